@@ -1,0 +1,35 @@
+// Nest 12 ships ES modules; Jest on Node 20 runs CommonJS, so @swc/jest compiles both our
+// TypeScript and Nest's own .js to CommonJS (see docs/decisions.md).
+const transform = {
+  '^.+\\.(t|j)s$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const shared = {
+  transform,
+  testEnvironment: 'node',
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+module.exports = {
+  // API tests start the whole application (and, on PGlite, a database) per file.
+  testTimeout: 30000,
+  projects: [
+    { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      rootDir: `${__dirname}/..`,
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+    },
+  ],
+};

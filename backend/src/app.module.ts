@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module.js';
+import { EnvelopeFilter } from './common/envelope.filter.js';
+import { OriginGuard } from './common/origin.guard.js';
+import { SessionGuard } from './common/session.guard.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DemoDataModule } from './demo/demo-data.module.js';
+import { EventsModule } from './events/events.module.js';
+import { FestivalModule } from './festival/festival.module.js';
+import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { RegistrationsModule } from './registrations/registrations.module.js';
+import { RateLimitGuard } from './throttling/rate-limit.guard.js';
+import { ThrottlingModule } from './throttling/throttling.module.js';
+import { UsersModule } from './users/users.module.js';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Reuses a well-formed id from a proxy so one request can be followed across systems. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            autoLogging: { ignore: (req) => req.url === '/api/v1/health' },
+            // A refused request (full event, wrong password) is the product working, not a warning.
+            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+            // Enough to follow a request; headers (cookies) stay out of the logs.
+            serializers: {
+              req: (req: { id: string; method: string; url: string; remoteAddress: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+                remoteAddress: req.remoteAddress,
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        DatabaseModule,
+        ScheduleModule.forRoot(),
+        ThrottlingModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        MailModule,
+        EventsModule,
+        RegistrationsModule,
+        FestivalModule,
+        DemoDataModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: EnvelopeFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        // Guards run in this order: where the request comes from, who asks, how often.
+        { provide: APP_GUARD, useClass: OriginGuard },
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useExisting: RateLimitGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Role } from '../database/schema/users.js';
+import { ACCESS_KEY, PUBLIC_KEY, SESSION_STRATEGY } from './access.decorators.js';
+import { ACCESS, type Access } from './permissions.js';
+import type { AuthenticatedRequest, SessionUser } from './session-user.js';
+
+const FORBIDDEN: Record<Access, string> = {
+  signedIn: 'You are not allowed to do that.',
+  admin: "You don't have permission to access this page. Admin access is required.",
+  superadmin: "You don't have permission to access this page. Super admin access is required.",
+};
+
+/**
+ * The global guard: every route needs a session unless it is @Public, and a role when it says
+ * so. Public routes still learn who is asking, so answers can show a student's own state.
+ */
+@Injectable()
+export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    if (!user) throw new UnauthorizedException('Please sign in to continue.');
+    const access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, targets) ?? 'signedIn';
+    if (!(ACCESS[access] as readonly Role[]).includes(user.role)) throw new ForbiddenException(FORBIDDEN[access]);
+    return true;
+  }
+
+  /** A missing or ended session is not an error here; the route's access rule decides. */
+  override handleRequest<TUser = SessionUser>(error: unknown, user: TUser | false): TUser | undefined {
+    if (error) throw error;
+    return user || undefined;
+  }
+}

@@ -1,0 +1,88 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.nodeEnv).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe('./data');
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.institutionEmailDomain).toBe('campus.ac.in');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.festivalDate.toISOString()).toBe('2025-08-29T18:30:00.000Z');
+    expect(config.registrationOpensAt.toISOString()).toBe('2025-08-13T18:30:00.000Z');
+    expect(config.demoData).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://fest:secret@db:5432/fest',
+      DATABASE_POOL_SIZE: '40',
+      PUBLIC_URL: 'https://fest.example.ac.in',
+      INSTITUTION_EMAIL_DOMAIN: '@Example.AC.IN',
+      SMTP_URL: 'smtp://mail:25',
+      FESTIVAL_DATE: '2026-02-14',
+      REGISTRATION_OPENS_AT: '2026-02-01',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://fest:secret@db:5432/fest',
+      databasePoolSize: 40,
+      institutionEmailDomain: 'example.ac.in',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      // A PostgreSQL server is a real deployment: no demo data unless asked for.
+      demoData: false,
+    });
+    expect(config.publicUrl.origin).toBe('https://fest.example.ac.in');
+    expect(config.festivalDate.toISOString()).toBe('2026-02-13T18:30:00.000Z');
+  });
+
+  it('reports every bad value at once, naming the variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://db',
+      PUBLIC_URL: 'fest.example',
+      INSTITUTION_EMAIL_DOMAIN: 'not a domain',
+      SMTP_URL: 'http://mail',
+      FESTIVAL_DATE: '30/08/2025',
+      DEMO_DATA: 'maybe',
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "eighty")',
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/dbname',
+      'PUBLIC_URL must be an http(s) URL such as https://fest.college.ac.in (got "fest.example")',
+      'INSTITUTION_EMAIL_DOMAIN must be a domain such as college.ac.in (got "not a domain")',
+      'SMTP_URL must start with smtp:// or smtps://',
+      'FESTIVAL_DATE must be a date such as 2025-08-30 (got "30/08/2025")',
+      'DEMO_DATA must be true or false (got "maybe")',
+    ]);
+  });
+
+  it('refuses a registration opening after the festival', () => {
+    expect(problemsOf({ FESTIVAL_DATE: '2025-08-30', REGISTRATION_OPENS_AT: '2025-09-01' })).toEqual([
+      'REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE',
+    ]);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

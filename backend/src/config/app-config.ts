@@ -1,0 +1,150 @@
+/**
+ * The environment, parsed once at start-up into a typed object. Every problem is reported
+ * together so an operator fixes the whole configuration in one go.
+ */
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  port: number;
+  nodeEnv: NodeEnv;
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Kept small on purpose: waiting in the pool is fair, waiting on a row lock inside PostgreSQL is not. */
+  databasePoolSize: number;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** Where people reach the product; links in e-mails and the CSRF origin check use it. */
+  publicUrl: URL;
+  institutionEmailDomain: string;
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** Proxy hops in front of the app whose X-Forwarded-For is believed (0 = none). */
+  trustProxy: number;
+  /** When both are set, this super admin account is created at start if it does not exist. */
+  superAdmin: { email: string; password: string } | undefined;
+  festivalDate: Date;
+  registrationOpensAt: Date;
+  /** Load the demo events (and later demo accounts) into an empty database. */
+  demoData: boolean;
+  /** How long the shared event list may be reused (0 = every request reads the database). */
+  eventListCacheMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly AppConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const port = integer(read('PORT'), 'PORT', 3000, 1, 65535, problems);
+  const nodeEnv = oneOf(read('NODE_ENV'), 'NODE_ENV', NODE_ENVS, 'development', problems);
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/dbname');
+  }
+  const publicUrl = url(read('PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL', problems);
+  const domain = (read('INSTITUTION_EMAIL_DOMAIN') ?? 'campus.ac.in').toLowerCase().replace(/^@/, '');
+  if (!DOMAIN.test(domain)) problems.push(`INSTITUTION_EMAIL_DOMAIN must be a domain such as college.ac.in (got "${domain}")`);
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const superAdminEmail = read('SUPERADMIN_EMAIL')?.toLowerCase();
+  const superAdminPassword = read('SUPERADMIN_PASSWORD');
+  if ((superAdminEmail === undefined) !== (superAdminPassword === undefined)) {
+    problems.push('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
+  }
+  if (superAdminPassword !== undefined && superAdminPassword.length < 8) {
+    problems.push('SUPERADMIN_PASSWORD must be at least 8 characters');
+  }
+  const festivalDate = day(read('FESTIVAL_DATE') ?? '2025-08-30', 'FESTIVAL_DATE', problems);
+  const registrationOpensAt = day(read('REGISTRATION_OPENS_AT') ?? '2025-08-14', 'REGISTRATION_OPENS_AT', problems);
+  if (festivalDate && registrationOpensAt && registrationOpensAt > festivalDate) {
+    problems.push('REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE');
+  }
+
+  const config: AppConfig = {
+    port,
+    nodeEnv,
+    databaseUrl,
+    databasePoolSize: integer(read('DATABASE_POOL_SIZE'), 'DATABASE_POOL_SIZE', 10, 1, 500, problems),
+    dataDir: read('DATA_DIR') ?? './data',
+    publicUrl: publicUrl ?? new URL('http://localhost'),
+    institutionEmailDomain: domain,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? `Festival Registrations <no-reply@${domain}>`,
+    trustProxy: integer(read('TRUST_PROXY'), 'TRUST_PROXY', 0, 0, 10, problems),
+    superAdmin: superAdminEmail && superAdminPassword ? { email: superAdminEmail, password: superAdminPassword } : undefined,
+    festivalDate: festivalDate ?? new Date(0),
+    registrationOpensAt: registrationOpensAt ?? new Date(0),
+    // Trying the product out on the embedded database shows demo events; a real server starts empty.
+    demoData: boolean(read('DEMO_DATA'), 'DEMO_DATA', databaseUrl === undefined, problems),
+    eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
+    logLevel: oneOf(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function integer(raw: string | undefined, name: string, fallback: number, min: number, max: number, problems: string[]) {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function oneOf<T extends string>(raw: string | undefined, name: string, allowed: readonly T[], fallback: T, problems: string[]): T {
+  if (raw === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return fallback;
+}
+
+function boolean(raw: string | undefined, name: string, fallback: boolean, problems: string[]) {
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function url(raw: string, name: string, problems: string[]) {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed;
+  } catch {
+    // reported below
+  }
+  problems.push(`${name} must be an http(s) URL such as https://fest.college.ac.in (got "${raw}")`);
+  return undefined;
+}
+
+/** A calendar day (YYYY-MM-DD) is read as midnight in India, where the festival happens. */
+function day(raw: string, name: string, problems: string[]) {
+  const parsed = ISO_DAY.test(raw) ? new Date(`${raw}T00:00:00+05:30`) : new Date(raw);
+  if (Number.isNaN(parsed.getTime())) {
+    problems.push(`${name} must be a date such as 2025-08-30 (got "${raw}")`);
+    return undefined;
+  }
+  return parsed;
+}

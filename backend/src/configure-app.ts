@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { useContainer } from 'class-validator';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+import { UsersModule } from './users/users.module.js';
+
+export const API_PREFIX = 'api/v1';
+const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+/**
+ * Everything an HTTP application needs besides its modules, shared by the server and the
+ * API tests so both exercise the same stack.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig, clientDir = CLIENT_DIR): void {
+  app.useLogger(app.get(Logger));
+  // Validators such as @IsInstitutionEmail read the configuration through Nest's container. A
+  // selected module context, unlike the app itself, answers a failed lookup with an error
+  // instead of ending the process, which class-validator's fallback relies on.
+  useContainer(app.select(UsersModule), { fallbackOnErrors: true });
+  // Behind a load balancer, the client's address (for throttling) is in X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
+  app.use(cookieParser());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Swagger UI and the client's bundled styles set inline styles; scripts stay same-origin.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  app.disable('x-powered-by');
+  setUpApiDocs(app);
+  serveClient(app, clientDir);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+}
+
+function setUpApiDocs(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Festival registration API')
+      .setDescription('Events, accounts, teams and registrations of the campus festival. Every answer is an envelope: { success, message?, ... }.')
+      .setVersion('1')
+      .addCookieAuth('fest_session')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** The built client, with client-side routes answered by its index page. */
+function serveClient(app: NestExpressApplication, clientDir: string): void {
+  const indexPage = join(clientDir, 'index.html');
+  if (!existsSync(indexPage)) return;
+  const files = express.static(clientDir, { index: false, setHeaders: cachePolicy });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // API calls never touch the disk looking for a file.
+    if (req.path.startsWith('/api/')) return next();
+    files(req, res, () => {
+      if (req.method !== 'GET' || req.accepts(['html', 'json']) !== 'html') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexPage);
+    });
+  });
+}
+
+/** Vite's hashed bundles never change under their name; everything else is revalidated. */
+function cachePolicy(res: Response, path: string): void {
+  const hashed = /[\\/]assets[\\/]/.test(path);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { openDatabase, type OpenDatabase } from './open-database.js';
+import * as schema from './schema/index.js';
+
+/** The typed Drizzle client, the same API over a PostgreSQL pool or embedded PGlite. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept it so one service call can span modules. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or a transaction in progress. */
+export type Executor = Database | Transaction;
+
+/**
+ * Owns the connection: opened and migrated before the app serves a request, closed on shutdown.
+ */
+@Injectable()
+export class DatabaseService implements OnApplicationShutdown {
+  private readonly logger = new Logger(DatabaseService.name);
+  private connection: OpenDatabase | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async open(): Promise<void> {
+    this.connection = await openDatabase(this.config);
+    this.logger.log(`Database ready (${this.connection.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${this.config.dataDir}`})`);
+  }
+
+  get db(): Database {
+    if (!this.connection) throw new Error('The database is not open yet');
+    return this.connection.db;
+  }
+
+  get kind(): OpenDatabase['kind'] {
+    return this.connection?.kind ?? 'postgres';
+  }
+
+  /** True when a round trip to the database succeeds. */
+  async isReachable(): Promise<boolean> {
+    try {
+      await this.db.execute(sql`select 1`);
+      return true;
+    } catch (error) {
+      this.logger.warn(`Database health check failed: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.connection) return;
+    await this.connection.close();
+    this.connection = undefined;
+    this.logger.log('Database connection closed');
+  }
+}

@@ -1,0 +1,12 @@
+// `npm run db:migrate`: applies pending migrations to the configured database and exits.
+import { ConfigError, loadConfig } from '../config/app-config.js';
+import { openDatabase } from './open-database.js';
+
+try {
+  const database = await openDatabase(loadConfig(process.env));
+  await database.close();
+  console.log('Migrations are up to date.');
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

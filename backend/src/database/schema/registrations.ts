@@ -1,0 +1,29 @@
+import { index, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.js';
+import { users } from './users.js';
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
+
+/**
+ * One row per student registered for an event. The unique pair is what makes a second
+ * registration impossible, however many requests race for it.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: registrationStatus('status').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('registrations_one_per_student').on(table.eventId, table.userId), index('registrations_user').on(table.userId)],
+);
+
+export type RegistrationRow = typeof registrations.$inferSelect;

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const ROLES = ['student', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const role = pgEnum('role', ROLES);
+export const gender = pgEnum('gender', GENDERS);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased, so uniqueness is about the address, not its spelling. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: role('role').notNull().default('student'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    gender: gender('gender'),
+    dept: text('dept'),
+    /** '1' to '6'; '0' means staff. */
+    year: text('year'),
+    rollNumber: text('roll_number'),
+    club: text('club'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    // Roll numbers are unique whatever their case: 23cse001 and 23CSE001 are one student.
+    uniqueIndex('users_roll_number_unique').on(sql`upper(${table.rollNumber})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

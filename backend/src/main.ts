@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { configureApp } from './configure-app.js';
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  configureApp(app, config);
+  await app.listen(config.port);
+  new Logger('Bootstrap').log(`Listening on http://localhost:${config.port} (public URL ${config.publicUrl.origin})`);
+}
+
+void bootstrap();
