@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { DemoDataService } from './demo-data.service.js';
+
+@Module({ imports: [EventsModule, UsersModule], providers: [DemoDataService] })
+export class DemoDataModule {}

@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DatabaseService } from '../database/database.service.js';
+import { appMilestones } from '../database/schema/app-state.js';
+import { EventsService } from '../events/events.service.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import { UsersService } from '../users/users.service.js';
+import { demoAccounts } from './demo-accounts.js';
+import { demoEvents } from './demo-events.js';
+
+const DEMO_MILESTONE = 'demo-data-loaded';
+
+/**
+ * Loads the demo festival (events and accounts) into a database the first time the product starts on it. The
+ * milestone row and the data commit together, so two instances starting at once, or a crash
+ * half-way, can never load it twice.
+ */
+@Injectable()
+export class DemoDataService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoDataService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly database: DatabaseService,
+    private readonly events: EventsService,
+    private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.demoData && (await this.load())) this.logger.log('Demo data loaded');
+  }
+
+  /** Returns false when this database already had the demo data. */
+  async load(): Promise<boolean> {
+    const domain = this.config.institutionEmailDomain;
+    const accounts = await demoAccounts(domain, (password) => this.passwords.hash(password));
+    return this.database.db.transaction(async (tx) => {
+      const claimed = await tx.insert(appMilestones).values({ key: DEMO_MILESTONE }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return false;
+      await this.events.createMany(demoEvents(this.config.festivalDate, domain), tx);
+      for (const account of accounts) {
+        // SUPERADMIN_EMAIL may already have made one of these accounts.
+        if (!(await this.users.findByEmail(account.email, tx))) await this.users.create(account, tx);
+      }
+      return true;
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { EventRow } from '../database/schema/events.js';
+import { toEventResponse } from './event.response.js';
+
+const created = new Date('2025-08-01T10:00:00.000Z');
+const row: EventRow = {
+  id: '6f1c2d9e-8a43-4e55-9a1e-0d5a1b2c3d4e',
+  name: 'Quiz Mania',
+  description: 'A quiz',
+  eventType: 'group',
+  clubInCharge: 'Blue Sky Forum',
+  staffInCharges: [],
+  rules: ['Teams of 2 or 3.'],
+  minTeamSize: 2,
+  maxTeamSize: 3,
+  eventDate: null,
+  registrationDeadline: null,
+  maxApplications: 40,
+  seatsTaken: 33,
+  venue: 'Main Auditorium',
+  coordinatorName: 'Rahul Verma',
+  coordinatorDept: 'MECH',
+  isActive: true,
+  requiresApproval: false,
+  hasGenderBasedTeams: false,
+  maxBoyTeams: null,
+  maxGirlTeams: null,
+  createdAt: created,
+  updatedAt: created,
+};
+
+describe('toEventResponse', () => {
+  it('computes the seats left from the seats taken', () => {
+    expect(toEventResponse(row)).toMatchObject({ actualSeatsTaken: 33, availableSeats: 7, maxApplications: 40, max_participants: 40 });
+  });
+
+  it('reports unlimited events with no seat limit', () => {
+    expect(toEventResponse({ ...row, maxApplications: null, seatsTaken: 5 })).toMatchObject({ actualSeatsTaken: 5, availableSeats: null });
+  });
+
+  it('falls back to the creation date when the event has no date, and to null deadlines', () => {
+    expect(toEventResponse(row)).toMatchObject({ event_date: created.toISOString(), eventDate: created.toISOString(), registration_deadline: null });
+  });
+
+  it('exposes the id under both names the specs use', () => {
+    const response = toEventResponse(row);
+    expect(response._id).toBe(row.id);
+    expect(response.event_id).toBe(row.id);
+  });
+});

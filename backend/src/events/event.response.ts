@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { StudentParticipation } from './participation.js';
+import { EVENT_TYPES, type EventRow, type EventType, type StaffInCharge } from '../database/schema/events.js';
+
+class StaffInChargeResponse implements StaffInCharge {
+  @ApiProperty({ type: String, nullable: true }) adminId: string | null;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() club: string;
+}
+
+class ApplicationResponse {
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ format: 'date-time' }) appliedAt: string;
+}
+
+/**
+ * An event as both specs read it. Several fields appear under two names because the client
+ * reads either (`event_date`/`eventDate`, `maxApplications`/`max_participants`, ...).
+ */
+export class EventResponse {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) event_id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: EVENT_TYPES }) event_type: EventType;
+  @ApiProperty({ type: String, nullable: true }) clubInCharge: string | null;
+  @ApiProperty({ type: [StaffInChargeResponse] }) staff_incharges: StaffInCharge[];
+  @ApiProperty({ type: [String] }) rules: string[];
+  @ApiProperty({ type: Number, nullable: true }) minTeamSize: number | null;
+  @ApiProperty({ type: Number, nullable: true }) maxTeamSize: number | null;
+  @ApiProperty({ format: 'date-time', description: 'The event date, or the creation date when none is set' }) event_date: string;
+  @ApiProperty({ format: 'date-time' }) eventDate: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) registration_deadline: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) applicationDeadline: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seats; null means unlimited' }) maxApplications: number | null;
+  @ApiProperty({ type: Number, nullable: true }) max_participants: number | null;
+  @ApiProperty({ description: 'Solo registrations plus registered teams' }) actualSeatsTaken: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'null when unlimited' }) availableSeats: number | null;
+  @ApiProperty({ type: String, nullable: true }) venue: string | null;
+  @ApiProperty({ type: String, nullable: true }) coordinatorName: string | null;
+  @ApiProperty({ type: String, nullable: true }) coordinatorDept: string | null;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() requiresApproval: boolean;
+  @ApiProperty() hasGenderBasedTeams: boolean;
+  @ApiPropertyOptional({ type: Number, nullable: true }) maxBoyTeams: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) maxGirlTeams: number | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ description: 'Whether the signed-in student is registered (false for visitors)' }) isRegistered: boolean;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], nullable: true }) registrationStatus: StudentParticipation['status'] | null;
+  @ApiProperty({ type: [ApplicationResponse], description: "Only the signed-in student's own application, never anyone else's" })
+  applications: ApplicationResponse[];
+}
+
+export class EventListEnvelope {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ type: [EventResponse] }) events: EventResponse[];
+}
+
+export class EventEnvelope {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ type: EventResponse }) event: EventResponse;
+}
+
+/** The viewer's own registration, when a signed-in student is looking. */
+export interface Viewer {
+  userId: string;
+  participation: StudentParticipation | undefined;
+}
+
+export function toEventResponse(row: EventRow, viewer?: Viewer): EventResponse {
+  const own = viewer?.participation;
+  const eventDate = (row.eventDate ?? row.createdAt).toISOString();
+  const deadline = row.registrationDeadline?.toISOString() ?? null;
+  return {
+    _id: row.id,
+    event_id: row.id,
+    name: row.name,
+    description: row.description,
+    event_type: row.eventType,
+    clubInCharge: row.clubInCharge,
+    staff_incharges: row.staffInCharges,
+    rules: row.rules,
+    minTeamSize: row.minTeamSize,
+    maxTeamSize: row.maxTeamSize,
+    event_date: eventDate,
+    eventDate,
+    registration_deadline: deadline,
+    applicationDeadline: deadline,
+    maxApplications: row.maxApplications,
+    max_participants: row.maxApplications,
+    actualSeatsTaken: row.seatsTaken,
+    availableSeats: row.maxApplications === null ? null : row.maxApplications - row.seatsTaken,
+    venue: row.venue,
+    coordinatorName: row.coordinatorName,
+    coordinatorDept: row.coordinatorDept,
+    isActive: row.isActive,
+    requiresApproval: row.requiresApproval,
+    hasGenderBasedTeams: row.hasGenderBasedTeams,
+    maxBoyTeams: row.maxBoyTeams,
+    maxGirlTeams: row.maxGirlTeams,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isRegistered: own !== undefined,
+    registrationStatus: own?.status ?? null,
+    applications: own && viewer ? [{ userId: viewer.userId, appliedAt: own.appliedAt.toISOString() }] : [],
+  };
+}

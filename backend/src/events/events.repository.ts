@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { type EventRow, eventSeats, events, type EventType, type NewEventRow } from '../database/schema/events.js';
+
+const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken };
+
+/** The only place that queries the events and event_seats tables. */
+@Injectable()
+export class EventsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  /** A real promise, not Drizzle's lazy query (which runs again on every await), so callers may share it. */
+  async findAll(): Promise<EventRow[]> {
+    return await this.selectWithSeats(this.database.db).orderBy(asc(events.eventDate), asc(events.name));
+  }
+
+  async findById(id: string, executor: Executor = this.database.db): Promise<EventRow | undefined> {
+    const [row] = await this.selectWithSeats(executor).where(eq(events.id, id));
+    return row;
+  }
+
+  findByIds(ids: string[]): Promise<EventRow[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.database.db.select({ value: count() }).from(events);
+    return row?.value ?? 0;
+  }
+
+  async insertMany(rows: NewEventRow[], executor: Executor = this.database.db): Promise<void> {
+    if (rows.length === 0) return;
+    const inserted = await executor.insert(events).values(rows).returning({ id: events.id });
+    await executor
+      .insert(eventSeats)
+      .values(inserted.map(({ id }, i) => ({ eventId: id, capacity: rows[i]!.maxApplications ?? null, taken: rows[i]!.seatsTaken ?? 0 })));
+  }
+
+  /**
+   * The statement that takes one seat if the event is of the given type, active, before its
+   * deadline and not full, answering the event's id; no row when no seat was taken. The check
+   * and the increment are one UPDATE, so concurrent callers cannot overbook. It is a fragment:
+   * the caller makes it part of the statement that records what the seat is for.
+   */
+  seatClaim(id: string, type: EventType, now: Date): SQL {
+    return this.database.db
+      .update(eventSeats)
+      .set({ taken: sql`${eventSeats.taken} + 1` })
+      .from(events)
+      .where(
+        and(
+          eq(eventSeats.eventId, id),
+          eq(events.id, eventSeats.eventId),
+          eq(events.eventType, type),
+          eq(events.isActive, true),
+          or(isNull(events.registrationDeadline), gt(events.registrationDeadline, now)),
+          or(isNull(eventSeats.capacity), lt(eventSeats.taken, eventSeats.capacity)),
+        ),
+      )
+      .returning({ eventId: eventSeats.eventId })
+      .getSQL();
+  }
+
+  private selectWithSeats(executor: Executor) {
+    return executor.select(withSeats).from(events).innerJoin(eventSeats, eq(eventSeats.eventId, events.id)).$dynamic();
+  }
+}

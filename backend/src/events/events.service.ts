@@ -1,0 +1,109 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
+import type { SessionUser } from '../common/session-user.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { Executor } from '../database/database.service.js';
+import type { EventRow, EventType, NewEventRow } from '../database/schema/events.js';
+import { type EventResponse, toEventResponse } from './event.response.js';
+import { EventsRepository } from './events.repository.js';
+import { PARTICIPATION, type ParticipationSource, type StudentParticipation } from './participation.js';
+
+const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+@Injectable()
+export class EventsService {
+  private listCache: { rows: Promise<EventRow[]>; visitorsBody?: Promise<Buffer>; expiresAt: number } | undefined;
+
+  constructor(
+    private readonly events: EventsRepository,
+    @Inject(PARTICIPATION) private readonly participation: ParticipationSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Every event; a signed-in student also sees their own registrations on them. */
+  async list(viewer?: SessionUser): Promise<EventResponse[]> {
+    const [rows, own] = await Promise.all([this.allEvents(), this.ownRegistrations(viewer)]);
+    return rows.map((row) => toEventResponse(row, viewer && { userId: viewer.id, participation: own.get(row.id) }));
+  }
+
+  /**
+   * The list as a visitor sees it, serialised once per cache period: the home page is the
+   * hottest request of a rush and every visitor receives the same bytes.
+   */
+  visitorsListBody(): Promise<Buffer> {
+    const cache = this.currentListCache();
+    cache.visitorsBody ??= cache.rows.then((rows) => Buffer.from(JSON.stringify({ success: true, events: rows.map((row) => toEventResponse(row)) })));
+    return cache.visitorsBody;
+  }
+
+  async get(id: string, viewer?: SessionUser): Promise<EventResponse> {
+    const [row, own] = await Promise.all([this.getRow(id), this.ownRegistrations(viewer)]);
+    return toEventResponse(row, viewer && { userId: viewer.id, participation: own.get(row.id) });
+  }
+
+  async getRow(id: string, executor?: Executor): Promise<EventRow> {
+    const row = await this.events.findById(id, executor);
+    if (!row) throw new NotFoundException('Event not found');
+    return row;
+  }
+
+  /**
+   * The event as the shared list last saw it, for checks made before a registration: the
+   * registration's own atomic statement checks again against the live row.
+   */
+  async getRecent(id: string): Promise<EventRow> {
+    return (await this.allEvents()).find((event) => event.id === id) ?? this.getRow(id);
+  }
+
+  findByIds(ids: string[]): Promise<EventRow[]> {
+    return this.events.findByIds(ids);
+  }
+
+  count(): Promise<number> {
+    return this.events.count();
+  }
+
+  createMany(rows: NewEventRow[], executor?: Executor): Promise<void> {
+    return this.events.insertMany(rows, executor);
+  }
+
+  /** The statement fragment that takes a seat atomically (see the repository). */
+  seatClaim(id: string, type: EventType, now: Date): SQL {
+    return this.events.seatClaim(id, type, now);
+  }
+
+  /** Why the event takes no registration at `now`, in words for the student; nothing when it does. */
+  closedReason(event: EventRow, now: Date): string | undefined {
+    if (now < this.config.registrationOpensAt) return `Registration opens on ${INDIA_DATE.format(this.config.registrationOpensAt)}.`;
+    if (!event.isActive) return `Registration for ${event.name} is closed.`;
+    if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
+    if (event.maxApplications !== null && event.seatsTaken >= event.maxApplications) return 'Registration Full - All spots have been taken';
+    return undefined;
+  }
+
+  /**
+   * The list every visitor loads, read at most once per EVENT_LIST_CACHE_MS and shared by every
+   * request meanwhile: in a rush everyone reloads it, and seat bars may lag that long.
+   */
+  private allEvents(): Promise<EventRow[]> {
+    return this.currentListCache().rows;
+  }
+
+  private currentListCache() {
+    const now = Date.now();
+    if (!this.listCache || this.listCache.expiresAt <= now) {
+      const rows = this.events.findAll();
+      const cache = { rows, expiresAt: now + this.config.eventListCacheMs };
+      rows.catch(() => {
+        if (this.listCache === cache) this.listCache = undefined;
+      });
+      this.listCache = cache;
+    }
+    return this.listCache;
+  }
+
+  private ownRegistrations(viewer?: SessionUser): Promise<Map<string, StudentParticipation>> {
+    return viewer?.role === 'student' ? this.participation.forStudent(viewer.id) : Promise.resolve(new Map());
+  }
+}
