@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { MailModule } from '../mail/mail.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountTokensRepository } from './account-tokens.repository.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { SessionCookieStrategy } from './session-cookie.strategy.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
+
+@Module({
+  imports: [PassportModule, UsersModule, MailModule],
+  controllers: [AuthController],
+  providers: [AuthService, SessionsService, SessionsRepository, AccountTokensRepository, SessionCookieStrategy],
+})
+export class AuthModule {}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { mailOutbox } from '../database/schema/mail.js';
+import type { MailMessage } from './mail.templates.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A claimed message is hidden from other deliverers for this long, in case this one dies mid-send. */
+const LEASE = sql`interval '2 minutes'`;
+export const MAX_ATTEMPTS = 10;
+
+@Injectable()
+export class OutboxRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  async add(message: MailMessage, executor: Executor = this.database.db): Promise<void> {
+    await executor.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html });
+  }
+
+  /** Claims due messages in one statement; SKIP LOCKED lets several instances deliver side by side. */
+  claimDue(limit: number): Promise<OutboxRow[]> {
+    const due = this.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.database.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.database.db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  }
+
+  async scheduleRetry(id: string, delaySeconds: number, error: string): Promise<void> {
+    await this.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`, lastError: error.slice(0, 1000) })
+      .where(eq(mailOutbox.id, id));
+  }
+}

@@ -1,0 +1,55 @@
+import { SetMetadata } from '@nestjs/common';
+import type { AuthenticatedRequest } from '../common/session-user.js';
+
+/** At most `limit` requests per `windowSeconds` for each key. */
+export interface Limit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const byIp = (request: AuthenticatedRequest) => request.ip;
+const byAccount = (request: AuthenticatedRequest) => request.user?.id;
+const byEmail = (request: AuthenticatedRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+};
+
+/**
+ * Every throttled action and what it counts by. Campus Wi-Fi puts hundreds of students behind
+ * one public IP, so rules by IP are generous and the tight ones count by e-mail or account.
+ */
+export const RATE_LIMIT_KEYS = {
+  signInByEmail: byEmail,
+  signInByIp: byIp,
+  signUpByEmail: byEmail,
+  signUpByIp: byIp,
+  forgotPasswordByEmail: byEmail,
+  forgotPasswordByIp: byIp,
+  verifyByIp: byIp,
+  resetByIp: byIp,
+  changePasswordByAccount: byAccount,
+  searchByAccount: byAccount,
+} satisfies Record<string, (request: AuthenticatedRequest) => string | undefined>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
+
+/** Injection token for the limits, so an operator's tuning (or a test) changes numbers, not code. */
+export const RATE_LIMITS = Symbol('RATE_LIMITS');
+
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, Limit> = {
+  signInByEmail: { limit: 10, windowSeconds: 15 * 60 },
+  signInByIp: { limit: 600, windowSeconds: 15 * 60 },
+  signUpByEmail: { limit: 5, windowSeconds: 60 * 60 },
+  signUpByIp: { limit: 300, windowSeconds: 60 * 60 },
+  forgotPasswordByEmail: { limit: 5, windowSeconds: 60 * 60 },
+  forgotPasswordByIp: { limit: 100, windowSeconds: 60 * 60 },
+  verifyByIp: { limit: 100, windowSeconds: 10 * 60 },
+  resetByIp: { limit: 100, windowSeconds: 10 * 60 },
+  changePasswordByAccount: { limit: 10, windowSeconds: 15 * 60 },
+  searchByAccount: { limit: 120, windowSeconds: 60 },
+};
+
+export const RATE_LIMIT_METADATA = 'rateLimits';
+
+/** Throttles a route by the named rules; a rule whose key a request lacks does not apply to it. */
+export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMIT_METADATA, names);

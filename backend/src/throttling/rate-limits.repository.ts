@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { lt, sql } from 'drizzle-orm';
+import { DatabaseService } from '../database/database.service.js';
+import { rateLimits } from '../database/schema/rate-limits.js';
+
+/** Fixed-window hit counters in PostgreSQL, so every app instance sees the same counts. */
+@Injectable()
+export class RateLimitsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  /** Counts one hit and answers the window's total and the seconds until it resets. */
+  async hit(key: string, windowSeconds: number): Promise<{ hits: number; retryAfterSeconds: number }> {
+    const window = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+    const [row] = await this.database.db
+      .insert(rateLimits)
+      .values({ key, windowStart: window, expiresAt: sql`${window} + make_interval(secs => ${windowSeconds})` })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+      .returning({ hits: rateLimits.hits, retryAfterSeconds: sql<number>`ceil(extract(epoch from ${rateLimits.expiresAt} - now()))::int` });
+    return row!;
+  }
+
+  async deleteExpired(): Promise<void> {
+    await this.database.db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
+  }
+}

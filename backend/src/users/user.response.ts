@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isAdminRole } from '../common/permissions.js';
+import type { SessionUser } from '../common/session-user.js';
+import { GENDERS, type Gender, ROLES, type Role, type UserRow } from '../database/schema/users.js';
+
+/** The session user as the client reads it (GET /user/load, sign-in). Never any password material. */
+export class UserResponse {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ description: 'True for club admins and the super admin' }) isAdmin: boolean;
+  @ApiProperty() isSuperAdmin: boolean;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ enum: GENDERS, nullable: true }) gender: Gender | null;
+  @ApiProperty({ type: String, nullable: true }) dept: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "'1' to '6'; '0' means staff" }) year: string | null;
+  @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) club: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+/** A classmate found by the team search: only what forming a team needs. */
+export class UserSearchResult {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) dept: string | null;
+  @ApiProperty({ type: String, nullable: true }) year: string | null;
+  @ApiProperty({ enum: GENDERS, nullable: true }) gender: Gender | null;
+}
+
+export function toUserResponse(user: UserRow | SessionUser): UserResponse {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isAdmin: isAdminRole(user.role),
+    isSuperAdmin: user.role === 'superadmin',
+    isVerified: user.isVerified,
+    gender: user.gender,
+    dept: user.dept,
+    year: user.year,
+    rollNumber: user.rollNumber,
+    club: user.club,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toUserSearchResult(user: UserRow): UserSearchResult {
+  return { _id: user.id, name: user.name, email: user.email, dept: user.dept, year: user.year, gender: user.gender };
+}

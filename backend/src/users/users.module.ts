@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
+import { InstitutionEmailConstraint } from './institution-email.validator.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SuperAdminService } from './super-admin.service.js';
+import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [EventsModule],
+  controllers: [UsersController],
+  providers: [UsersRepository, UsersService, InstitutionEmailConstraint, PasswordHasher, SuperAdminService],
+  exports: [UsersService, PasswordHasher],
+})
+export class UsersModule {}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { type Gender, type NewUserRow, type UserRow, users } from '../database/schema/users.js';
+
+export interface UserSearch {
+  text: string;
+  excludeUserId: string;
+  gender?: Gender;
+  limit: number;
+}
+
+/** The only place that queries the users table. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  async insert(user: NewUserRow, executor: Executor = this.database.db): Promise<UserRow> {
+    const [row] = await executor.insert(users).values(user).returning();
+    return row!;
+  }
+
+  async findById(id: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async findByEmail(email: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  async markVerified(id: string, executor: Executor): Promise<void> {
+    await executor.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, executor: Executor = this.database.db): Promise<void> {
+    await executor.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+  }
+
+  async setRole(id: string, role: UserRow['role'], executor: Executor = this.database.db): Promise<void> {
+    await executor.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+  }
+
+  /** Verified students whose name or e-mail contains the text, for forming teams. */
+  searchStudents({ text, excludeUserId, gender, limit }: UserSearch): Promise<UserRow[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.database.db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'student'),
+          eq(users.isVerified, true),
+          ne(users.id, excludeUserId),
+          or(ilike(users.name, pattern), ilike(users.email, pattern)),
+          gender ? eq(users.gender, gender) : undefined,
+        ),
+      )
+      .orderBy(asc(users.name))
+      .limit(limit);
+  }
+
+  listAll(): Promise<UserRow[]> {
+    return this.database.db.select().from(users).orderBy(asc(users.createdAt));
+  }
+}

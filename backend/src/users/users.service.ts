@@ -1,0 +1,76 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { SessionUser } from '../common/session-user.js';
+import type { Executor } from '../database/database.service.js';
+import { PostgresErrorCode, postgresError } from '../database/postgres-errors.js';
+import type { NewUserRow, UserRow } from '../database/schema/users.js';
+import { EventsService } from '../events/events.service.js';
+import { appliesGenderRule } from './account-rules.js';
+import { toUserSearchResult, type UserSearchResult } from './user.response.js';
+import { UsersRepository } from './users.repository.js';
+
+const SEARCH_LIMIT = 20;
+const DUPLICATE_MESSAGES: Record<string, string> = {
+  users_email_unique: 'An account with this email already exists',
+  users_roll_number_unique: 'This roll number is already registered',
+};
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly events: EventsService,
+  ) {}
+
+  /** Creates an account; a taken e-mail or roll number is a 409 with the field named. */
+  async create(user: NewUserRow, executor?: Executor): Promise<UserRow> {
+    try {
+      return await this.users.insert(user, executor);
+    } catch (error) {
+      const pg = postgresError(error);
+      const message = pg?.code === PostgresErrorCode.UniqueViolation ? DUPLICATE_MESSAGES[pg.constraint ?? ''] : undefined;
+      if (message) throw new ConflictException({ message, errors: [{ field: pg!.constraint!.includes('email') ? 'email' : 'rollNumber', message }] });
+      throw error;
+    }
+  }
+
+  findById(id: string, executor?: Executor): Promise<UserRow | undefined> {
+    return this.users.findById(id, executor);
+  }
+
+  findByEmail(email: string, executor?: Executor): Promise<UserRow | undefined> {
+    return this.users.findByEmail(email.trim().toLowerCase(), executor);
+  }
+
+  markVerified(id: string, executor: Executor): Promise<void> {
+    return this.users.markVerified(id, executor);
+  }
+
+  setPasswordHash(id: string, passwordHash: string, executor?: Executor): Promise<void> {
+    return this.users.setPasswordHash(id, passwordHash, executor);
+  }
+
+  setRole(id: string, role: UserRow['role'], executor?: Executor): Promise<void> {
+    return this.users.setRole(id, role, executor);
+  }
+
+  /**
+   * Classmates to invite. For a gender-based event (or a treasure hunt) only students of the
+   * asking student's gender are found, and none when the asking student has not said theirs.
+   */
+  async search(asking: SessionUser, text: string, eventId?: string): Promise<UserSearchResult[]> {
+    const event = eventId ? await this.events.get(eventId) : undefined;
+    const sameGender = event !== undefined && appliesGenderRule(event);
+    if (sameGender && !asking.gender) return [];
+    const found = await this.users.searchStudents({
+      text,
+      excludeUserId: asking.id,
+      gender: sameGender ? asking.gender! : undefined,
+      limit: SEARCH_LIMIT,
+    });
+    return found.map(toUserSearchResult);
+  }
+
+  listAll(): Promise<UserRow[]> {
+    return this.users.listAll();
+  }
+}
