@@ -1,0 +1,123 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { resolveApiOrigin } from '../lib/api-url';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Every server answer is one of these envelopes (see the API conventions). */
+export type SuccessBody = { success: true; message?: string } & Record<string, unknown>;
+export interface FailureBody {
+  success: false;
+  message: string;
+  errors?: FieldError[];
+}
+type Envelope = SuccessBody | FailureBody;
+
+/** A success envelope carrying `T`, as an endpoint's transformResponse receives it. */
+export type Body<T> = SuccessBody & T;
+
+/**
+ * What a failed call hands to the UI: the failure envelope plus the HTTP status of the server's
+ * answer. `status` is null when the client generated the failure (network, empty or non-JSON body),
+ * so a page never mistakes, say, an HTML 404 page for "Event not found".
+ */
+export interface ApiError extends FailureBody {
+  status: number | null;
+}
+
+export const clientErrors = {
+  network: 'Network error. Please check your connection.',
+  empty: 'Empty response from server',
+  invalidJson: 'An error occurred. Please try again.',
+  html: (host: string) => `Backend URL error - receiving HTML instead of JSON. Check ${host} URL.`,
+} as const;
+
+// Absolute even for the same origin, so the HTML error can name the host that answered.
+const apiOrigin = resolveApiOrigin(import.meta.env.VITE_API_URL) || window.location.origin;
+
+const fetchText = fetchBaseQuery({
+  baseUrl: `${apiOrigin}/api/v1`,
+  credentials: 'include',
+  // Every answer is read as text, whatever its status; the rules below decide what it means.
+  responseHandler: 'text',
+  validateStatus: () => true,
+  prepareHeaders: (headers) => {
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+function isHtml(text: string, response: Response): boolean {
+  return Boolean(response.headers.get('content-type')?.includes('text/html')) || /^\s*</.test(text);
+}
+
+/** The spec's client-generated errors for an answer that is not JSON at all, or null if it may be. */
+function unreadableReason(text: string, response: Response, method: string): string | null {
+  if (!text.trim()) return clientErrors.empty;
+  // A GET answered by a web page means VITE_API_URL points at a site, not at the API.
+  if (method === 'GET' && isHtml(text, response)) return clientErrors.html(apiOrigin);
+  return null;
+}
+
+/** The envelope in a body, or null when the body is not valid JSON or not an envelope. */
+function parseEnvelope(text: string): Envelope | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const body = value as Partial<FailureBody> | SuccessBody;
+  if (body.success === true) return body as SuccessBody;
+  if (body.success !== false) return null;
+  return { ...body, success: false, message: typeof body.message === 'string' ? body.message : clientErrors.invalidJson };
+}
+
+const methodOf = (args: string | FetchArgs): string => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
+const clientFailure = (message: string) => ({ error: { success: false as const, message, status: null } });
+
+/**
+ * The one base query: success envelopes become data and failure envelopes become an ApiError,
+ * whatever the HTTP status; the spec's client rules cover answers that carry no envelope.
+ */
+const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, SuccessBody, ApiError> = async (args, api, extraOptions) => {
+  const result = await fetchText(args, api, extraOptions);
+  const response = result.meta?.response;
+  if (result.error || !response) return clientFailure(clientErrors.network);
+  const text = result.data as string;
+  const reason = unreadableReason(text, response, methodOf(args));
+  if (reason) return clientFailure(reason);
+  const envelope = parseEnvelope(text);
+  if (!envelope) return clientFailure(clientErrors.invalidJson);
+  return envelope.success ? { data: envelope } : { error: { ...envelope, status: response.status } };
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  // Session: the signed-in user; Event and Registration answers depend on who asks.
+  tagTypes: ['Event', 'Registration', 'Session'],
+  endpoints: () => ({}),
+});
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'success' in error && (error as ApiError).success === false;
+}
+
+/**
+ * The text to show for a failed call: the envelope's message (the server's, or the client's for
+ * network and unreadable answers), else `fallback` for an exception that carries none.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
+/** A failure's field errors by field name (the first message per field). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors = isApiError(error) ? (error.errors ?? []) : [];
+  return errors.reduce<Record<string, string>>((byField, { field, message }) => ({ [field]: message, ...byField }), {});
+}

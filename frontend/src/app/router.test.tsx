@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../features/session/session-api';
+import { jsonResponse, stubApi } from '../test/fake-fetch';
+import { clubAdmin, makeEvent, makeUser, superAdmin } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { routes } from './router';
+
+const events = [
+  makeEvent({ name: 'Code Sprint', clubInCharge: 'Tech Club', actualSeatsTaken: 12, maxApplications: 60 }),
+  makeEvent({ name: 'Robo Race', event_type: 'group', clubInCharge: 'Tech Club' }),
+  makeEvent({ name: 'Poetry Slam', clubInCharge: 'Literary Club' }),
+];
+
+const festival = { festivalDate: '2026-12-21T18:30:00.000Z', registrationOpensAt: '2026-11-19T18:30:00.000Z', institutionEmailDomain: 'campus.ac.in', eventCount: 24 };
+
+/** The whole app at `route`, with the server saying who is signed in. */
+function openApp(route: string, user: SessionUser | null) {
+  stubApi({
+    '/api/v1/user/load': () => (user ? jsonResponse({ success: true, user }) : jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401)),
+    '/api/v1/events': () => jsonResponse({ success: true, events }),
+    '/api/v1/festival': () => jsonResponse({ success: true, festival }),
+  });
+  return renderRoutes(routes, { route });
+}
+
+const eventNames = (list: string) =>
+  within(screen.getByRole('region', { name: list }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('app routes', () => {
+  it('keeps a student on the home page', async () => {
+    const { router } = openApp('/', makeUser());
+    expect(await screen.findByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: /Create\./ })).toBeInTheDocument();
+  });
+
+  it("sends a club admin from home to the Admin Dashboard, listing the club's events", async () => {
+    const { router } = openApp('/', clubAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByText('Kavya Nair', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Tech Club', { selector: 'strong' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Code Sprint' });
+    expect(eventNames("Your club's events")).toEqual(['Code Sprint', 'Robo Race']);
+    expect(screen.getAllByRole('progressbar', { name: 'Seats taken' })[0]).toHaveAttribute('aria-valuetext', '12 / 60 seats taken');
+  });
+
+  it('tells a club admin without a club that there is nothing to list', async () => {
+    openApp('/admin/dashboard', clubAdmin({ club: null }));
+    expect(await screen.findByRole('heading', { name: 'No club assigned' })).toBeInTheDocument();
+  });
+
+  it('sends the super admin from home to the Super Admin Dashboard, listing every event', async () => {
+    const { router } = openApp('/', superAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/super-admin/dashboard');
+    await screen.findByRole('link', { name: 'Poetry Slam' });
+    expect(eventNames('All events')).toEqual(['Code Sprint', 'Robo Race', 'Poetry Slam']);
+  });
+
+  it('serves /superadmin/dashboard as the same page', async () => {
+    const { router } = openApp('/superadmin/dashboard', superAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/super-admin/dashboard');
+  });
+
+  it('sends the super admin on from the Admin Dashboard to their own', async () => {
+    const { router } = openApp('/admin/dashboard', superAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/super-admin/dashboard');
+  });
+
+  it('serves /login as the sign-in page', async () => {
+    openApp('/login', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('leads /event-registration to /enroll with the same event', async () => {
+    const { router } = openApp(`/event-registration?eventId=${events[0]!._id}`, null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enroll'));
+    expect(router.state.location.search).toBe(`?eventId=${events[0]!._id}`);
+  });
+
+  it('asks a visitor on My Registrations to sign in first', async () => {
+    const { router } = openApp('/my-registrations', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+});

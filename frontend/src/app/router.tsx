@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { paths } from '../config/paths';
+import type { AccountPageProps } from '../features/auth/SignInPage';
+import { useGetFestivalQuery } from '../features/festival/festival-api';
+import { RequireAuth } from '../features/session/RequireAuth';
+import { HomePage } from './home-page';
+import { AppLayout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+/** Account forms check e-mail addresses against the institution's domain, a festival fact. */
+function withEmailDomain(Page: ComponentType<AccountPageProps>): ComponentType {
+  return function AccountRoute() {
+    const { data: festival } = useGetFestivalQuery();
+    return <Page emailDomain={festival?.institutionEmailDomain} />;
+  };
+}
+
+/** /event-registration?eventId=… is where cards send event types other than solo and group. */
+function EventRegistrationRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.enroll, search }} replace />;
+}
+
+/**
+ * A route's page, loaded on first visit so the home page's script stays small. `wrap` adapts a
+ * page that needs props the app supplies.
+ */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, wrap: (page: M[K]) => ComponentType = (page) => page as ComponentType) {
+  return async () => ({ Component: wrap((await load())[name]) });
+}
+
+const signIn = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage', withEmailDomain);
+
+const guarded: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: paths.myRegistrations, lazy: lazyPage(() => import('../features/registrations/MyRegistrationsPage'), 'MyRegistrationsPage') },
+      { path: paths.register, lazy: lazyPage(() => import('../features/events/RegisterPage'), 'RegisterPage') },
+    ],
+  },
+  {
+    element: <RequireAuth access="admin" />,
+    children: [{ path: paths.adminDashboard, lazy: lazyPage(() => import('./dashboard-pages'), 'AdminDashboardPage') }],
+  },
+  {
+    element: <RequireAuth access="superAdmin" />,
+    children: [
+      { path: paths.superAdminDashboard, lazy: lazyPage(() => import('./dashboard-pages'), 'SuperAdminDashboardPage') },
+    ],
+  },
+];
+
+const accounts: RouteObject[] = [
+  { path: paths.signIn, lazy: signIn },
+  { path: paths.login, lazy: signIn },
+  { path: paths.signUp, lazy: lazyPage(() => import('../features/auth/SignUpPage'), 'SignUpPage', withEmailDomain) },
+  { path: paths.resetPasswordBase, element: <Navigate to={paths.signIn} replace /> },
+  { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
+  // Without a token the page says the link is invalid.
+  { path: paths.verifyEmailBase, lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage') },
+  { path: paths.verifyEmail, lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    // Shown while the first page's code arrives.
+    hydrateFallbackElement: <Spinner label="Loading…" />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: paths.event, lazy: lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage') },
+      { path: paths.enroll, lazy: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
+      { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
+      { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },
+      ...accounts,
+      ...guarded,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { homeSections, paths, type HomeSection } from '../config/paths';
+import { PRODUCT_NAME } from '../config/product';
+import { useDismiss } from '../lib/use-dismiss';
+import { SectionLink } from './SectionLink';
+import { ThemeToggle } from './ThemeToggle';
+import './NavBar.css';
+
+const sectionLinks: { section: HomeSection; label: string }[] = [
+  { section: homeSections.events, label: 'Events' },
+  { section: homeSections.about, label: 'About' },
+];
+
+interface NavBarProps {
+  theme: 'light' | 'dark';
+  onToggleTheme: () => void;
+  /** The account's place at the end of the menu: sign-in links, or the signed-in user's menu. */
+  account: ReactNode;
+}
+
+export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // Any navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
+  useDismiss(menuOpen, () => setMenuOpen(false), menuButton, bar);
+
+  return (
+    <header className="nav">
+      <nav ref={bar} className="nav__inner" aria-label="Main">
+        <Link to={paths.home} className="nav__brand">
+          <BrandMark />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <div className="nav__tools">
+          <ThemeToggle theme={theme} onToggle={onToggleTheme} />
+          <button
+            ref={menuButton}
+            type="button"
+            className="nav__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="nav-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="nav__burger" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+        <ul id="nav-menu" className="nav__menu" data-open={menuOpen}>
+          {sectionLinks.map(({ section, label }) => (
+            <li key={section}>
+              <SectionLink section={section} className="nav__link" onNavigate={() => setMenuOpen(false)}>
+                {label}
+              </SectionLink>
+            </li>
+          ))}
+          <li className="nav__account">{account}</li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg className="nav__logo" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#6d28d9" />
+          <stop offset=".55" stopColor="#db2777" />
+          <stop offset="1" stopColor="#f97316" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="16" fill="url(#brand-gradient)" />
+      <path d="M32 12l5.6 12.4L51 26l-10 9.2L43.6 49 32 42.2 20.4 49 23 35.2 13 26l13.4-1.6z" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import { toSlug } from '../lib/slug';
+
+/** Every client route, in one place. */
+export const paths = {
+  home: '/',
+  signIn: '/auth/signin',
+  /** Some screens send people to sign in here; it shows the same page. */
+  login: '/login',
+  signUp: '/auth/signup',
+  resetPasswordBase: '/auth/reset-password',
+  resetPassword: '/auth/reset-password/:token',
+  verifyEmailBase: '/auth/verify',
+  verifyEmail: '/auth/verify/:token',
+  event: '/event/:eventId',
+  enroll: '/enroll',
+  /** The card's target for event types other than solo and group; it leads to /enroll. */
+  eventRegistration: '/event-registration',
+  register: '/register/:eventId',
+  myRegistrations: '/my-registrations',
+  adminDashboard: '/admin/dashboard',
+  superAdminDashboard: '/super-admin/dashboard',
+  /** The home page's redirect uses this spelling; it leads to the same page. */
+  superAdminDashboardAlias: '/superadmin/dashboard',
+} as const;
+
+/** Ids of the home page's sections, the targets of the navigation bar's Events and About. */
+export const homeSections = {
+  events: 'events',
+  about: 'about',
+} as const;
+
+export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
+
+export function eventPath(eventId: string, title: string): string {
+  return `/event/${encodeURIComponent(eventId)}?slug=${toSlug(title)}`;
+}
+
+export function enrollPath(eventId: string): string {
+  return `${paths.enroll}?eventId=${encodeURIComponent(eventId)}`;
+}
+
+export function eventRegistrationPath(eventId: string): string {
+  return `${paths.eventRegistration}?eventId=${encodeURIComponent(eventId)}`;
+}
+
+/**
+ * What sign-in reads from the location state: where the route guard found the visitor, and
+ * whether sign-up sent them (their e-mail is not verified yet).
+ */
+export interface SignInState {
+  from?: { pathname: string; search?: string; hash?: string };
+  notVerified?: boolean;
+}
+
+/** The sign-in state that brings the user back to `location` once signed in. */
+export function returnTo({ pathname, search, hash }: { pathname: string; search: string; hash: string }): SignInState {
+  return { from: { pathname, search, hash } };
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/fake-fetch';
+import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import type { SessionUser } from '../session/session-api';
+import { ToastRegion } from '../toasts/ToastRegion';
+import { AccountNav } from './AccountNav';
+
+function renderAccount(preloadedState = sessionOf(makeUser()), route = '/my-registrations') {
+  const page = (
+    <>
+      <AccountNav />
+      <ToastRegion />
+    </>
+  );
+  return renderRoutes([{ path: '*', element: page }], { preloadedState, route });
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Account menu/ });
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+async function openMenu(user: SessionUser) {
+  const view = renderAccount(sessionOf(user));
+  await view.user.click(trigger());
+  return view;
+}
+
+const itemNames = () => within(document.getElementById('user-menu-panel')!).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('account area of the navigation bar', () => {
+  it('shows a placeholder while the session loads', () => {
+    renderAccount({});
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor Sign In and Sign Up', () => {
+    renderAccount(sessionOf(null));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signup');
+  });
+
+  it("shows a student's initial, name and e-mail, with the student's menu", async () => {
+    await openMenu(makeUser());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger()).toHaveAccessibleName('Account menu: Priya Raman');
+    expect(trigger().querySelector('.avatar')).toHaveTextContent(/^P$/);
+    const panel = within(document.getElementById('user-menu-panel')!);
+    expect(panel.getByText('priya.23cse@campus.ac.in')).toBeInTheDocument();
+    expect(panel.queryByText(/Admin/)).not.toBeInTheDocument();
+    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Change Password', 'Logout']);
+    expect(panel.getByRole('link', { name: 'My Registrations' })).toHaveAttribute('href', '/my-registrations');
+  });
+
+  it('gives a club admin the Admin badge and the Admin Dashboard', async () => {
+    await openMenu(clubAdmin());
+    const panel = within(document.getElementById('user-menu-panel')!);
+    expect(panel.getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
+    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Admin Dashboard', 'Change Password', 'Logout']);
+    expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('gives the super admin the Super Admin badge and the Super Admin Dashboard', async () => {
+    await openMenu(superAdmin());
+    const panel = within(document.getElementById('user-menu-panel')!);
+    expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
+    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Super Admin Dashboard', 'Change Password', 'Logout']);
+    expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
+  });
+
+  it('closes the menu on Escape, returning focus, and on a press outside', async () => {
+    const { user } = await openMenu(makeUser());
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+    await user.click(trigger());
+    await user.click(document.body);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out: "Logging out...", then home with the toast, signed out', async () => {
+    let answer!: (response: Response) => void;
+    stubApi({
+      '/api/v1/user/signout': () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/api/v1/user/load': () => jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401),
+    });
+    const { user, router, store } = await openMenu(makeUser());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    answer(jsonResponse({ success: true, message: 'Logged out successfully' }));
+    expect(await toasts().findByText('Logged out successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session).toEqual({ user: null, isAuthenticated: false, isLoading: false });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('stays signed in and says so when logging out fails', async () => {
+    stubApi({ '/api/v1/user/signout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user, router, store } = await openMenu(makeUser());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await toasts().findByText('Error logging out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-registrations');
+    expect(store.getState().session.isAuthenticated).toBe(true);
+  });
+});

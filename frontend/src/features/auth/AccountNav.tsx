@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { SectionLink } from '../../components/SectionLink';
+import { homeSections, paths } from '../../config/paths';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useSignOutMutation, type SessionUser } from '../session/session-api';
+import { useSession } from '../session/use-session';
+import { useToast } from '../toasts/use-toast';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import './account-nav.css';
+
+/** The navigation bar's account area: a placeholder while loading, sign-in links, or the user menu. */
+export function AccountNav() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <AccountSkeleton />;
+  if (!user) return <SignedOutLinks />;
+  return <UserMenu user={user} />;
+}
+
+function AccountSkeleton() {
+  return (
+    <div className="account-skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading your account…
+      </span>
+      <span className="skeleton account-skeleton__avatar" aria-hidden="true" />
+      <span className="skeleton account-skeleton__line" aria-hidden="true" />
+    </div>
+  );
+}
+
+function SignedOutLinks() {
+  return (
+    <div className="account-links">
+      <Link to={paths.signIn} className="nav__link">
+        Sign In
+      </Link>
+      <Link to={paths.signUp} className="button button--primary button--small">
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+const roleBadge = (user: SessionUser): string | null => (user.isSuperAdmin ? 'Super Admin' : user.isAdmin ? 'Admin' : null);
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const { logout, loggingOut } = useLogout();
+  const badge = roleBadge(user);
+
+  useEffect(() => setOpen(false), [location.key]);
+  useDismiss(open, () => setOpen(false), trigger, area);
+
+  const openChangePassword = () => {
+    // The modal gives focus back to what had it; the menu item is about to be hidden.
+    trigger.current?.focus();
+    setOpen(false);
+    setChangingPassword(true);
+  };
+
+  return (
+    <div ref={area} className="user-menu">
+      <button
+        ref={trigger}
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={open}
+        aria-controls="user-menu-panel"
+        aria-label={`Account menu: ${user.name}`}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <Avatar name={user.name} />
+        <span className="user-menu__name">{user.name}</span>
+        <span className="user-menu__chevron" aria-hidden="true" />
+      </button>
+      <div id="user-menu-panel" className="user-menu__panel" hidden={!open}>
+        <div className="user-menu__who">
+          <Avatar name={user.name} />
+          <div>
+            <p className="user-menu__who-name">{user.name}</p>
+            <p className="user-menu__email">{user.email}</p>
+            {badge && <span className="badge badge--role">{badge}</span>}
+          </div>
+        </div>
+        <ul className="user-menu__items">
+          <li>
+            <SectionLink section={homeSections.events} onNavigate={() => setOpen(false)}>
+              Events
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section={homeSections.about} onNavigate={() => setOpen(false)}>
+              About
+            </SectionLink>
+          </li>
+          <li>
+            <Link to={paths.myRegistrations}>My Registrations</Link>
+          </li>
+          <AdminItems user={user} />
+          <li>
+            <button type="button" onClick={openChangePassword}>
+              Change Password
+            </button>
+          </li>
+          <li className="user-menu__separated">
+            <button type="button" onClick={logout} disabled={loggingOut}>
+              {loggingOut ? 'Logging out...' : 'Logout'}
+            </button>
+          </li>
+        </ul>
+      </div>
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+    </div>
+  );
+}
+
+/** The dashboard of the user's role; students have none. */
+function AdminItems({ user }: { user: SessionUser }) {
+  if (!user.isSuperAdmin && !user.isAdmin) return null;
+  const [to, label] = user.isSuperAdmin ? [paths.superAdminDashboard, 'Super Admin Dashboard'] : [paths.adminDashboard, 'Admin Dashboard'];
+  return (
+    <li>
+      <Link to={to}>{label}</Link>
+    </li>
+  );
+}
+
+function Avatar({ name }: { name: string }) {
+  return (
+    <span className="avatar" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** Signs out, then goes home; the toast says how it went. */
+function useLogout() {
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const logout = async () => {
+    const result = await signOut();
+    if (result.error) {
+      toast.error('Error logging out');
+      return;
+    }
+    toast.success(result.data.message);
+    navigate(paths.home);
+  };
+  return { logout, loggingOut: isLoading };
+}

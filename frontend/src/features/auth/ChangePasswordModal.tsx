@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { PasswordField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { useForm } from '../../lib/use-form';
+import { useToast } from '../toasts/use-toast';
+import { useOutcome } from '../toasts/use-outcome';
+import { useChangePasswordMutation } from './auth-api';
+import { changePasswordBlock, changePasswordErrors, confirmationMismatch, PASSWORD_CHECKS } from './auth-rules';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password, opened from the user menu. Closing it (Escape, outside, Cancel) forgets the form. */
+export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const form = useForm(EMPTY, changePasswordErrors);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const toast = useToast();
+
+  const submit = form.handleSubmit(async (values) => {
+    clear();
+    const block = changePasswordBlock(values);
+    setBlocked(block ?? null);
+    if (block) return;
+    const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (result.error) return failed(result.error, 'Failed to change password', form);
+    toast.success(result.data.message);
+    onClose();
+  });
+
+  const message = blocked ? { tone: 'error' as const, text: blocked } : outcome;
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <form ref={form.formRef} className="modal__form" onSubmit={submit} noValidate>
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField label="New password" autoComplete="new-password" {...form.field('newPassword')} />
+        <PasswordChecklist password={form.values.newPassword} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+          error={form.errorOf('confirmPassword') ?? confirmationMismatch(form.values)}
+        />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isLoading}>
+            {isLoading ? 'Changing...' : 'Change Password'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The new password's requirements, ticked off while typing. */
+function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul className="checklist" aria-label="Password requirements">
+      {PASSWORD_CHECKS.map(({ label, test }) => {
+        const met = test(password);
+        return (
+          <li key={label} data-met={met}>
+            {label}
+            <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

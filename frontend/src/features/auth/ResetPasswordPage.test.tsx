@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { errorOf } from '../../test/fields';
+import { renderRoutes } from '../../test/render';
+import { ToastRegion } from '../toasts/ToastRegion';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const resetPath = '/api/v1/user/password/reset/reset-token';
+
+function renderReset(route = '/auth/reset-password/reset-token') {
+  return renderRoutes(
+    [
+      {
+        path: '/auth/reset-password/:token?',
+        element: (
+          <>
+            <ResetPasswordPage />
+            <ToastRegion />
+          </>
+        ),
+      },
+      { path: '*', element: <p>Somewhere else</p> },
+    ],
+    { route },
+  );
+}
+
+const newPassword = () => screen.getByLabelText('New password', { selector: 'input' });
+const confirmation = () => screen.getByLabelText('Confirm password', { selector: 'input' });
+
+describe('reset-password page', () => {
+  it('sends a visitor without a token to sign-in', () => {
+    stubApi({});
+    const { router } = renderReset('/auth/reset-password');
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it('needs a new password of 6 or more, confirmed', async () => {
+    const fetchMock = stubApi({});
+    const { user: person } = renderReset();
+    await person.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(errorOf(newPassword())).toBe('Password is required');
+    expect(errorOf(confirmation())).toBe('Please confirm your password');
+    await person.type(newPassword(), 'abc12');
+    await person.type(confirmation(), 'abc13');
+    expect(errorOf(newPassword())).toBe('Password must be at least 6 characters');
+    expect(errorOf(confirmation())).toBe('Passwords do not match');
+    expect(requestsTo(fetchMock, resetPath)).toHaveLength(0);
+  });
+
+  it('sets the password and goes to sign-in after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ [resetPath]: () => jsonResponse({ success: true, message: 'Password reset successful! You can now sign in with your new password.' }) });
+    const { user: person, router } = renderReset();
+    await person.type(newPassword(), 'NewPass1');
+    await person.type(confirmation(), 'NewPass1');
+    await person.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password reset successful! Redirecting to login...')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, resetPath)[0]!.json()).toEqual({ password: 'NewPass1' });
+    act(() => vi.advanceTimersByTime(1800));
+    expect(router.state.location.pathname).toBe('/auth/reset-password/reset-token');
+    act(() => vi.advanceTimersByTime(200));
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it("shows an expired link's message beside the form and as a toast", async () => {
+    stubApi({ [resetPath]: () => jsonResponse({ success: false, message: 'Invalid or expired reset link' }, 400) });
+    const { user: person } = renderReset();
+    await person.type(newPassword(), 'NewPass1');
+    await person.type(confirmation(), 'NewPass1');
+    await person.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset link');
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Invalid or expired reset link')).toBeInTheDocument();
+    expect(newPassword()).toHaveValue('NewPass1');
+  });
+});

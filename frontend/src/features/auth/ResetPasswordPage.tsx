@@ -1,0 +1,56 @@
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { PasswordField } from '../../components/FormField';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useForm } from '../../lib/use-form';
+import { useLater } from '../../lib/use-later';
+import { useOutcome } from '../toasts/use-outcome';
+import { useResetPasswordMutation } from './auth-api';
+import { resetErrors } from './auth-rules';
+import { AuthCard } from './AuthCard';
+
+const REDIRECT_DELAY_MS = 2000;
+
+/** Sets a new password with the token from the e-mailed link. */
+export function ResetPasswordPage() {
+  const { token } = useParams();
+  useDocumentTitle('Reset password');
+  if (!token) return <Navigate to={paths.signIn} replace />;
+  return (
+    <AuthCard
+      title="Set a New Password"
+      subtitle="Choose a new password for your account."
+      footer={<Link to={paths.signIn}>Back to sign in</Link>}
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm({ password: '', confirmPassword: '' }, resetErrors);
+  const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const { outcome, clear, failed, succeeded } = useOutcome();
+  const navigate = useNavigate();
+  const later = useLater();
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    clear();
+    const result = await resetPassword({ token, password });
+    if (result.error) return failed(result.error, 'Failed to reset password', form);
+    succeeded('Password reset successful! Redirecting to login...', result.data.message);
+    later(() => navigate(paths.signIn, { replace: true }), REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters" {...form.field('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <button type="submit" className="button button--primary button--block" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Resetting...' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/FormField';
+import { useForm } from '../../lib/use-form';
+import { useLater } from '../../lib/use-later';
+import { useOutcome } from '../toasts/use-outcome';
+import { useRequestPasswordResetMutation } from './auth-api';
+import { forgotErrors, resetRequestTone } from './auth-rules';
+import { AuthCard } from './AuthCard';
+
+/** After a link was sent, the view waits this long before handing back to its host. */
+const CLOSE_DELAY_MS = 3000;
+
+interface ResetRequestViewProps {
+  emailDomain: string | undefined;
+  initialEmail?: string;
+  onSuccess?: () => void;
+  /** Also offered as "Back to sign in". */
+  onClose?: () => void;
+}
+
+/** Asks for a password reset link by e-mail. */
+export function ResetRequestView({ emailDomain, initialEmail = '', onSuccess, onClose }: ResetRequestViewProps) {
+  const form = useForm({ email: initialEmail }, (values) => forgotErrors(values, emailDomain));
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const { outcome, clear, failed, succeeded } = useOutcome();
+  const later = useLater();
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    clear();
+    const result = await requestReset({ email: email.trim() });
+    if (result.error) return failed(result.error, 'Failed to send reset email', form);
+    succeeded(result.data.message);
+    later(() => {
+      onSuccess?.();
+      onClose?.();
+    }, CLOSE_DELAY_MS);
+  });
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter your institution email and we'll send you a link to set a new password."
+      footer={
+        onClose && (
+          <button type="button" className="link-button" onClick={onClose}>
+            Back to sign in
+          </button>
+        )
+      }
+    >
+      <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+        {/* The spec styles this message by its words, whatever the answer's status. */}
+        {outcome && <Alert tone={resetRequestTone(outcome.text)}>{outcome.text}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder={emailDomain ? `you@${emailDomain}` : undefined}
+          {...form.field('email')}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+          {isLoading ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

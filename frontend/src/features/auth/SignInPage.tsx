@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { PasswordField, TextField } from '../../components/FormField';
+import { paths, type SignInState } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useForm } from '../../lib/use-form';
+import { useLater } from '../../lib/use-later';
+import { useSignInMutation } from '../session/session-api';
+import { useOutcome } from '../toasts/use-outcome';
+import { signInErrors } from './auth-rules';
+import { AuthCard } from './AuthCard';
+import { ResetRequestView } from './ResetRequestView';
+
+const REDIRECT_DELAY_MS = 1500;
+
+export interface AccountPageProps {
+  /** The institution's e-mail domain, once the festival facts have loaded. */
+  emailDomain: string | undefined;
+}
+
+/** Sign-in, with the reset-request view one click away. */
+export function SignInPage({ emailDomain }: AccountPageProps) {
+  // The e-mail typed so far, carried into the reset-request view; null while signing in.
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
+  useDocumentTitle(resetEmail === null ? 'Sign in' : 'Reset password');
+  if (resetEmail !== null) return <ResetRequestView emailDomain={emailDomain} initialEmail={resetEmail} onClose={() => setResetEmail(null)} />;
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to register for events and manage your teams."
+      footer={
+        <>
+          <span>New here?</span>
+          <Link to={paths.signUp}>Create an account</Link>
+        </>
+      }
+    >
+      <SignInForm emailDomain={emailDomain} onForgotPassword={setResetEmail} />
+    </AuthCard>
+  );
+}
+
+/** Where to go after signing in: back where the route guard found the user, else home. */
+function useDestination(): string {
+  const { from } = (useLocation().state ?? {}) as SignInState;
+  return from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : paths.home;
+}
+
+function SignInForm({ emailDomain, onForgotPassword }: AccountPageProps & { onForgotPassword: (email: string) => void }) {
+  const { notVerified } = (useLocation().state ?? {}) as SignInState;
+  const destination = useDestination();
+  const form = useForm({ email: '', password: '' }, (values) => signInErrors(values, emailDomain));
+  const [signIn, { isLoading, isSuccess }] = useSignInMutation();
+  const { outcome, clear, failed, succeeded } = useOutcome();
+  const navigate = useNavigate();
+  const later = useLater();
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    clear();
+    const result = await signIn({ email: email.trim(), password });
+    if (result.error) return failed(result.error, 'Login failed', form);
+    succeeded('Login successful! Redirecting...', result.data.message);
+    later(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      {outcome ? (
+        <Alert tone={outcome.tone}>{outcome.text}</Alert>
+      ) : (
+        notVerified && <Alert tone="info">Please verify your email before signing in</Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder={emailDomain ? `you@${emailDomain}` : undefined}
+        {...form.field('email')}
+      />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <div className="auth-form__row">
+        <button type="button" className="link-button" onClick={() => onForgotPassword(form.values.email.trim())}>
+          Forgot password?
+        </button>
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

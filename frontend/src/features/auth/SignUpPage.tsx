@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
+import { paths, type SignInState } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useForm } from '../../lib/use-form';
+import { useLater } from '../../lib/use-later';
+import { useOutcome } from '../toasts/use-outcome';
+import { useSignUpMutation } from './auth-api';
+import { DEPARTMENTS, GENDERS, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
+import { AuthCard } from './AuthCard';
+import type { AccountPageProps } from './SignInPage';
+
+const REDIRECT_DELAY_MS = 1500;
+
+const EMPTY: SignUpValues = { name: '', year: '', dept: '', email: '', rollNumber: '', gender: '', password: '', confirmPassword: '' };
+
+const departmentOptions = DEPARTMENTS.map((dept) => ({ value: dept, label: dept }));
+const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+export function SignUpPage({ emailDomain }: AccountPageProps) {
+  useDocumentTitle('Create account');
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Sign up with your institution email to register for the festival's events."
+      footer={
+        <>
+          <span>Already have an account?</span>
+          <Link to={paths.signIn}>Sign in</Link>
+        </>
+      }
+    >
+      <SignUpForm emailDomain={emailDomain} />
+    </AuthCard>
+  );
+}
+
+function SignUpForm({ emailDomain }: AccountPageProps) {
+  const form = useForm(EMPTY, (values) => signUpErrors(values, emailDomain));
+  const [signUp, { isLoading, isSuccess }] = useSignUpMutation();
+  const { outcome, clear, failed, succeeded } = useOutcome();
+  const navigate = useNavigate();
+  const later = useLater();
+
+  const department = form.field('dept', 'choice');
+  const changeDepartment = (dept: string) => {
+    department.onValueChange(dept);
+    const year = yearAfterDepartmentChange(form.values.year, dept);
+    if (year !== form.values.year) form.setValue('year', year);
+  };
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
+    clear();
+    const result = await signUp({ ...values, name: values.name.trim(), email: values.email.trim(), rollNumber: values.rollNumber.trim() });
+    if (result.error) return failed(result.error, 'Signup failed', form);
+    succeeded(result.data.message);
+    form.reset();
+    const state: SignInState = { notVerified: true };
+    later(() => navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <form ref={form.formRef} className="auth-form auth-form--wide" onSubmit={submit} noValidate>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+      {/* Department first: it decides which years may be chosen. */}
+      <SelectField label="Department" placeholder="Select department" options={departmentOptions} {...department} onValueChange={changeDepartment} />
+      <SelectField label="Year" placeholder="Select year" options={YEAR_OPTIONS} {...form.field('year', 'choice')} />
+      <TextField
+        label="Institution email"
+        type="email"
+        autoComplete="email"
+        placeholder={emailDomain ? `you@${emailDomain}` : undefined}
+        {...form.field('email')}
+      />
+      <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" {...form.field('rollNumber')} />
+      <RadioGroupField label="Gender" options={genderOptions} {...form.field('gender', 'choice')} />
+      <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <button type="submit" className="button button--primary button--block" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Creating account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

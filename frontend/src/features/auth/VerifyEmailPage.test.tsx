@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestsTo, stubApi, stubFetch } from '../../test/fake-fetch';
+import { renderRoutes } from '../../test/render';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+const verifyPath = '/api/v1/user/verify/token-123';
+
+function renderVerify(route = '/auth/verify/token-123') {
+  return renderRoutes(
+    [
+      { path: '/auth/verify/:token', element: <VerifyEmailPage /> },
+      { path: '/auth/verify', element: <VerifyEmailPage /> },
+    ],
+    { route, strict: true },
+  );
+}
+
+describe('e-mail verification page', () => {
+  it('says it is verifying, then shows the success with Go to Login', async () => {
+    stubApi({ [verifyPath]: () => jsonResponse({ success: true, message: 'Email verified successfully! You can now sign in.' }) });
+    renderVerify();
+    expect(screen.getByRole('heading', { name: 'Verifying your email...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.getByText('Email verified successfully! You can now sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.queryByRole('link', { name: /sign up/i })).not.toBeInTheDocument();
+  });
+
+  it('checks the token once per page load, even in StrictMode and when coming back much later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ [verifyPath]: () => jsonResponse({ success: true, message: 'Email verified successfully! You can now sign in.' }) });
+    const { router } = renderVerify();
+    await screen.findByRole('heading', { name: 'Email verified' });
+    await act(() => router.navigate('/auth/verify'));
+    // Long after RTK Query would normally drop an unused answer.
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    await act(() => router.navigate('/auth/verify/token-123'));
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, verifyPath)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal with Go to Login and a sign-up link", async () => {
+    stubApi({ [verifyPath]: () => jsonResponse({ success: false, message: 'Invalid or expired verification link' }, 400) });
+    renderVerify();
+    expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired verification link')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/auth/signup');
+  });
+
+  it('says the link is invalid when it has no token, without asking the server', () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true }));
+    renderVerify('/auth/verify');
+    expect(screen.getByRole('heading', { name: 'Verification failed' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { baseApi, type Body } from '../../api/base-api';
+import type { Outcome } from '../session/session-api';
+import type { SignUpValues } from './auth-rules';
+
+type SignUpForm = Omit<SignUpValues, 'confirmPassword'>;
+
+const outcome =
+  (fallback: string) =>
+  (body: Body<object>): Outcome => ({ message: body.message ?? fallback });
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    signUp: build.mutation<Outcome, SignUpForm>({
+      query: (form) => ({ url: '/user/signup', method: 'POST', body: form }),
+      transformResponse: outcome('Signup successful!'),
+    }),
+    verifyEmail: build.query<Outcome, string>({
+      query: (token) => `/user/verify/${encodeURIComponent(token)}`,
+      transformResponse: outcome('Email verified successfully!'),
+      // A verification link works once: its answer is kept for the whole page load, so a
+      // remount (React StrictMode, going back) never asks again and reads "expired".
+      keepUnusedDataFor: Infinity,
+    }),
+    requestPasswordReset: build.mutation<Outcome, { email: string }>({
+      query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
+      transformResponse: outcome('Password reset link sent'),
+    }),
+    resetPassword: build.mutation<Outcome, { token: string; password: string }>({
+      query: ({ token, password }) => ({ url: `/user/password/reset/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
+      transformResponse: outcome('Password reset successful!'),
+    }),
+    changePassword: build.mutation<Outcome, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/user/password/change', method: 'PUT', body }),
+      transformResponse: outcome('Password changed successfully'),
+    }),
+  }),
+});
+
+export const { useSignUpMutation, useVerifyEmailQuery, useRequestPasswordResetMutation, useResetPasswordMutation, useChangePasswordMutation } =
+  authApi;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordBlock,
+  emailError,
+  isStrongPassword,
+  PASSWORD_CHECKS,
+  resetErrors,
+  resetRequestTone,
+  signInErrors,
+  signUpErrors,
+  yearAfterDepartmentChange,
+  type SignUpValues,
+} from './auth-rules';
+
+const DOMAIN = 'campus.ac.in';
+
+const validSignUp: SignUpValues = {
+  name: 'Priya Raman',
+  year: '3',
+  dept: 'CSE',
+  email: 'priya@campus.ac.in',
+  rollNumber: '23CSE001',
+  gender: 'Female',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+describe('e-mail rule', () => {
+  it('requires an address at the institution domain', () => {
+    expect(emailError('', DOMAIN)).toBe('Email is required');
+    expect(emailError('   ', DOMAIN)).toBe('Email is required');
+    expect(emailError('priya@gmail.com', DOMAIN)).toBe('Please enter a valid institution email');
+    expect(emailError('@campus.ac.in', DOMAIN)).toBe('Please enter a valid institution email');
+    expect(emailError('priya@evilcampus.ac.in', DOMAIN)).toBe('Please enter a valid institution email');
+    expect(emailError(' Priya@Campus.AC.IN ', DOMAIN)).toBeUndefined();
+  });
+
+  it('leaves the domain to the server until the festival facts have loaded', () => {
+    expect(emailError('priya@anywhere.ac.in', undefined)).toBeUndefined();
+    expect(emailError('not an email', undefined)).toBe('Please enter a valid institution email');
+  });
+});
+
+describe('sign-in rules', () => {
+  it('requires a password of more than 3 characters', () => {
+    expect(signInErrors({ email: 'a@campus.ac.in', password: '' }, DOMAIN)).toEqual({ password: 'Password is required' });
+    expect(signInErrors({ email: 'a@campus.ac.in', password: 'abc' }, DOMAIN)).toEqual({ password: 'Password cannot be less than 4 characters.' });
+    expect(signInErrors({ email: 'a@campus.ac.in', password: 'abcd' }, DOMAIN)).toEqual({});
+  });
+});
+
+describe('sign-up rules', () => {
+  const errorsFor = (changes: Partial<SignUpValues>) => signUpErrors({ ...validSignUp, ...changes }, DOMAIN);
+
+  it('accepts a complete form', () => {
+    expect(errorsFor({})).toEqual({});
+  });
+
+  it('reports every missing field with its message', () => {
+    const empty = Object.fromEntries(Object.keys(validSignUp).map((key) => [key, ''])) as SignUpValues;
+    expect(signUpErrors(empty, DOMAIN)).toEqual({
+      name: 'Name is required',
+      year: 'Year is required',
+      dept: 'Department is required',
+      email: 'Email is required',
+      rollNumber: 'Roll number is required',
+      gender: 'Gender is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+
+  it('checks lengths and the confirmation', () => {
+    expect(errorsFor({ name: ' A ' })).toEqual({ name: 'Name must be at least 2 characters' });
+    expect(errorsFor({ password: 'abc12', confirmPassword: 'abc12' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(errorsFor({ confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it.each([
+    ['MBA', ['1', '2'], '3', 'MBA/MCA/M.E. students can only select 1st or 2nd year'],
+    ['MCA', ['1', '2'], '4', 'MBA/MCA/M.E. students can only select 1st or 2nd year'],
+    ['M.E.', ['1', '2'], '3', 'MBA/MCA/M.E. students can only select 1st or 2nd year'],
+    ['Ph.D', ['1', '2', '3', '4', '5', '6'], null, 'Ph.D students can only select 1st to 6th year'],
+    ['CSE', ['3', '4'], '1', 'Undergraduate students can only select 3rd or 4th year'],
+    ['Arch', ['3', '4'], '5', 'Undergraduate students can only select 3rd or 4th year'],
+    ['', ['1', '2', '3', '4'], '5', 'Please select a valid year'],
+  ])('lets %s choose years %j', (dept, allowed, refused, message) => {
+    for (const year of allowed) expect(errorsFor({ dept, year }).year).toBeUndefined();
+    if (refused) expect(errorsFor({ dept, year: refused }).year).toBe(message);
+  });
+
+  it('clears the year when the new department does not allow it', () => {
+    expect(yearAfterDepartmentChange('3', 'MBA')).toBe('');
+    expect(yearAfterDepartmentChange('2', 'MBA')).toBe('2');
+    expect(yearAfterDepartmentChange('5', 'Ph.D')).toBe('5');
+    expect(yearAfterDepartmentChange('5', 'IT')).toBe('');
+  });
+});
+
+describe('reset rules', () => {
+  it('needs a new password of 6 or more and the same confirmation', () => {
+    expect(resetErrors({ password: '', confirmPassword: '' })).toEqual({ password: 'Password is required', confirmPassword: 'Please confirm your password' });
+    expect(resetErrors({ password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(resetErrors({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({});
+  });
+
+  it('styles the reset-request message by its words', () => {
+    expect(resetRequestTone('If an account exists for this email, a password reset link has been sent to it.')).toBe('success');
+    expect(resetRequestTone('Reset was a success')).toBe('success');
+    expect(resetRequestTone('Failed to send reset email')).toBe('error');
+  });
+});
+
+describe('change-password rules', () => {
+  const met = (password: string) => PASSWORD_CHECKS.filter((check) => check.test(password)).map((check) => check.label);
+
+  it('ticks each requirement on its own', () => {
+    expect(met('')).toEqual([]);
+    expect(met('abcdef')).toEqual(['At least 6 characters', 'Contains letters']);
+    expect(met('123')).toEqual(['Contains numbers']);
+    expect(met('Ab1!')).toEqual(['Contains letters', 'Contains numbers', 'Contains special characters']);
+  });
+
+  it('accepts exactly the listed special characters', () => {
+    for (const special of `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`) expect(isStrongPassword(`abc12${special}`)).toBe(true);
+    for (const other of ['~', '`', ' ', '€']) expect(isStrongPassword(`abc12${other}`)).toBe(false);
+  });
+
+  it('blocks a weak or unconfirmed new password', () => {
+    const values = (newPassword: string, confirmPassword: string) => ({ currentPassword: 'old', newPassword, confirmPassword });
+    expect(changePasswordBlock(values('abc123', 'abc123'))).toBe('Please ensure your new password meets all requirements');
+    expect(changePasswordBlock(values('abc12!', 'abc12?'))).toBe('New passwords do not match');
+    expect(changePasswordBlock(values('abc12!', 'abc12!'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+import type { Option } from '../../components/FormField';
+import type { FormErrors } from '../../lib/use-form';
+
+/** The account forms' rules and messages (student-side spec §5). */
+
+export const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+const ordinal = (year: number) => `${year}${['st', 'nd', 'rd'][year - 1] ?? 'th'} Year`;
+
+/** Every year a sign-up may pick; which ones a department allows is checked separately. */
+export const YEAR_OPTIONS: Option[] = [1, 2, 3, 4, 5, 6].map((year) => ({ value: String(year), label: ordinal(year) }));
+
+const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
+
+/** The years a department allows, and the message for any other. */
+export function allowedYears(dept: string): { years: string[]; message: string } {
+  if (!dept) return { years: ['1', '2', '3', '4'], message: 'Please select a valid year' };
+  if (TWO_YEAR_PROGRAMMES.includes(dept)) return { years: ['1', '2'], message: 'MBA/MCA/M.E. students can only select 1st or 2nd year' };
+  if (dept === 'Ph.D') return { years: ['1', '2', '3', '4', '5', '6'], message: 'Ph.D students can only select 1st to 6th year' };
+  return { years: ['3', '4'], message: 'Undergraduate students can only select 3rd or 4th year' };
+}
+
+/** The year to keep when the department changes: cleared when the new department does not allow it. */
+export const yearAfterDepartmentChange = (year: string, dept: string): string => (allowedYears(dept).years.includes(year) ? year : '');
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * E-mail rule of every form: an address at the institution's domain. Until the domain is known
+ * (the festival facts are still loading) any address passes and the server has the last word.
+ */
+export function emailError(email: string, domain: string | undefined): string | undefined {
+  const value = email.trim().toLowerCase();
+  if (!value) return 'Email is required';
+  const atDomain = !domain || value.endsWith(`@${domain.toLowerCase()}`);
+  return EMAIL.test(value) && atDomain ? undefined : 'Please enter a valid institution email';
+}
+
+/** Drops the rules that hold, so an empty object means the form may be sent. */
+function failing<V extends Record<string, string>>(errors: Record<keyof V, string | undefined>): FormErrors<V> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<V>;
+}
+
+export type SignInValues = { email: string; password: string };
+
+export const signInErrors = (values: SignInValues, domain: string | undefined) =>
+  failing<SignInValues>({
+    email: emailError(values.email, domain),
+    password: !values.password ? 'Password is required' : values.password.length <= 3 ? 'Password cannot be less than 4 characters.' : undefined,
+  });
+
+export type ForgotValues = { email: string };
+
+export const forgotErrors = (values: ForgotValues, domain: string | undefined) => failing<ForgotValues>({ email: emailError(values.email, domain) });
+
+/** New password (6 or more) and its confirmation, as sign-up and reset share them. */
+const newPasswordError = (password: string) =>
+  !password ? 'Password is required' : password.length < 6 ? 'Password must be at least 6 characters' : undefined;
+
+const confirmationError = (password: string, confirm: string) =>
+  !confirm ? 'Please confirm your password' : confirm !== password ? 'Passwords do not match' : undefined;
+
+export type SignUpValues = {
+  name: string;
+  year: string;
+  dept: string;
+  email: string;
+  rollNumber: string;
+  gender: string;
+  password: string;
+  confirmPassword: string;
+};
+
+function yearError(year: string, dept: string): string | undefined {
+  if (!year) return 'Year is required';
+  const allowed = allowedYears(dept);
+  return allowed.years.includes(year) ? undefined : allowed.message;
+}
+
+export const signUpErrors = (values: SignUpValues, domain: string | undefined) =>
+  failing<SignUpValues>({
+    name: !values.name.trim() ? 'Name is required' : values.name.trim().length < 2 ? 'Name must be at least 2 characters' : undefined,
+    year: yearError(values.year, values.dept),
+    dept: values.dept ? undefined : 'Department is required',
+    email: emailError(values.email, domain),
+    rollNumber: values.rollNumber.trim() ? undefined : 'Roll number is required',
+    gender: values.gender ? undefined : 'Gender is required',
+    password: newPasswordError(values.password),
+    confirmPassword: confirmationError(values.password, values.confirmPassword),
+  });
+
+export type ResetValues = { password: string; confirmPassword: string };
+
+export const resetErrors = (values: ResetValues) =>
+  failing<ResetValues>({ password: newPasswordError(values.password), confirmPassword: confirmationError(values.password, values.confirmPassword) });
+
+/** The accepted special characters: ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? */
+const SPECIAL = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
+
+/** The change-password checklist, in the order it is shown. */
+export const PASSWORD_CHECKS: { label: string; test: (password: string) => boolean }[] = [
+  { label: 'At least 6 characters', test: (password) => password.length >= 6 },
+  { label: 'Contains letters', test: (password) => /[A-Za-z]/.test(password) },
+  { label: 'Contains numbers', test: (password) => /\d/.test(password) },
+  { label: 'Contains special characters', test: (password) => SPECIAL.test(password) },
+];
+
+export const isStrongPassword = (password: string) => PASSWORD_CHECKS.every((check) => check.test(password));
+
+export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export const changePasswordErrors = (values: ChangePasswordValues) =>
+  failing<ChangePasswordValues>({
+    currentPassword: values.currentPassword ? undefined : 'Current password is required',
+    newPassword: undefined,
+    confirmPassword: undefined,
+  });
+
+/** The inline note under the confirmation while it differs from the new password. */
+export const confirmationMismatch = ({ newPassword, confirmPassword }: ChangePasswordValues) =>
+  confirmPassword && confirmPassword !== newPassword ? 'Passwords do not match' : undefined;
+
+/** Why a change-password submission is blocked, or undefined when it may go. */
+export function changePasswordBlock({ newPassword, confirmPassword }: ChangePasswordValues): string | undefined {
+  if (!isStrongPassword(newPassword)) return 'Please ensure your new password meets all requirements';
+  if (newPassword !== confirmPassword) return 'New passwords do not match';
+  return undefined;
+}
+
+/** The reset-request view styles its message by what it says, as the spec describes. */
+export const resetRequestTone = (message: string): 'success' | 'error' => (/sent|success/i.test(message) ? 'success' : 'error');

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { errorOf } from '../../test/fields';
+import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ToastRegion } from '../toasts/ToastRegion';
+import { EventsSection } from './EventsSection';
+import type { FestEvent } from './types';
+
+const student = makeUser();
+const chess = makeEvent({ name: 'Chess Blitz', maxApplications: 64, actualSeatsTaken: 10, availableSeats: 54 });
+
+async function openModal(solo: (request: Request) => Response | Promise<Response> = () => jsonResponse({ success: false, message: 'unused' }, 500)) {
+  let events: FestEvent[] = [chess];
+  const fetchMock = stubApi({
+    '/api/v1/events': () => jsonResponse({ success: true, events }),
+    '/api/v1/solo': solo,
+  });
+  const view = renderWithProviders(
+    <>
+      <EventsSection />
+      <ToastRegion />
+    </>,
+    { preloadedState: sessionOf(student) },
+  );
+  await view.user.click(await screen.findByRole('button', { name: 'Register for Chess Blitz' }));
+  const setEvents = (next: FestEvent[]) => (events = next);
+  return { ...view, fetchMock, setEvents };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Confirm Registration' });
+const nameInput = () => within(dialog()).getByRole('textbox', { name: 'Event name' });
+const confirm = () => within(dialog()).getByRole('button', { name: 'Confirm' });
+const card = () => screen.getByRole('link', { name: 'Chess Blitz' }).closest('article')!;
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+describe('confirm-registration modal', () => {
+  it('asks for the exact event name, with Confirm disabled while the input is empty', async () => {
+    const { user } = await openModal();
+    expect(dialog()).toHaveTextContent('You are registering for Chess Blitz.');
+    expect(nameInput()).toHaveFocus();
+    expect(confirm()).toBeDisabled();
+    await user.type(nameInput(), '   ');
+    expect(confirm()).toBeDisabled();
+  });
+
+  it('refuses a name that does not match, sending nothing', async () => {
+    const { user, fetchMock } = await openModal();
+    await user.type(nameInput(), 'chess blitz');
+    await user.click(confirm());
+    expect(errorOf(nameInput())).toBe("Event name doesn't match. Please type the exact event name.");
+    expect(requestsTo(fetchMock, '/api/v1/solo')).toHaveLength(0);
+  });
+
+  it('registers with the trimmed exact name, then the card shows "✓ Registered" and the seat moves', async () => {
+    let answer!: (response: Response) => void;
+    const { user, fetchMock } = await openModal(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(nameInput(), '  Chess Blitz ');
+    await user.click(confirm());
+    expect(within(dialog()).getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    answer(
+      jsonResponse(
+        { success: true, message: 'Successfully registered for Chess Blitz!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } },
+        201,
+      ),
+    );
+    expect(await toasts().findByText('Successfully registered for Chess Blitz!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/v1/solo')[0]!.json()).toEqual({ eventId: chess._id, studentId: student._id });
+    expect(within(card()).getByText('✓ Registered')).toBeInTheDocument();
+    expect(within(card()).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '11 / 64 seats taken');
+  });
+
+  it("shows the server's refusal in the modal and as a toast, and refreshes the events", async () => {
+    const { user, fetchMock, setEvents } = await openModal(() => jsonResponse({ success: false, message: 'Registration Full - All spots have been taken' }, 409));
+    setEvents([{ ...chess, actualSeatsTaken: 64, availableSeats: 0 }]);
+    await user.type(nameInput(), 'Chess Blitz');
+    await user.click(confirm());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Registration Full - All spots have been taken');
+    expect(toasts().getByText('Registration Full - All spots have been taken')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await within(card()).findByText('Registration Full')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/events')).toHaveLength(2);
+  });
+
+  it("shows the client's own message when the answer cannot be read", async () => {
+    const { user } = await openModal(() => new Response('', { status: 502 }));
+    await user.type(nameInput(), 'Chess Blitz');
+    await user.click(confirm());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Empty response from server');
+  });
+
+  it.each([
+    ['Escape', async (user: Awaited<ReturnType<typeof openModal>>['user']) => user.keyboard('{Escape}')],
+    ['a backdrop click', async (user: Awaited<ReturnType<typeof openModal>>['user']) => user.click(dialog().parentElement!)],
+    ['Cancel', async (user: Awaited<ReturnType<typeof openModal>>['user']) => user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))],
+  ])('closes on %s, clearing the text and the error', async (_how, close) => {
+    const { user } = await openModal();
+    await user.type(nameInput(), 'wrong');
+    await user.click(confirm());
+    expect(errorOf(nameInput())).not.toBeNull();
+    await close(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register for Chess Blitz' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Register for Chess Blitz' }));
+    expect(nameInput()).toHaveValue('');
+    expect(errorOf(nameInput())).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = await openModal();
+    await user.type(nameInput(), 'x');
+    const inside = () => dialog().contains(document.activeElement);
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(inside()).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(inside()).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { useForm } from '../../lib/use-form';
+import type { SessionUser } from '../session/session-api';
+import { useToast } from '../toasts/use-toast';
+import { useOutcome } from '../toasts/use-outcome';
+import { useRegisterSoloMutation } from './events-api';
+import type { FestEvent } from './types';
+
+const nameMatches = (typed: string, event: FestEvent) => typed.trim() === event.name;
+
+interface ConfirmRegistrationModalProps {
+  event: FestEvent;
+  user: SessionUser;
+  /** Closing unmounts the modal, which forgets the typed text and any error. */
+  onClose: () => void;
+}
+
+/** Solo registration, confirmed by typing the event's exact name. */
+export function ConfirmRegistrationModal({ event, user, onClose }: ConfirmRegistrationModalProps) {
+  const form = useForm({ eventName: '' }, ({ eventName }) =>
+    nameMatches(eventName, event) ? {} : { eventName: "Event name doesn't match. Please type the exact event name." },
+  );
+  const [registerSolo, { isLoading }] = useRegisterSoloMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toast = useToast();
+
+  const submit = form.handleSubmit(async () => {
+    clear();
+    const result = await registerSolo({ eventId: event._id, studentId: user._id });
+    if (result.error) return failed(result.error, 'Registration failed. Please try again.');
+    toast.success(result.data.message);
+    onClose();
+  });
+
+  return (
+    <Modal title="Confirm Registration" onClose={onClose}>
+      <form ref={form.formRef} className="modal__form" onSubmit={submit} noValidate>
+        <p>
+          You are registering for <strong>{event.name}</strong>. To confirm, type the event name exactly as shown.
+        </p>
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <TextField label="Event name" autoComplete="off" spellCheck={false} placeholder={event.name} {...form.field('eventName')} />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={!form.values.eventName.trim() || isLoading}>
+            {isLoading ? 'Registering...' : 'Confirm'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import type { SessionUser } from '../session/session-api';
+import { ToastRegion } from '../toasts/ToastRegion';
+import { EnrollPage } from './EnrollPage';
+import { RegisterPage } from './RegisterPage';
+import type { FestEvent } from './types';
+
+const student = makeUser();
+const bookReview = makeEvent({
+  name: 'Book Review',
+  description: 'Review a book that changed how you think.',
+  clubInCharge: "Readers' Club",
+  staff_incharges: [{ adminId: null, name: 'Dr. S. Revathi', email: 'revathi.s@campus.ac.in', club: "Readers' Club" }],
+  rules: ['Any published book in English or Tamil.', 'Five minutes to speak.'],
+});
+
+function renderEnroll(search: string, viewer: SessionUser | null, routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ [`/api/v1/events/${bookReview._id}`]: () => jsonResponse({ success: true, event: bookReview }), ...routes });
+  const view = renderWithProviders(
+    <>
+      <EnrollPage />
+      <ToastRegion />
+    </>,
+    { path: '/enroll', route: `/enroll${search}`, preloadedState: sessionOf(viewer) },
+  );
+  return { ...view, fetchMock };
+}
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('enrollment page', () => {
+  it('says "No event selected." without an event id', () => {
+    renderEnroll('', student);
+    expect(screen.getByRole('heading', { level: 1, name: 'No event selected.' })).toBeInTheDocument();
+  });
+
+  it('says "Event not found. Please select a valid event." for an unknown event', async () => {
+    renderEnroll('?eventId=00000000-0000-4000-8000-999999999999', student);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found. Please select a valid event.' })).toBeInTheDocument();
+  });
+
+  it('shows the event: name, description, type, club, staff in-charge and rules', async () => {
+    renderEnroll(`?eventId=${bookReview._id}`, student);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Review' })).toBeInTheDocument();
+    expect(screen.getByText('Review a book that changed how you think.')).toBeInTheDocument();
+    expect(screen.getByText('Solo')).toBeInTheDocument();
+    expect(fact('Organizing club')).toBe("Readers' Club");
+    expect(fact('Staff in-charge')).toBe('Dr. S. Revathirevathi.s@campus.ac.in');
+    expect(screen.getByRole('link', { name: 'revathi.s@campus.ac.in' })).toHaveAttribute('href', 'mailto:revathi.s@campus.ac.in');
+    const rules = within(screen.getByRole('region', { name: 'Rules' })).getAllByRole('listitem');
+    expect(rules.map((rule) => rule.textContent)).toEqual(['Any published book in English or Tamil.', 'Five minutes to speak.']);
+  });
+
+  it("shows a solo event's read-only event, name and e-mail, and registers with Register Solo", async () => {
+    const { user, fetchMock } = renderEnroll(`?eventId=${bookReview._id}`, student, {
+      '/api/v1/solo': () =>
+        jsonResponse({ success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } }, 201),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Book Review' });
+    expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Book Review');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Raman');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('priya.23cse@campus.ac.in');
+    for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Register Solo' }));
+    expect(await screen.findByText('Successfully registered for Book Review!')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/v1/solo')[0]!.json()).toEqual({ eventId: bookReview._id, studentId: student._id });
+    expect(await screen.findByText("You're Registered!")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal beside the button and as a toast", async () => {
+    const { user } = renderEnroll(`?eventId=${bookReview._id}`, student, {
+      '/api/v1/solo': () => jsonResponse({ success: false, message: 'The registration deadline for Book Review has passed.' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Register Solo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The registration deadline for Book Review has passed.');
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('The registration deadline for Book Review has passed.')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who wants to register to /login', async () => {
+    const { user, router, fetchMock } = renderEnroll(`?eventId=${bookReview._id}`, null);
+    await user.click(await screen.findByRole('button', { name: 'Register Solo' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requestsTo(fetchMock, '/api/v1/solo')).toHaveLength(0);
+  });
+
+  it('explains that teams register from the event page', async () => {
+    const team = makeEvent({ name: 'Robo Race', event_type: 'group', minTeamSize: 3, maxTeamSize: 5 });
+    stubApi({ [`/api/v1/events/${team._id}`]: () => jsonResponse({ success: true, event: team }) });
+    renderWithProviders(<EnrollPage />, { path: '/enroll', route: `/enroll?eventId=${team._id}`, preloadedState: sessionOf(student) });
+    expect(await screen.findByText(/Teams register from the event's page/)).toBeInTheDocument();
+    expect(fact('Team size')).toBe('3–5 members');
+    expect(screen.getByRole('link', { name: 'Go to the event page' })).toHaveAttribute('href', `/event/${team._id}?slug=robo-race`);
+    expect(screen.queryByRole('button', { name: 'Register Solo' })).not.toBeInTheDocument();
+  });
+});
+
+describe('register page', () => {
+  function renderRegister(event: FestEvent | null) {
+    const id = event?._id ?? '00000000-0000-4000-8000-999999999999';
+    stubApi(event ? { [`/api/v1/events/${id}`]: () => jsonResponse({ success: true, event }) } : {});
+    return renderWithProviders(<RegisterPage />, { path: '/register/:eventId', route: `/register/${id}`, preloadedState: sessionOf(student) });
+  }
+
+  it('points a solo event back to the events page', async () => {
+    renderRegister(bookReview);
+    expect(await screen.findByText('This is a solo event. You can register directly from the events page.')).toBeInTheDocument();
+  });
+
+  it("shows a team event's size", async () => {
+    renderRegister(makeEvent({ name: 'Robo Race', event_type: 'group', minTeamSize: 2, maxTeamSize: 4 }));
+    await screen.findByRole('heading', { level: 1, name: 'Robo Race' });
+    expect(fact('Team size')).toBe('2–4 members');
+  });
+
+  it('goes home for an unknown event', async () => {
+    const { router } = renderRegister(null);
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,91 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/FormField';
+import { StatusPanel } from '../../components/StatusPanel';
+import { paths, returnTo } from '../../config/paths';
+import { useSession } from '../session/use-session';
+import { useToast } from '../toasts/use-toast';
+import { useOutcome } from '../toasts/use-outcome';
+import { BackToEvents, EventLoader, EventRules, EventSummary, RegistrationNotice, TeamRegistrationNote } from './event-parts';
+import { registrationGate } from './event-rules';
+import { useRegisterSoloMutation } from './events-api';
+import type { FestEvent } from './types';
+
+/** /enroll?eventId=…: an event's essentials and a way to register for it. */
+export function EnrollPage() {
+  const eventId = useSearchParams()[0].get('eventId');
+  if (!eventId) return <EnrollProblem message="No event selected." />;
+  return (
+    <EventLoader eventId={eventId} notFound={<EnrollProblem message="Event not found. Please select a valid event." />}>
+      {(event) => <Enrollment event={event} />}
+    </EventLoader>
+  );
+}
+
+function EnrollProblem({ message }: { message: string }) {
+  return (
+    <div className="page page--narrow">
+      <StatusPanel title={message} headingLevel={1} actions={<BackToEvents />} />
+    </div>
+  );
+}
+
+function Enrollment({ event }: { event: FestEvent }) {
+  return (
+    <div className="page page--narrow event-page enroll-page">
+      <BackToEvents />
+      <EventSummary event={event} />
+      <section className="panel" aria-labelledby="enroll-title">
+        <h2 id="enroll-title" className="panel__title">
+          Registration
+        </h2>
+        <EnrollAction event={event} />
+      </section>
+      <EventRules rules={event.rules} />
+    </div>
+  );
+}
+
+function EnrollAction({ event }: { event: FestEvent }) {
+  const { user } = useSession();
+  const gate = registrationGate(event, user, Date.now());
+  if (gate !== 'open') return <RegistrationNotice gate={gate} />;
+  return event.event_type === 'group' ? <TeamRegistrationNote event={event} /> : <SoloEnrollment event={event} />;
+}
+
+/** The event, the signed-in student's name and e-mail (read-only), and Register Solo. */
+function SoloEnrollment({ event }: { event: FestEvent }) {
+  const { user } = useSession();
+  const [registerSolo, { isLoading }] = useRegisterSoloMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const register = async () => {
+    if (!user) {
+      navigate(paths.login, { state: returnTo(location) });
+      return;
+    }
+    clear();
+    const result = await registerSolo({ eventId: event._id, studentId: user._id });
+    if (result.error) failed(result.error, 'Registration failed. Please try again.');
+    else toast.success(result.data.message);
+  };
+
+  return (
+    <div className="enroll-form">
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <TextField label="Event" value={event.name} readOnly />
+      {user && (
+        <>
+          <TextField label="Name" value={user.name} readOnly />
+          <TextField label="Email" value={user.email} readOnly />
+        </>
+      )}
+      <button type="button" className="button button--primary button--block" onClick={register} disabled={isLoading}>
+        {isLoading ? 'Registering...' : 'Register Solo'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { SeatBar } from '../../components/SeatBar';
+import { TypeBadge } from '../../components/TypeBadge';
+import { eventPath } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { useSession } from '../session/use-session';
+import { cardDate, clubName, registrationGate, type RegistrationGate } from './event-rules';
+import { RegisterButton } from './RegisterButton';
+import type { FestEvent } from './types';
+
+interface EventCardProps {
+  event: FestEvent;
+  now: number;
+}
+
+export function EventCard({ event, now }: EventCardProps) {
+  const date = cardDate(event);
+  return (
+    <article className="card event-card">
+      <div className="event-card__meta">
+        <TypeBadge type={event.event_type} />
+        <span className="event-card__club">{clubName(event)}</span>
+      </div>
+      <h3 className="event-card__title">
+        {/* Stretched over the whole card; the action button sits above it. */}
+        <Link to={eventPath(event._id, event.name)} className="event-card__link">
+          {event.name}
+        </Link>
+      </h3>
+      {event.description && <p className="event-card__description">{event.description}</p>}
+      <p className="event-card__date">
+        <CalendarIcon />
+        <time dateTime={date}>{formatDate(date)}</time>
+      </p>
+      <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
+      <div className="event-card__action">
+        <RegistrationAction event={event} now={now} />
+      </div>
+    </article>
+  );
+}
+
+const stateLabels: Record<Exclude<RegistrationGate, 'open'>, { text: string; tone?: 'full' | 'registered' }> = {
+  registered: { text: '✓ Registered', tone: 'registered' },
+  admin: { text: 'Admin Account' },
+  full: { text: 'Registration Full', tone: 'full' },
+  closed: { text: 'Registration Closed' },
+};
+
+function RegistrationAction({ event, now }: EventCardProps) {
+  const { user } = useSession();
+  const gate = registrationGate(event, user, now);
+  return <RegisterButton event={event} className="button button--primary" unavailable={gate === 'open' ? null : <StateLabel gate={gate} />} />;
+}
+
+function StateLabel({ gate }: { gate: Exclude<RegistrationGate, 'open'> }) {
+  const { text, tone } = stateLabels[gate];
+  return <span className={`state-label${tone ? ` state-label--${tone}` : ''}`}>{text}</span>;
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi, stubFetch } from '../../test/fake-fetch';
+import { clubAdmin, makeEvent, makeUser, sessionOf } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import type { SessionUser } from '../session/session-api';
+import { EventDetailPage } from './EventDetailPage';
+
+function renderEventPage(eventId: string, viewer: SessionUser | null = null) {
+  return renderWithProviders(<EventDetailPage />, { path: '/event/:eventId', route: `/event/${eventId}?slug=anything`, preloadedState: sessionOf(viewer) });
+}
+
+function serveEvent(event: ReturnType<typeof makeEvent>, routes: Parameters<typeof stubApi>[0] = {}) {
+  stubApi({ [`/api/v1/events/${event._id}`]: () => jsonResponse({ success: true, event }), ...routes });
+}
+
+const student = makeUser();
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('event detail page', () => {
+  it('shows a team event in full', async () => {
+    const event = makeEvent({
+      name: 'Robo Race',
+      event_type: 'group',
+      description: 'Build a bot and race it.',
+      clubInCharge: 'Tech Club',
+      rules: ['Bots must fit in a 30 cm cube.', 'No wireless control.'],
+      minTeamSize: 2,
+      maxTeamSize: 4,
+      event_date: '2026-12-20T04:30:00Z',
+      registration_deadline: '2026-12-18T12:30:00Z',
+      venue: 'Mechanical Block',
+      maxApplications: 30,
+      actualSeatsTaken: 18,
+      coordinatorName: 'Dr. Meera Iyer',
+      coordinatorDept: 'MECH',
+    });
+    serveEvent(event);
+    renderEventPage(event._id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robo Race' })).toBeInTheDocument();
+    expect(screen.getByText('Team')).toBeInTheDocument();
+    expect(screen.getByText('Build a bot and race it.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '18 / 30 seats taken');
+    expect(screen.getByText('12 spots remaining')).toBeInTheDocument();
+    expect(fact('Event date')).toBe('20 Dec 2026, 10:00 am');
+    expect(fact('Registration deadline')).toBe('18 Dec 2026, 6:00 pm');
+    expect(fact('Venue')).toBe('Mechanical Block');
+    expect(fact('Max participants')).toBe('30');
+    expect(fact('Organizing club')).toBe('Tech Club');
+    expect(fact('Coordinator')).toBe('Dr. Meera Iyer, MECH');
+    expect(fact('Team size')).toBe('2–4 members');
+    const rules = screen.getByRole('region', { name: 'Rules' });
+    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bots must fit in a 30 cm cube.', 'No wireless control.']);
+    expect(screen.getByText('The decisions of the organizers and the jury are final.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: '← Back to Events' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Robo Race · FestHub');
+  });
+
+  it('says TBA and Unlimited where the event has no dates, venue or seat limit', async () => {
+    const event = makeEvent({ event_date: null, registration_deadline: null, applicationDeadline: null, venue: null, maxApplications: null });
+    serveEvent(event);
+    renderEventPage(event._id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Event date')).toBe('TBA');
+    expect(fact('Registration deadline')).toBe('TBA');
+    expect(fact('Venue')).toBe('TBA');
+    expect(fact('Max participants')).toBe('Unlimited');
+    expect(screen.getByText('Unlimited spots')).toBeInTheDocument();
+    expect(screen.queryByText('Team size')).not.toBeInTheDocument();
+  });
+
+  it('uses the application deadline when there is no registration deadline', async () => {
+    const event = makeEvent({ registration_deadline: null, applicationDeadline: '2030-01-10T06:30:00Z' });
+    serveEvent(event);
+    renderEventPage(event._id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Registration deadline')).toBe('10 Jan 2030, 12:00 pm');
+  });
+
+  it('tells a visitor when every spot has been taken, instead of offering sign-in', async () => {
+    const event = makeEvent({ maxApplications: 10, actualSeatsTaken: 10 });
+    serveEvent(event);
+    renderEventPage(event._id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Registration is full')).toBeInTheDocument();
+    expect(screen.getByText('Registration Full')).toBeInTheDocument();
+    expect(screen.getByText('All spots have been taken')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
+  });
+
+  it('shows the boy and girl team limits of a gender-based event', async () => {
+    const event = makeEvent({ event_type: 'group', hasGenderBasedTeams: true, maxBoyTeams: 6, maxGirlTeams: null });
+    serveEvent(event);
+    renderEventPage(event._id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Boy teams')).toBe('Up to 6 teams');
+    expect(fact('Girl teams')).toBe('No limit');
+  });
+
+  it('says "Event not found" for a missing event, with a way back', async () => {
+    stubFetch(() => jsonResponse({ success: false, message: 'Event not found' }, 404));
+    renderEventPage('00000000-0000-4000-8000-999999999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Events' })).toHaveAttribute('href', '/');
+  });
+
+  it('treats a malformed id as not found', async () => {
+    stubFetch(() => jsonResponse({ success: false, message: 'Invalid event id' }, 400));
+    renderEventPage('not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the event cannot be loaded', async () => {
+    const event = makeEvent({ name: 'Quiz Bowl' });
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls === 1 ? new Response('', { status: 502 }) : jsonResponse({ success: true, event });
+    });
+    const { user } = renderEventPage(event._id);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load event details');
+    expect(alert).toHaveTextContent('Empty response from server');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Bowl' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderEventPage('00000000-0000-4000-8000-000000000001');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading event details…');
+  });
+
+  it("tells a registered student \"You're Registered!\", pointing to My Registrations", async () => {
+    const event = makeEvent({ isRegistered: true, maxApplications: 10, actualSeatsTaken: 10 });
+    serveEvent(event);
+    renderEventPage(event._id, student);
+    expect(await screen.findByText("You're Registered!")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See it under My Registrations.' })).toHaveAttribute('href', '/my-registrations');
+    expect(screen.queryByText('All spots have been taken')).not.toBeInTheDocument();
+  });
+
+  it('tells an admin that admins cannot register, before saying the event is full', async () => {
+    const event = makeEvent({ maxApplications: 10, actualSeatsTaken: 10 });
+    serveEvent(event);
+    renderEventPage(event._id, clubAdmin());
+    expect(await screen.findByText('Admin Account')).toBeInTheDocument();
+    expect(screen.getByText('Admins cannot register for events')).toBeInTheDocument();
+    expect(screen.queryByText('All spots have been taken')).not.toBeInTheDocument();
+  });
+
+  it('registers a student for a solo event through the confirm modal', async () => {
+    const event = makeEvent({ name: 'Chess Blitz', maxApplications: 64, actualSeatsTaken: 3, availableSeats: 61 });
+    serveEvent(event, {
+      '/api/v1/solo': () =>
+        jsonResponse({ success: true, message: 'Successfully registered for Chess Blitz!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } }, 201),
+    });
+    const { user } = renderEventPage(event._id, student);
+    await user.click(await screen.findByRole('button', { name: 'Register for Chess Blitz' }));
+    await user.type(screen.getByRole('textbox', { name: 'Event name' }), 'Chess Blitz');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText("You're Registered!")).toBeInTheDocument();
+    expect(screen.getByText('60 spots remaining')).toBeInTheDocument();
+  });
+
+  it('offers a signed-in student no solo Register button on a team event', async () => {
+    const event = makeEvent({ event_type: 'group', minTeamSize: 2, maxTeamSize: 4 });
+    serveEvent(event);
+    renderEventPage(event._id, student);
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Team size')).toBe('2–4 members');
+    expect(within(screen.getByRole('complementary', { name: 'Registration' })).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/fake-fetch';
+import { makeEvent } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { EventsSection } from './EventsSection';
+
+const events = [
+  makeEvent({ name: 'Robo Race', event_type: 'group', clubInCharge: 'Tech Club', description: 'Build a bot and race it.' }),
+  makeEvent({ name: 'Poetry Slam', clubInCharge: 'Literary Club', description: 'Spoken word, three minutes each.' }),
+  makeEvent({ name: 'Photo Walk', clubInCharge: null, description: 'Capture the campus with the photography crew.' }),
+  makeEvent({ name: 'Battle of Bands', event_type: 'group', clubInCharge: 'Music Club', maxApplications: 8, actualSeatsTaken: 8 }),
+  makeEvent({ name: 'Career Talk', event_type: 'seminar', clubInCharge: 'Tech Club', description: 'Alumni on their first jobs.' }),
+];
+
+const eventsOk = () => jsonResponse({ success: true, events });
+
+async function renderLoaded() {
+  stubApi({ '/api/v1/events': eventsOk });
+  const view = renderWithProviders(<EventsSection />);
+  await screen.findByRole('link', { name: 'Robo Race' });
+  return view;
+}
+
+const shownTitles = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** Changes a filter, then checks the list only changes once 300 ms have passed. */
+function changeAndSettle(field: HTMLElement, value: string) {
+  const before = shownTitles();
+  fireEvent.change(field, { target: { value } });
+  advance(299);
+  expect(shownTitles()).toEqual(before);
+  advance(1);
+}
+
+describe('events section', () => {
+  it('shows skeleton cards while loading, then the events', async () => {
+    stubApi({ '/api/v1/events': eventsOk });
+    renderWithProviders(<EventsSection />);
+    expect(screen.getByText('Loading events…')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Robo Race' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading events…')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 5 of 5 events')).toBeInTheDocument();
+  });
+
+  it('shows each card with its club (General by default), date, seats and a link to its page', async () => {
+    await renderLoaded();
+    const card = screen.getByRole('link', { name: 'Photo Walk' }).closest('article')!;
+    expect(within(card).getByText('General')).toBeInTheDocument();
+    expect(within(card).getByText('20 Dec 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '0 / 40 seats taken');
+    expect(within(card).getByRole('link', { name: 'Photo Walk' })).toHaveAttribute('href', `/event/${events[2]!._id}?slug=photo-walk`);
+  });
+
+  it('falls back to the creation date when an event has no date', async () => {
+    stubApi({
+      '/api/v1/events': () => jsonResponse({ success: true, events: [makeEvent({ name: 'Mystery', event_date: null, createdAt: '2026-11-05T09:00:00Z' })] }),
+    });
+    renderWithProviders(<EventsSection />);
+    const card = (await screen.findByRole('link', { name: 'Mystery' })).closest('article')!;
+    expect(within(card).getByText('5 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('labels a full event and sends a visitor who wants to register to sign in', async () => {
+    const { user, router } = await renderLoaded();
+    const full = screen.getByRole('link', { name: 'Battle of Bands' }).closest('article')!;
+    expect(within(full).getByText('Registration Full')).toBeInTheDocument();
+    expect(within(full).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register for Poetry Slam' }));
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it('labels an event that no longer takes registrations as closed', async () => {
+    stubApi({
+      '/api/v1/events': () =>
+        jsonResponse({
+          success: true,
+          events: [makeEvent({ name: 'Inactive', isActive: false }), makeEvent({ name: 'Past deadline', registration_deadline: '2020-01-01T00:00:00Z' })],
+        }),
+    });
+    renderWithProviders(<EventsSection />);
+    await screen.findByRole('link', { name: 'Inactive' });
+    expect(screen.getAllByText('Registration Closed')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+  });
+
+  it('searches titles, descriptions and clubs 300 ms after typing', async () => {
+    await renderLoaded();
+    vi.useFakeTimers();
+    const search = screen.getByRole('searchbox', { name: 'Search events' });
+    changeAndSettle(search, 'robo');
+    expect(shownTitles()).toEqual(['Robo Race']);
+    changeAndSettle(search, 'PHOTOGRAPHY');
+    expect(shownTitles()).toEqual(['Photo Walk']);
+    changeAndSettle(search, 'tech club');
+    expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
+    expect(screen.getByText('Showing 2 of 5 events')).toBeInTheDocument();
+  });
+
+  it('waits until typing has paused for 300 ms', async () => {
+    await renderLoaded();
+    vi.useFakeTimers();
+    const search = screen.getByRole('searchbox', { name: 'Search events' });
+    fireEvent.change(search, { target: { value: 'po' } });
+    advance(200);
+    fireEvent.change(search, { target: { value: 'poetry' } });
+    advance(200);
+    expect(shownTitles()).toHaveLength(5);
+    advance(100);
+    expect(shownTitles()).toEqual(['Poetry Slam']);
+  });
+
+  it('filters by type: Solo and Group', async () => {
+    await renderLoaded();
+    vi.useFakeTimers();
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Solo', 'Group']);
+    changeAndSettle(type, 'group');
+    expect(shownTitles()).toEqual(['Robo Race', 'Battle of Bands']);
+    changeAndSettle(type, 'solo');
+    expect(shownTitles()).toEqual(['Poetry Slam', 'Photo Walk']);
+  });
+
+  it('filters by club, offering the clubs of the loaded events', async () => {
+    await renderLoaded();
+    vi.useFakeTimers();
+    const club = screen.getByRole('combobox', { name: 'Club' });
+    expect(within(club).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All clubs',
+      'General',
+      'Literary Club',
+      'Music Club',
+      'Tech Club',
+    ]);
+    changeAndSettle(club, 'Tech Club');
+    expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
+  });
+
+  it('combines filters and says so when nothing matches', async () => {
+    await renderLoaded();
+    vi.useFakeTimers();
+    changeAndSettle(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
+    changeAndSettle(screen.getByRole('combobox', { name: 'Type' }), 'solo');
+    expect(screen.getByText('No events found. Try adjusting your filters.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 5 events')).toBeInTheDocument();
+  });
+
+  it('offers Try Again when loading fails, and shows the events once it works', async () => {
+    let calls = 0;
+    stubApi({
+      '/api/v1/events': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return eventsOk();
+      },
+    });
+    const { user } = renderWithProviders(<EventsSection />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load events. Please try again.');
+    expect(alert).toHaveTextContent('Network error. Please check your connection.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Robo Race' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

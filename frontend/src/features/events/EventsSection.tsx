@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../api/base-api';
+import { StatusPanel } from '../../components/StatusPanel';
+import { homeSections } from '../../config/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { EventCard } from './EventCard';
+import { EventFilterBar } from './EventFilterBar';
+import { clubOptions, matchesFilters, NO_FILTERS, type EventFilters } from './event-rules';
+import { useGetEventsQuery } from './events-api';
+import type { FestEvent } from './types';
+import './events.css';
+
+/** Filters apply this long after the last change, not on every keystroke. */
+const FILTER_DELAY_MS = 300;
+
+const SKELETON_CARDS = 6;
+
+export function EventsSection() {
+  const { data: events, isLoading, error, isFetching, refetch } = useGetEventsQuery();
+  const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
+  const applied = useDebouncedValue(filters, FILTER_DELAY_MS);
+  const clubs = useMemo(() => clubOptions(events ?? []), [events]);
+
+  return (
+    <section id={homeSections.events} className="section events" aria-labelledby="events-title">
+      <div className="section__inner">
+        <header className="section__header">
+          <p className="section__eyebrow">Line-up</p>
+          <h2 id="events-title">Events</h2>
+          <p className="section__lead">Find your stage: search by name or club, or narrow the list by type.</p>
+        </header>
+        <EventFilterBar filters={filters} clubs={clubs} onChange={setFilters} />
+        {isLoading && <EventSkeletons />}
+        {events ? (
+          <EventResults events={events} filters={applied} />
+        ) : (
+          error && <EventsLoadError error={error} retrying={isFetching} onRetry={refetch} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EventResults({ events, filters }: { events: FestEvent[]; filters: EventFilters }) {
+  const visible = useMemo(() => events.filter((event) => matchesFilters(event, filters)), [events, filters]);
+  // One clock reading per render, so every card judges deadlines against the same moment.
+  const now = Date.now();
+  return (
+    <>
+      <p className="events__count" role="status">
+        Showing {visible.length} of {events.length} events
+      </p>
+      {visible.length === 0 ? (
+        <StatusPanel title="No events found. Try adjusting your filters." headingLevel={3} />
+      ) : (
+        <ul className="event-grid">
+          {visible.map((event) => (
+            <li key={event._id}>
+              <EventCard event={event} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+interface EventsLoadErrorProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+function EventsLoadError({ error, retrying, onRetry }: EventsLoadErrorProps) {
+  return (
+    <StatusPanel
+      title="Failed to load events. Please try again."
+      tone="error"
+      headingLevel={3}
+      actions={
+        <button type="button" className="button button--primary" onClick={() => onRetry()} disabled={retrying}>
+          Try Again
+        </button>
+      }
+    >
+      {isApiError(error) && <p>{error.message}</p>}
+    </StatusPanel>
+  );
+}
+
+function EventSkeletons() {
+  return (
+    <div className="event-grid" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading events…
+      </span>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className="card event-card event-card--skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--badge" />
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+          <span className="skeleton skeleton--bar" />
+        </div>
+      ))}
+    </div>
+  );
+}

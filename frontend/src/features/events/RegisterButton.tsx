@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
+import { useSession } from '../session/use-session';
+import { ConfirmRegistrationModal } from './ConfirmRegistrationModal';
+import type { FestEvent } from './types';
+
+interface RegisterButtonProps {
+  event: FestEvent;
+  className: string;
+  /**
+   * Shown instead of the button while registration is not open. The confirm modal stays mounted
+   * through that change, so a refusal ("Registration Full") stays readable after the seat counts refresh.
+   */
+  unavailable?: ReactNode;
+}
+
+/**
+ * Register, by event type: a visitor signs in first; solo asks for confirmation in a modal;
+ * group goes to the event page, where teams are formed; other types go to the enrollment page.
+ */
+export function RegisterButton({ event, className, unavailable = null }: RegisterButtonProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [confirming, setConfirming] = useState(false);
+
+  const register = () => {
+    if (!user) navigate(paths.signIn, { state: returnTo(location) });
+    else if (event.event_type === 'solo') setConfirming(true);
+    else if (event.event_type === 'group') navigate(eventPath(event._id, event.name));
+    else navigate(eventRegistrationPath(event._id));
+  };
+
+  return (
+    <>
+      {unavailable ?? (
+        <button type="button" className={className} aria-label={`Register for ${event.name}`} onClick={register}>
+          Register
+        </button>
+      )}
+      {confirming && user && <ConfirmRegistrationModal event={event} user={user} onClose={() => setConfirming(false)} />}
+    </>
+  );
+}

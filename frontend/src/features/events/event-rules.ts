@@ -1,0 +1,95 @@
+import type { Application, FestEvent, OwnRegistration } from './types';
+
+const DEFAULT_CLUB = 'General';
+const DEFAULT_MIN_TEAM_SIZE = 2;
+
+export const clubName = (event: FestEvent): string => event.clubInCharge ?? DEFAULT_CLUB;
+
+/** The date a card shows: the event's own date, else when it was created (spec). */
+export const cardDate = (event: FestEvent): string => event.event_date ?? event.createdAt;
+
+export const registrationDeadline = (event: FestEvent): string | null => event.registration_deadline ?? event.applicationDeadline;
+
+type RegistrationState = 'open' | 'full' | 'closed';
+
+/** Who is looking at an event: enough of the session user to decide what they may do. */
+export interface Viewer {
+  _id: string;
+  isAdmin: boolean;
+}
+
+// Seats left come from the same two numbers the seat bar draws, so the bar and the labels agree.
+const seatsLeft = (event: FestEvent): number | null =>
+  event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken);
+
+/** Full first (spec precedence), then closed: inactive or past its deadline. */
+export function registrationState(event: FestEvent, now: number): RegistrationState {
+  if (seatsLeft(event) === 0) return 'full';
+  const deadline = registrationDeadline(event);
+  if (!event.isActive || (deadline !== null && Date.parse(deadline) < now)) return 'closed';
+  return 'open';
+}
+
+const applicantId = ({ userId }: Application): string => (typeof userId === 'string' ? userId : userId._id);
+
+/** Registered: the server says so, or one of the event's applications is the viewer's own. */
+export const isRegisteredFor = (event: FestEvent, viewer: Viewer): boolean =>
+  event.isRegistered || event.applications.some((application) => applicantId(application) === viewer._id);
+
+/** Applies the viewer's own new registration to a copy of the event (an Immer draft). */
+export function markRegistered(event: FestEvent, userId: string, { status, appliedAt }: OwnRegistration): void {
+  event.isRegistered = true;
+  event.registrationStatus = status;
+  event.applications.push({ userId, appliedAt });
+  event.actualSeatsTaken += 1;
+  if (event.availableSeats !== null) event.availableSeats = Math.max(0, event.availableSeats - 1);
+}
+
+export type RegistrationGate = 'registered' | 'admin' | RegistrationState;
+
+/**
+ * What an event offers this viewer, in the spec's precedence: registered, then admin account,
+ * then full, then (the product's own state) closed, else open for registering.
+ */
+export function registrationGate(event: FestEvent, viewer: Viewer | null, now: number): RegistrationGate {
+  if (viewer && isRegisteredFor(event, viewer)) return 'registered';
+  if (viewer?.isAdmin) return 'admin';
+  return registrationState(event, now);
+}
+
+/** "12 spots remaining", "Registration is full" or "Unlimited spots". */
+export function spotsText(event: FestEvent): string {
+  const left = seatsLeft(event);
+  if (left === null) return 'Unlimited spots';
+  if (left === 0) return 'Registration is full';
+  return `${left} ${left === 1 ? 'spot' : 'spots'} remaining`;
+}
+
+/** "2–4 members", "3 members" or "2+ members". */
+export function teamSizeText(event: FestEvent): string {
+  const min = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
+  const max = event.maxTeamSize;
+  if (max === null) return `${min}+ members`;
+  return min === max ? `${max} members` : `${min}–${max} members`;
+}
+
+export interface EventFilters {
+  search: string;
+  /** '' = all types. */
+  type: '' | 'solo' | 'group';
+  /** '' = all clubs. */
+  club: string;
+}
+
+export const NO_FILTERS: EventFilters = { search: '', type: '', club: '' };
+
+export function matchesFilters(event: FestEvent, { search, type, club }: EventFilters): boolean {
+  const needle = search.trim().toLowerCase();
+  const haystack = [event.name, event.description, clubName(event)].join('\n').toLowerCase();
+  return (!needle || haystack.includes(needle)) && (!type || event.event_type === type) && (!club || clubName(event) === club);
+}
+
+/** The club filter's options: each club of the loaded events once, in alphabetical order. */
+export function clubOptions(events: FestEvent[]): string[] {
+  return [...new Set(events.map(clubName))].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,49 @@
+import { baseApi, type Body } from '../../api/base-api';
+import { markRegistered } from './event-rules';
+import type { FestEvent, OwnRegistration } from './types';
+
+export interface SoloRegistration {
+  eventId: string;
+  /** The signed-in user's own id. */
+  studentId: string;
+}
+
+interface SoloRegistered {
+  message: string;
+  registration: OwnRegistration;
+}
+
+export const eventsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<FestEvent[], void>({
+      query: () => '/events',
+      transformResponse: (body: Body<{ events: FestEvent[] }>) => body.events,
+      providesTags: (events = []) => [{ type: 'Event', id: 'LIST' }, ...events.map((event) => ({ type: 'Event' as const, id: event._id }))],
+    }),
+    getEvent: build.query<FestEvent, string>({
+      query: (eventId) => `/events/${encodeURIComponent(eventId)}`,
+      transformResponse: (body: Body<{ event: FestEvent }>) => body.event,
+      providesTags: (_event, _error, eventId) => [{ type: 'Event', id: eventId }],
+    }),
+    registerSolo: build.mutation<SoloRegistered, SoloRegistration>({
+      query: (body) => ({ url: '/solo', method: 'POST', body }),
+      transformResponse: (body: Body<SoloRegistered>) => ({ message: body.message ?? 'Registration successful!', registration: body.registration }),
+      // A refusal (full, closed) means the page's copy of the event is stale: reload it.
+      invalidatesTags: (result, _error, { eventId }) => [
+        { type: 'Registration', id: 'LIST' },
+        ...(result ? [] : [{ type: 'Event' as const, id: 'LIST' }, { type: 'Event' as const, id: eventId }]),
+      ],
+      // On success the answer says what changed. Reloading instead could show the old seat count:
+      // the server shares one copy of the event list between requests for about a second.
+      async onQueryStarted({ eventId, studentId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        const update = (event: FestEvent) => markRegistered(event, studentId, data.registration);
+        dispatch(eventsApi.util.updateQueryData('getEvents', undefined, (events) => events.filter((event) => event._id === eventId).forEach(update)));
+        dispatch(eventsApi.util.updateQueryData('getEvent', eventId, update));
+      },
+    }),
+  }),
+});
+
+export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation } = eventsApi;

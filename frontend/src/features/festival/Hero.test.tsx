@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/fake-fetch';
+import { makeUser, sessionOf } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ToastRegion } from '../toasts/ToastRegion';
+import { Hero } from './Hero';
+
+const festival = {
+  festivalDate: '2026-12-20T03:30:00.000Z',
+  registrationOpensAt: '2026-12-01T03:30:00.000Z',
+  institutionEmailDomain: 'campus.ac.in',
+  eventCount: 24,
+};
+
+function renderHero(preloadedState = sessionOf(null)) {
+  stubApi({ '/api/v1/festival': () => jsonResponse({ success: true, festival }) });
+  return renderWithProviders(
+    <>
+      <Hero />
+      <section id="events" />
+      <ToastRegion />
+    </>,
+    { preloadedState },
+  );
+}
+
+describe('hero', () => {
+  it('states the festival facts and counts down to the festival', async () => {
+    renderHero();
+    expect(await screen.findByText('24 events')).toBeInTheDocument();
+    expect(screen.getByText('Campus Festival 2026')).toBeInTheDocument();
+    expect(screen.getByText('Sunday, 20 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time until the festival' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor who wants to enroll to log in first', async () => {
+    const { user, router } = renderHero();
+    await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByRole('listitem')).toHaveTextContent('Information: Please login to enroll in events');
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it('sends Get Started to sign-up', async () => {
+    const { user, router } = renderHero();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(router.state.location.pathname).toBe('/auth/signup');
+  });
+
+  it('scrolls a signed-in, verified student to the events, without Get Started', async () => {
+    const { user, router } = renderHero(sessionOf(makeUser()));
+    await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    expect(document.getElementById('events')!.scrollIntoView).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { useNavigate } from 'react-router-dom';
+import { homeSections, paths } from '../../config/paths';
+import { formatDate, formatLongDate, formatYear } from '../../lib/dates';
+import { scrollToSection } from '../../lib/scroll';
+import { useSession } from '../session/use-session';
+import { useToast } from '../toasts/use-toast';
+import { Countdown } from './Countdown';
+import { useGetFestivalQuery, type Festival } from './festival-api';
+import './festival.css';
+
+export function Hero() {
+  const { data: festival } = useGetFestivalQuery();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">{festival ? `Campus Festival ${formatYear(festival.festivalDate)}` : 'Campus Festival'}</p>
+          <h1 id="hero-title" className="hero__title">
+            Create. Compete. <span className="hero__highlight">Celebrate.</span>
+          </h1>
+          <p className="hero__lead">
+            Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.
+          </p>
+          <HeroActions />
+          {festival && <FestivalFacts festival={festival} />}
+        </div>
+        <div className="hero__countdown">
+          <p className="hero__countdown-title">The festival starts in</p>
+          {festival ? <Countdown target={festival.festivalDate} /> : <div className="countdown countdown--placeholder" aria-hidden="true" />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HeroActions() {
+  const { canEnroll, isAuthenticated } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const enroll = () => {
+    if (canEnroll) {
+      scrollToSection(homeSections.events);
+      return;
+    }
+    toast.info('Please login to enroll in events');
+    navigate(paths.signIn);
+  };
+
+  return (
+    <div className="hero__actions">
+      <button type="button" className="button button--light button--large" onClick={enroll}>
+        Enroll Now
+      </button>
+      {!isAuthenticated && (
+        <button type="button" className="button button--outline-light button--large" onClick={() => navigate(paths.signUp)}>
+          Get Started
+        </button>
+      )}
+    </div>
+  );
+}
+
+function FestivalFacts({ festival }: { festival: Festival }) {
+  return (
+    <ul className="hero__facts">
+      <li>
+        <strong>{festival.eventCount} events</strong>
+        <span>across the clubs</span>
+      </li>
+      <li>
+        <strong>
+          <time dateTime={festival.festivalDate}>{formatLongDate(festival.festivalDate)}</time>
+        </strong>
+        <span>festival day</span>
+      </li>
+      <li>
+        <strong>
+          <time dateTime={festival.registrationOpensAt}>{formatDate(festival.registrationOpensAt)}</time>
+        </strong>
+        <span>registration opens</span>
+      </li>
+    </ul>
+  );
+}

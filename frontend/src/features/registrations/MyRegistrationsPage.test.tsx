@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/fake-fetch';
+import { makeUser, sessionOf } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { MyRegistrationsPage } from './MyRegistrationsPage';
+import type { Registration } from './registrations-api';
+
+let sequence = 0;
+function makeRegistration(overrides: Partial<Registration>): Registration {
+  sequence += 1;
+  return {
+    _id: `reg-${sequence}`,
+    eventId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    eventName: `Event ${sequence}`,
+    eventType: 'solo',
+    clubInCharge: 'Tech Club',
+    status: 'approved',
+    appliedAt: '2026-11-21T20:00:00.000Z',
+    teamDetails: null,
+    ...overrides,
+  };
+}
+
+function renderPage(answer: () => Response | Promise<Response>) {
+  stubApi({ '/api/v1/user/registrations': answer });
+  return renderWithProviders(<MyRegistrationsPage />, { preloadedState: sessionOf(makeUser()), route: '/my-registrations' });
+}
+
+const cardOf = (eventName: string) => screen.getByRole('link', { name: eventName }).closest('article')!;
+
+describe('My Registrations', () => {
+  it('shows each registration: event, type, club, date and status, hiding "pending"', async () => {
+    const registrations = [
+      makeRegistration({ eventName: 'Code Sprint', status: 'approved' }),
+      makeRegistration({ eventName: 'Open Mic', clubInCharge: null, status: 'rejected' }),
+      makeRegistration({ eventName: 'Debate', eventType: 'group', clubInCharge: 'Literary Club', status: 'pending' }),
+    ];
+    renderPage(() => jsonResponse({ success: true, registrations }));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Registrations' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Code Sprint' });
+
+    const sprint = within(cardOf('Code Sprint'));
+    expect(sprint.getByText('Solo')).toBeInTheDocument();
+    expect(sprint.getByText('Tech Club')).toBeInTheDocument();
+    // 20:00 UTC is already the next day on campus.
+    expect(sprint.getByText('22 Nov 2026')).toBeInTheDocument();
+    expect(sprint.getByText('Approved')).toBeInTheDocument();
+    expect(sprint.getByRole('link', { name: 'Code Sprint' })).toHaveAttribute('href', `/event/${registrations[0]!.eventId}?slug=code-sprint`);
+
+    expect(within(cardOf('Open Mic')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(cardOf('Open Mic')).getByText('General')).toBeInTheDocument();
+
+    const debate = within(cardOf('Debate'));
+    expect(debate.getByText('Team')).toBeInTheDocument();
+    expect(debate.queryByText(/pending|approved|rejected/i)).not.toBeInTheDocument();
+  });
+
+  it('says "No Registrations Yet" with a way to the events', async () => {
+    renderPage(() => jsonResponse({ success: true, registrations: [] }));
+    expect(await screen.findByRole('heading', { name: 'No Registrations Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/#events');
+  });
+
+  it('takes Browse Events to the events section of the home page', async () => {
+    const { user, router } = renderPage(() => jsonResponse({ success: true, registrations: [] }));
+    await user.click(await screen.findByRole('link', { name: 'Browse Events' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a spinner while loading', () => {
+    renderPage(() => new Promise<Response>(() => {}));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your registrations…');
+  });
+
+  it('says "Failed to load registrations" with Try Again, then shows them once it works', async () => {
+    let calls = 0;
+    const { user } = renderPage(() => {
+      calls += 1;
+      return calls === 1 ? jsonResponse({ success: false, message: 'Something broke' }, 500) : jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Chess Blitz' })] });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load registrations');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Chess Blitz' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { SectionLink } from '../../components/SectionLink';
+import { Spinner } from '../../components/Spinner';
+import { StatusPanel } from '../../components/StatusPanel';
+import { TypeBadge } from '../../components/TypeBadge';
+import { eventPath, homeSections } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useGetMyRegistrationsQuery, type Registration } from './registrations-api';
+import './registrations.css';
+
+export function MyRegistrationsPage() {
+  useDocumentTitle('My Registrations');
+  return (
+    <div className="page">
+      <header className="section__header">
+        <p className="section__eyebrow">Your festival</p>
+        <h1 className="page-title">My Registrations</h1>
+        <p className="section__lead">Every event you have registered for, with its status.</p>
+      </header>
+      <RegistrationList />
+    </div>
+  );
+}
+
+function RegistrationList() {
+  const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
+  if (registrations) return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} />;
+  if (error) {
+    return (
+      <StatusPanel
+        title="Failed to load registrations"
+        tone="error"
+        actions={
+          <button type="button" className="button button--primary" onClick={() => refetch()} disabled={isFetching}>
+            Try Again
+          </button>
+        }
+      />
+    );
+  }
+  return <Spinner label="Loading your registrations…" />;
+}
+
+function NoRegistrations() {
+  return (
+    <StatusPanel
+      title="No Registrations Yet"
+      actions={
+        <SectionLink section={homeSections.events} className="button button--primary">
+          Browse Events
+        </SectionLink>
+      }
+    >
+      <p>Events you register for will show up here.</p>
+    </StatusPanel>
+  );
+}
+
+function RegistrationGrid({ registrations }: { registrations: Registration[] }) {
+  return (
+    <ul className="registration-grid">
+      {registrations.map((registration) => (
+        <li key={registration._id}>
+          <RegistrationCard registration={registration} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const statusLabels: Record<Registration['status'], string | null> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  // Waiting is the normal state of an event that needs approval; no badge is shown for it.
+  pending: null,
+};
+
+function RegistrationCard({ registration }: { registration: Registration }) {
+  const status = statusLabels[registration.status];
+  return (
+    <article className="card registration-card">
+      <div className="registration-card__meta">
+        <TypeBadge type={registration.eventType} />
+        {status && <span className={`status-badge status-badge--${registration.status}`}>{status}</span>}
+      </div>
+      <h2 className="registration-card__title">
+        <Link to={eventPath(registration.eventId, registration.eventName)}>{registration.eventName}</Link>
+      </h2>
+      <p className="registration-card__club">{registration.clubInCharge ?? 'General'}</p>
+      <p className="registration-card__date">
+        Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { countdownParts, formatDate, formatDateTime, formatLongDate } from './dates';
+
+describe('countdownParts', () => {
+  const target = Date.parse('2026-12-20T00:00:00Z');
+
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const now = target - (2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000 + 999);
+    expect(countdownParts(target, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+  });
+
+  it('is all zeros at and after the target, never negative', () => {
+    const zero = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+    expect(countdownParts(target, target)).toEqual(zero);
+    expect(countdownParts(target, target + 90_000_000)).toEqual(zero);
+  });
+});
+
+describe('date formatting (en-IN, campus time)', () => {
+  it('shows dates the Indian way', () => {
+    expect(formatDate('2026-12-20T04:30:00Z')).toBe('20 Dec 2026');
+    expect(formatLongDate('2026-12-20T04:30:00Z')).toBe('Sunday, 20 December 2026');
+  });
+
+  it('uses campus time (IST), so a late-evening UTC time is already the next day', () => {
+    expect(formatDate('2026-12-19T20:00:00Z')).toBe('20 Dec 2026');
+    expect(formatDateTime('2026-12-19T20:00:00Z')).toBe('20 Dec 2026, 1:30 am');
+  });
+});

@@ -1,0 +1,64 @@
+// The festival happens on campus in India: its dates read the same for every visitor, wherever
+// their browser thinks it is.
+const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+const LOCALE = 'en-IN';
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+
+const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
+
+/** "20 Dec 2026" */
+export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+
+/** "Sunday, 20 December 2026" */
+export const formatLongDate = (iso: string): string => longDateFormat.format(new Date(iso));
+
+/** "20 Dec 2026, 5:30 pm" */
+export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
+export const formatYear = (iso: string): string => yearFormat.format(new Date(iso));
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Whole days, hours, minutes and seconds from `nowMs` to `targetMs`; all zero once it has passed. */
+export function countdownParts(targetMs: number, nowMs: number): CountdownParts {
+  const left = Math.max(0, targetMs - nowMs);
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  };
+}

@@ -1,0 +1,26 @@
+interface SystemPreferences {
+  darkScheme?: boolean;
+  reducedMotion?: boolean;
+}
+
+/** jsdom has no matchMedia: answer the two media queries the client asks about. */
+export function setSystemPreferences({ darkScheme = false, reducedMotion = false }: SystemPreferences): void {
+  const answers: Record<string, boolean> = {
+    '(prefers-color-scheme: dark)': darkScheme,
+    '(prefers-reduced-motion: reduce)': reducedMotion,
+  };
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: answers[query] ?? false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API in development (`npm run dev`); in production it serves this client itself. */
+const DEV_API = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': {
+        target: DEV_API,
+        // The server takes state-changing requests only from its own origin (PUBLIC_URL); in
+        // development these pages stand in for it, so their requests carry its origin.
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.getHeader('origin') && request.setHeader('origin', DEV_API)),
+      },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The libraries in a chunk of their own: it changes only when they do, so browsers keep it
+    // across deploys of the app's own code.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+  },
+  test: {
+    environment: 'jsdom',
+    // Browser journeys (Playwright) live outside src and must not be collected here.
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+  },
+});
