@@ -1,0 +1,85 @@
+import { createServer } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { mailOutbox } from '../../backend/src/database/schema/mail';
+import { MailService } from '../../backend/src/mail/mail.service';
+import { linkIn, SmtpInbox } from '../support/smtp-inbox';
+import { signUpForm } from './support/accounts';
+import { resetDatabase, startApp, type TestApp } from './support/test-app';
+
+/** A local port with nothing listening on it. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('e-mail delivery through the outbox', () => {
+  let t: TestApp;
+  let port: number;
+  let inbox: SmtpInbox | undefined;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, publicUrl: new URL('http://fest.test') });
+  });
+  beforeEach(() => resetDatabase(t.db));
+  afterEach(async () => {
+    await inbox?.stop();
+    inbox = undefined;
+  });
+  afterAll(() => t.close());
+
+  const deliver = () => t.app.get(MailService).deliverDue();
+
+  it('delivers the verification e-mail over SMTP with a working link', async () => {
+    inbox = new SmtpInbox();
+    await inbox.start(port);
+    const form = signUpForm();
+    await request(t.http).post('/api/v1/user/signup').send(form).expect(201);
+
+    const mail = await inbox.waitFor(form.email, /Verify your e-mail/, deliver);
+    expect(mail.body).toContain('Hi Priya Raman,');
+    const link = new URL(linkIn(mail, 'verify'));
+    expect(link.origin).toBe('http://fest.test');
+    await request(t.http).get(`/api/v1/user${link.pathname.replace('/auth', '')}`).expect(200);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('keeps a message through an SMTP outage and delivers it once the server is back', async () => {
+    const form = signUpForm();
+    await request(t.http).post('/api/v1/user/signup').send(form).expect(201);
+
+    await expect(deliver()).resolves.toBe(0);
+    const [failed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null });
+    expect(failed!.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    inbox = new SmtpInbox();
+    await inbox.start(port);
+    await expect(deliver()).resolves.toBe(0);
+    await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    const mail = await inbox.waitFor(form.email, /Verify your e-mail/, deliver);
+    expect(linkIn(mail, 'verify')).toMatch(/^http:\/\/fest\.test\/auth\/verify\//);
+    expect(inbox.messages).toHaveLength(1);
+  });
+});
+
+describe('e-mail without SMTP_URL', () => {
+  it('is written to the log and counted as delivered', async () => {
+    const t = await startApp({ smtpUrl: undefined });
+    try {
+      await resetDatabase(t.db);
+      await request(t.http).post('/api/v1/user/signup').send(signUpForm()).expect(201);
+      await expect(t.app.get(MailService).deliverDue()).resolves.toBe(1);
+      const [row] = await t.db.select().from(mailOutbox);
+      expect(row!.sentAt).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

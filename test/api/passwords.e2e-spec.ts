@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { sessions } from '../../backend/src/database/schema/sessions';
+import { users } from '../../backend/src/database/schema/users';
+import { createUser, PASSWORD, sessionCookie } from './support/accounts';
+import { expectError } from './support/expectations';
+import { latestMail, linkToken, mailsTo } from './support/outbox';
+import { resetDatabase, startApp, type TestApp } from './support/test-app';
+
+const FORGOT = '/api/v1/user/password/forgot';
+const CHANGE = '/api/v1/user/password/change';
+const reset = (token: string) => `/api/v1/user/password/reset/${token}`;
+
+describe('passwords: forgot, reset, change', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  beforeEach(() => resetDatabase(t.db));
+  afterAll(() => t.close());
+
+  async function signIn(email: string, password = PASSWORD) {
+    const response = await request(t.http).post('/api/v1/user/signin').send({ email, password });
+    return response.status === 200 ? sessionCookie(response).split(';')[0]! : undefined;
+  }
+
+  async function resetToken(email: string) {
+    await request(t.http).post(FORGOT).send({ email }).expect(200);
+    return linkToken((await latestMail(t.db, email))!.text, 'reset-password');
+  }
+
+  describe('forgot password', () => {
+    it('answers the same for a known and an unknown e-mail, and mails only the account holder', async () => {
+      const user = await createUser(t);
+      const known = await request(t.http).post(FORGOT).send({ email: user.email });
+      const unknown = await request(t.http).post(FORGOT).send({ email: 'nobody@campus.ac.in' });
+
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ success: true, message: 'If an account exists for this email, a password reset link has been sent to it.' });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect((await latestMail(t.db, user.email))!.subject).toBe('Reset your festival password');
+      expect(await mailsTo(t.db, 'nobody@campus.ac.in')).toHaveLength(0);
+    });
+
+    it('checks the e-mail like every form', async () => {
+      expectError(await request(t.http).post(FORGOT).send({}), 400, 'Email is required');
+      expectError(await request(t.http).post(FORGOT).send({ email: 'me@gmail.com' }), 400, 'Please enter a valid institution email');
+    });
+  });
+
+  describe('reset', () => {
+    it('sets the new password, ends every session and works once', async () => {
+      const user = await createUser(t);
+      const before = await signIn(user.email);
+      const token = await resetToken(user.email);
+
+      const response = await request(t.http).post(reset(token)).send({ password: 'Brand@new1' }).expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Password reset successful! You can now sign in with your new password.' });
+
+      expectError(await request(t.http).get('/api/v1/user/load').set('Cookie', before!), 401, 'Please sign in to continue.');
+      expect(await signIn(user.email)).toBeUndefined();
+      expect(await signIn(user.email, 'Brand@new1')).toBeDefined();
+      expectError(await request(t.http).post(reset(token)).send({ password: 'Another@1' }), 400, 'Invalid or expired reset link');
+    });
+
+    it('verifies the account, since the link proved the mailbox is theirs', async () => {
+      const user = await createUser(t, { isVerified: false });
+      await request(t.http).post(reset(await resetToken(user.email))).send({ password: 'Brand@new1' }).expect(200);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.isVerified).toBe(true);
+    });
+
+    it('refuses an expired link, an earlier link once a newer one is sent, and a short password', async () => {
+      const user = await createUser(t);
+      const older = await resetToken(user.email);
+      const newer = await resetToken(user.email);
+      expectError(await request(t.http).post(reset(older)).send({ password: 'Brand@new1' }), 400, 'Invalid or expired reset link');
+
+      expectError(await request(t.http).post(reset(newer)).send({ password: 'abc' }), 400, 'Password must be at least 6 characters');
+      expectError(await request(t.http).post(reset(newer)).send({}), 400, 'Password is required');
+
+      await t.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
+      expectError(await request(t.http).post(reset(newer)).send({ password: 'Brand@new1' }), 400, 'Invalid or expired reset link');
+    });
+
+    it('lets exactly one of 20 simultaneous uses of a link succeed', async () => {
+      const user = await createUser(t);
+      const token = await resetToken(user.email);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => request(t.http).post(reset(token)).send({ password: `Parallel@${i}` })),
+      );
+      const winners = responses.map((r, i) => [r.status, i] as const).filter(([status]) => status === 200);
+      expect(winners).toHaveLength(1);
+      expect(await signIn(user.email, `Parallel@${winners[0]![1]}`)).toBeDefined();
+    });
+  });
+
+  describe('change', () => {
+    it('keeps the session that asked and ends every other one', async () => {
+      const user = await createUser(t);
+      const phone = (await signIn(user.email))!;
+      const laptop = (await signIn(user.email))!;
+
+      const response = await request(t.http).put(CHANGE).set('Cookie', phone).send({ currentPassword: PASSWORD, newPassword: 'Fresh#2025' }).expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Password changed successfully' });
+
+      await request(t.http).get('/api/v1/user/load').set('Cookie', phone).expect(200);
+      expectError(await request(t.http).get('/api/v1/user/load').set('Cookie', laptop), 401, 'Please sign in to continue.');
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+      expect(await signIn(user.email, 'Fresh#2025')).toBeDefined();
+    });
+
+    it.each([
+      [{ currentPassword: 'Wrong@123', newPassword: 'Fresh#2025' }, 'Current password is incorrect'],
+      [{ currentPassword: PASSWORD, newPassword: 'abc1!' }, 'Please ensure your new password meets all requirements'],
+      [{ currentPassword: PASSWORD, newPassword: 'abcdef1' }, 'Please ensure your new password meets all requirements'],
+      [{ currentPassword: PASSWORD, newPassword: 'abcdef!' }, 'Please ensure your new password meets all requirements'],
+      [{ currentPassword: PASSWORD, newPassword: '123456!' }, 'Please ensure your new password meets all requirements'],
+      [{ currentPassword: PASSWORD, newPassword: PASSWORD }, 'New password must be different from the current password'],
+      [{ newPassword: 'Fresh#2025' }, 'Current password is required'],
+      [{ currentPassword: PASSWORD }, 'New password is required'],
+    ])('refuses %j with "%s" and keeps the old password', async (body, message) => {
+      const user = await createUser(t);
+      const cookie = (await signIn(user.email))!;
+      expectError(await request(t.http).put(CHANGE).set('Cookie', cookie).send(body), 400, message);
+      expect(await signIn(user.email)).toBeDefined();
+    });
+
+    it('is for signed-in users only', async () => {
+      expectError(await request(t.http).put(CHANGE).send({ currentPassword: PASSWORD, newPassword: 'Fresh#2025' }), 401, 'Please sign in to continue.');
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DatabaseService } from '../../backend/src/database/database.service';
+import { expectError } from './support/expectations';
+import { startApp, type TestApp } from './support/test-app';
+
+describe('the HTTP platform', () => {
+  let t: TestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Festival</title><div id="root"></div>');
+    writeFileSync(join(clientDir, 'app.js'), 'console.log("client")');
+    t = await startApp({}, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('reports a healthy server with a reachable database', async () => {
+    const response = await request(t.http).get('/api/v1/health').expect(200);
+    expect(response.body).toEqual({ success: true, status: 'ok', database: 'up' });
+  });
+
+  it('answers an unknown API path with the 404 envelope, even for a browser', async () => {
+    expectError(await request(t.http).get('/api/v1/no-such-thing').set('Accept', 'text/html'), 404, /no-such-thing/);
+    expectError(await request(t.http).post('/api/v1/events'), 404, /events/);
+  });
+
+  it('refuses a body that is not JSON with a 400 envelope', async () => {
+    const response = await request(t.http).post('/api/v1/events').set('Content-Type', 'application/json').send('{"name":');
+    expectError(response, 400, /JSON/);
+  });
+
+  it('serves the client, and its index page for client-side routes', async () => {
+    const asset = await request(t.http).get('/app.js').expect(200);
+    expect(asset.text).toContain('client');
+    for (const route of ['/', '/event/abc?slug=quiz', '/my-registrations']) {
+      const page = await request(t.http).get(route).set('Accept', 'text/html').expect(200);
+      expect(page.text).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends security headers and a request id that follows a proxied request', async () => {
+    const fresh = await request(t.http).get('/api/v1/events');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(fresh.headers['x-content-type-options']).toBe('nosniff');
+    expect(fresh.headers['x-powered-by']).toBeUndefined();
+
+    const proxied = await request(t.http).get('/api/v1/events').set('X-Request-Id', 'lb-42.abc');
+    expect(proxied.headers['x-request-id']).toBe('lb-42.abc');
+    const forged = await request(t.http).get('/api/v1/events').set('X-Request-Id', 'x'.repeat(200));
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the API description for developers', async () => {
+    const document = await request(t.http).get('/api/docs-json').expect(200);
+    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/events', '/api/v1/events/{id}', '/api/v1/festival']));
+    const ui = await request(t.http).get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger');
+  });
+
+  it('answers 503 from the health check once the database connection is lost', async () => {
+    const other = await startApp();
+    try {
+      await other.app.get(DatabaseService).onApplicationShutdown();
+      expectError(await request(other.http).get('/api/v1/health'), 503, 'The database is unreachable.');
+    } finally {
+      await other.close();
+    }
+  });
+});

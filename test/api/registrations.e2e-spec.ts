@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { eventSeats } from '../../backend/src/database/schema/events';
+import { registrations } from '../../backend/src/database/schema/registrations';
+import { createUser, signedIn } from './support/accounts';
+import { expectError } from './support/expectations';
+import { createEvent } from './support/factories';
+import { resetDatabase, startApp, type TestApp } from './support/test-app';
+
+/** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
+const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
+
+describe('solo registration', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({}, { now: DURING_REGISTRATION });
+  });
+  beforeEach(() => resetDatabase(t.db));
+  afterAll(() => t.close());
+
+  async function student(overrides = {}) {
+    const user = await createUser(t, overrides);
+    return { user, agent: await signedIn(t, user) };
+  }
+
+  const register = (agent: ReturnType<typeof request.agent>, eventId: string, studentId: string) =>
+    agent.post('/api/v1/solo').send({ eventId, studentId });
+
+  it('registers the student, takes a seat and shows it everywhere', async () => {
+    const event = await createEvent(t.db, { name: 'Code Sprint', maxApplications: 60, clubInCharge: 'Tech Club' });
+    const { user, agent } = await student();
+
+    const response = await register(agent, event.id, user.id).expect(201);
+
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Successfully registered for Code Sprint!',
+      registration: { eventId: event.id, eventName: 'Code Sprint', eventType: 'solo', clubInCharge: 'Tech Club', status: 'approved', teamDetails: null },
+    });
+    const listed = (await agent.get('/api/v1/events').expect(200)).body.events[0];
+    const detail = (await agent.get(`/api/v1/events/${event.id}`).expect(200)).body.event;
+    for (const view of [listed, detail]) {
+      expect(view).toMatchObject({ isRegistered: true, registrationStatus: 'approved', actualSeatsTaken: 1, availableSeats: 59 });
+      expect(view.applications).toEqual([{ userId: user.id, appliedAt: response.body.registration.appliedAt }]);
+    }
+    const mine = await agent.get('/api/v1/user/registrations').expect(200);
+    expect(mine.body).toEqual({ success: true, registrations: [response.body.registration] });
+  });
+
+  it("never shows one student's registration to another, or to a visitor", async () => {
+    const event = await createEvent(t.db);
+    const first = await student();
+    const second = await student();
+    await register(first.agent, event.id, first.user.id).expect(201);
+
+    for (const agent of [second.agent, request.agent(t.http)]) {
+      const view = (await agent.get(`/api/v1/events/${event.id}`).expect(200)).body.event;
+      expect(view).toMatchObject({ isRegistered: false, registrationStatus: null, applications: [], actualSeatsTaken: 1 });
+    }
+    expect((await second.agent.get('/api/v1/user/registrations').expect(200)).body.registrations).toEqual([]);
+  });
+
+  it('leaves a registration pending when the event needs its club admin to approve', async () => {
+    const event = await createEvent(t.db, { requiresApproval: true });
+    const { user, agent } = await student();
+    const response = await register(agent, event.id, user.id).expect(201);
+    expect(response.body.registration.status).toBe('pending');
+  });
+
+  it('refuses a second registration and keeps the seat count', async () => {
+    const event = await createEvent(t.db, { name: 'Chess Blitz' });
+    const { user, agent } = await student();
+    await register(agent, event.id, user.id).expect(201);
+    expectError(await register(agent, event.id, user.id), 409, 'You are already registered for Chess Blitz.');
+    const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
+    expect(seats!.taken).toBe(1);
+  });
+
+  it.each([
+    ['a full event', { maxApplications: 2, seatsTaken: 2 }, 'Registration Full - All spots have been taken'],
+    ['an inactive event', { name: 'Monologue', isActive: false }, 'Registration for Monologue is closed.'],
+    ['an event past its deadline', { name: 'Spell Bee', registrationDeadline: new Date('2025-08-20T09:59:59+05:30') }, 'The registration deadline for Spell Bee has passed.'],
+  ])('refuses %s with 409', async (_case, overrides, message) => {
+    const event = await createEvent(t.db, overrides);
+    const { user, agent } = await student();
+    expectError(await register(agent, event.id, user.id), 409, message);
+    expect(await t.db.$count(registrations)).toBe(0);
+  });
+
+  it('refuses team events, unknown events and malformed requests', async () => {
+    const { user, agent } = await student();
+    const group = await createEvent(t.db, { name: 'Quiz Mania', eventType: 'group', minTeamSize: 2, maxTeamSize: 3 });
+    expectError(await register(agent, group.id, user.id), 400, 'Quiz Mania is a team event. Form a team on its page to register.');
+    expectError(await register(agent, '2b1f0c52-6f0e-4c3a-9d57-6c1f9b8e2a10', user.id), 404, 'Event not found');
+    expectError(await register(agent, 'nope', user.id), 400, 'Invalid event id');
+    expectError(await agent.post('/api/v1/solo').send({ studentId: user.id }), 400, 'Please choose an event');
+    expectError(await agent.post('/api/v1/solo').send({ eventId: group.id, studentId: user.id, status: 'approved' }), 400, 'status is not an accepted field');
+  });
+
+  it('lets only a signed-in student register, and only themselves', async () => {
+    const event = await createEvent(t.db);
+    const { user, agent } = await student();
+    const other = await createUser(t);
+    const admin = await signedIn(t, await createUser(t, { role: 'admin', club: 'Tech Club' }));
+    const otherClubAdmin = await signedIn(t, await createUser(t, { role: 'admin', club: 'Music Club' }));
+    const superAdmin = await signedIn(t, await createUser(t, { role: 'superadmin' }));
+
+    expectError(await register(request.agent(t.http), event.id, user.id), 401, 'Please sign in to continue.');
+    expectError(await register(agent, event.id, other.id), 403, 'You can only register yourself.');
+    for (const staff of [admin, otherClubAdmin, superAdmin]) {
+      const self = (await staff.get('/api/v1/user/load')).body.user._id;
+      expectError(await register(staff, event.id, self), 403, 'Admin Account - Admins cannot register for events');
+    }
+    expectError(await request(t.http).get('/api/v1/user/registrations'), 401, 'Please sign in to continue.');
+    expect(await t.db.$count(registrations)).toBe(0);
+  });
+
+  it('never overbooks: 3N students registering twice at once for N seats get exactly N seats', async () => {
+    const seats = 10;
+    const event = await createEvent(t.db, { name: 'Robo Sprint', maxApplications: seats });
+    const students = await Promise.all(Array.from({ length: seats * 3 }, () => student()));
+
+    const attempts = students.flatMap(({ user, agent }) => [register(agent, event.id, user.id), register(agent, event.id, user.id)]);
+    const responses = await Promise.all(attempts);
+
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(seats);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(seats * 5);
+    const rows = await t.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    expect(rows).toHaveLength(seats);
+    expect(new Set(rows.map((row) => row.userId)).size).toBe(seats);
+    const [counter] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
+    expect(counter!.taken).toBe(seats);
+    const listed = (await request(t.http).get('/api/v1/events').expect(200)).body.events[0];
+    expect(listed).toMatchObject({ actualSeatsTaken: seats, availableSeats: 0 });
+    for (const { user, agent } of students) {
+      const registered = rows.some((row) => row.userId === user.id);
+      expect((await agent.get(`/api/v1/events/${event.id}`)).body.event.isRegistered).toBe(registered);
+    }
+  });
+});
+
+describe('solo registration before it opens', () => {
+  it('tells the student the day it opens', async () => {
+    const t = await startApp({}, { now: new Date('2025-08-13T23:00:00+05:30') });
+    try {
+      await resetDatabase(t.db);
+      const event = await createEvent(t.db);
+      const user = await createUser(t);
+      const agent = await signedIn(t, user);
+      expectError(await agent.post('/api/v1/solo').send({ eventId: event.id, studentId: user.id }), 409, 'Registration opens on 14 August 2025.');
+      expect(await t.db.$count(registrations)).toBe(0);
+    } finally {
+      await t.db.execute(sql`select 1`);
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { DemoDataService } from '../../backend/src/demo/demo-data.service';
+import { createUser, PASSWORD } from './support/accounts';
+import { resetDatabase, startApp, type TestApp } from './support/test-app';
+
+const run = promisify(execFile);
+const CLI = join(__dirname, '../../backend/dist/users/super-admin-cli.js');
+
+function signIn(t: TestApp, email: string, password: string) {
+  return request(t.http).post('/api/v1/user/signin').send({ email, password });
+}
+
+/** A database that outlives one app: the PostgreSQL test database, or PGlite in a folder. */
+function persistentDatabase(dataDir: string) {
+  return process.env.DATABASE_URL ? {} : { dataDir };
+}
+
+describe('the first super admin', () => {
+  it('is created from SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, and a restart never resets its password', async () => {
+    const superAdmin = { email: 'chief@campus.ac.in', password: 'Chief@2025!' };
+    const dataDir = mkdtempSync(join(tmpdir(), 'festival-data-'));
+    let t = await startApp({ superAdmin, ...persistentDatabase(dataDir) });
+    try {
+      const response = await signIn(t, superAdmin.email, superAdmin.password).expect(200);
+      expect(response.body.user).toMatchObject({ role: 'superadmin', isSuperAdmin: true, isAdmin: true });
+      await t.close();
+      t = await startApp({ superAdmin: { ...superAdmin, password: 'Different@2026' }, ...persistentDatabase(dataDir) });
+      await signIn(t, superAdmin.email, superAdmin.password).expect(200);
+    } finally {
+      await resetDatabase(t.db);
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is created or promoted by `npm run superadmin`', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'festival-data-'));
+    const env = { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    try {
+      const created = await run(process.execPath, [CLI, 'Head@Campus.ac.in', 'Head@2025!', 'Festival Head'], { env });
+      expect(created.stdout).toContain('Super admin head@campus.ac.in: created.');
+      await expect(run(process.execPath, [CLI, 'x@campus.ac.in', 'short'], { env })).rejects.toMatchObject({ code: 2 });
+
+      const t = await startApp(persistentDatabase(dataDir));
+      try {
+        await signIn(t, 'head@campus.ac.in', 'Head@2025!').expect(200);
+        const student = await createUser(t);
+        await t.close();
+        const promoted = await run(process.execPath, [CLI, student.email, 'Ignored@2025!'], { env });
+        expect(promoted.stdout).toContain('promoted');
+      } finally {
+        await t.close().catch(() => undefined);
+      }
+      const again = await startApp(persistentDatabase(dataDir));
+      try {
+        const users = (await again.db.query.users.findMany()).map((u) => [u.email, u.role]);
+        expect(users).toContainEqual(['head@campus.ac.in', 'superadmin']);
+        expect(users.filter(([, role]) => role === 'superadmin')).toHaveLength(2);
+        await resetDatabase(again.db);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('are a super admin and verified students who can sign in with the README passwords', async () => {
+    const t = await startApp();
+    try {
+      await resetDatabase(t.db);
+      await t.app.get(DemoDataService).load();
+      await signIn(t, 'superadmin@campus.ac.in', 'Festival@2025').expect(200);
+      for (const email of ['priya.23cse', 'arjun.22it', 'meera.23ece', 'karthik.22mech', 'sana.24mba']) {
+        const response = await signIn(t, `${email}@campus.ac.in`, 'Student@123').expect(200);
+        expect(response.body.user).toMatchObject({ role: 'student', isVerified: true });
+      }
+      expect(PASSWORD).not.toBe('Student@123');
+    } finally {
+      await resetDatabase(t.db);
+      await t.close();
+    }
+  });
+});

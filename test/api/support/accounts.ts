@@ -1,0 +1,63 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { type NewUserRow, type UserRow, users } from '../../../backend/src/database/schema/users';
+import { PasswordHasher } from '../../../backend/src/users/password-hasher';
+import type { TestApp } from './test-app';
+
+export const DOMAIN = 'campus.ac.in';
+export const PASSWORD = 'Secret@123';
+
+let sequence = 0;
+
+/** A valid sign-up form; `overrides` change what a test is about. */
+export function signUpForm(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: 'Priya Raman',
+    year: '3',
+    dept: 'CSE',
+    email: `student${sequence}.${Date.now()}@${DOMAIN}`,
+    password: PASSWORD,
+    gender: 'Female',
+    rollNumber: `23CSE${String(sequence).padStart(3, '0')}${Date.now() % 100000}`,
+    ...overrides,
+  };
+}
+
+/** An account made directly (verified unless told otherwise), with PASSWORD as its password. */
+export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  const n = (sequence += 1);
+  const passwordHash = await t.app.get(PasswordHasher).hash(PASSWORD);
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      name: `Student ${n}`,
+      email: `user${n}.${Date.now()}@${DOMAIN}`,
+      passwordHash,
+      role: 'student',
+      isVerified: true,
+      gender: 'Female',
+      dept: 'CSE',
+      year: '3',
+      rollNumber: overrides.role && overrides.role !== 'student' ? null : `R${n}X${Date.now() % 1000000}`,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** A cookie-carrying client signed in as the user. */
+export async function signedIn(t: TestApp, user: Pick<UserRow, 'email'>, password = PASSWORD): Promise<TestAgent> {
+  const agent = request.agent(t.http);
+  const response = await agent.post('/api/v1/user/signin').send({ email: user.email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return agent;
+}
+
+/** The session token a sign-in response set. */
+export function sessionCookie(response: request.Response): string {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((c) => c.startsWith('fest_session='));
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie;
+}

@@ -1,0 +1,28 @@
+import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
+import type { Database } from '../../../backend/src/database/database.service';
+
+let sequence = 0;
+
+/** An event with sensible defaults and its seats; `overrides` set what a test cares about. */
+export async function createEvent(db: Database, overrides: Partial<NewEventRow> = {}): Promise<EventRow> {
+  const n = (sequence += 1);
+  const { maxApplications = 30, seatsTaken = 0, ...fields } = overrides;
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: `Test Event ${n}`,
+      description: 'An event made by a test.',
+      eventType: 'solo',
+      clubInCharge: 'Tech Club',
+      rules: ['Be on time.'],
+      eventDate: new Date('2025-08-30T04:30:00.000Z'),
+      registrationDeadline: new Date('2025-08-28T18:29:00.000Z'),
+      venue: 'Seminar Hall 1',
+      coordinatorName: 'Test Coordinator',
+      coordinatorDept: 'CSE',
+      ...fields,
+    })
+    .returning();
+  await db.insert(eventSeats).values({ eventId: event!.id, capacity: maxApplications, taken: seatsTaken });
+  return { ...event!, maxApplications, seatsTaken };
+}

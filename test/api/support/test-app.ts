@@ -1,0 +1,60 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Test } from '@nestjs/testing';
+import { sql } from 'drizzle-orm';
+import type { App } from 'supertest/types';
+import { AppModule } from '../../../backend/src/app.module';
+import { Clock } from '../../../backend/src/common/clock';
+import { type AppConfig, loadConfig } from '../../../backend/src/config/app-config';
+import { configureApp } from '../../../backend/src/configure-app';
+import { type Database, DatabaseService } from '../../../backend/src/database/database.service';
+import { DEFAULT_RATE_LIMITS, type Limit, RATE_LIMITS, type RateLimitName } from '../../../backend/src/throttling/rate-limit.decorator';
+
+export interface TestApp {
+  app: INestApplication;
+  http: App;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application on the test database: PostgreSQL at DATABASE_URL when it is set
+ * (CI), otherwise an in-memory PGlite. Demo data stays off unless a test asks for it.
+ */
+export interface StartOptions {
+  /** A folder standing in for the built client. */
+  clientDir?: string;
+  /** Throttling limits to use instead of the product's (to reach a limit in a few requests). */
+  rateLimits?: Partial<Record<RateLimitName, Limit>>;
+  /** A fixed "now" for the product's clock, to place a test before, during or after registration. */
+  now?: Date;
+}
+
+export async function startApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: 'memory://', DEMO_DATA: 'false', EVENT_LIST_CACHE_MS: '0' }),
+    ...overrides,
+  };
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(RATE_LIMITS)
+    .useValue({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits })
+    .overrideProvider(Clock)
+    .useValue(options.now ? { now: () => new Date(options.now!) } : new Clock())
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureApp(app, config, options.clientDir ?? '/nonexistent-client');
+  await app.init();
+  // Tests run the scheduled jobs by hand, so a background run never races an assertion.
+  const scheduler = app.get(SchedulerRegistry);
+  for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
+  const db = app.get(DatabaseService).db;
+  return { app, http: app.getHttpServer(), db, close: () => app.close() };
+}
+
+/** Empties every table (but the migrations journal), so each test starts from nothing. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as { rows: { tablename: string }[] };
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
