@@ -1,0 +1,123 @@
+// A student's account from sign-up to a forgotten password, through the browser, with the
+// e-mails read from a real SMTP server this file starts (the product sends to it; see serve.mjs).
+import { expect, test, type Page } from '@playwright/test';
+import { linkIn, SmtpInbox } from '../support/smtp-inbox';
+
+const inbox = new SmtpInbox();
+
+test.beforeAll(async () => {
+  await inbox.start(Number(process.env.JOURNEY_SMTP_PORT ?? 2526));
+});
+
+test.afterAll(async () => {
+  await inbox.stop();
+});
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens the user menu and picks an item. */
+async function fromUserMenu(page: Page, item: string): Promise<void> {
+  await accountMenu(page).click();
+  await page.locator('#user-menu-panel').getByRole('button', { name: item }).click();
+}
+
+test('a student signs up, verifies, signs in, changes the password, signs out and resets it', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const email = `journey.${stamp}@campus.ac.in`;
+  const name = 'Journey Student';
+
+  // Sign up; the form checks the department's years before anything is sent.
+  await page.goto('/auth/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Department').selectOption('CSE');
+  await page.getByLabel('Year').selectOption('1');
+  await expect(page.getByText('Undergraduate students can only select 3rd or 4th year')).toBeVisible();
+  await page.getByLabel('Year').selectOption('3');
+  await page.getByLabel('Institution email').fill(email);
+  await page.getByLabel('Roll number').fill(`23CSE${stamp.slice(-4).toUpperCase()}`);
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await page.getByLabel('Password', { exact: true }).fill('First@123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('First@123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created! Check your institution email for a link to verify your account.').first()).toBeVisible();
+
+  // Sign-up hands over to sign-in, which asks for the verification first.
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByText('Please verify your email before signing in', { exact: true })).toBeVisible();
+
+  // The link in the e-mail verifies the account.
+  const verification = await inbox.waitFor(email, /Verify/);
+  await page.goto(linkIn(verification, 'verify'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
+  await expect(page.getByText('Email verified successfully! You can now sign in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+
+  // Sign in.
+  await signIn(page, email, 'First@123');
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu: ${name}`);
+
+  // Change the password: the checklist and the rules hold the form back until they are met.
+  await fromUserMenu(page, 'Change Password');
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current password', { exact: true }).fill('First@123');
+  await dialog.getByLabel('New password', { exact: true }).fill('second1');
+  await expect(dialog.locator('li[data-met="false"]')).toHaveText(['Contains special characters (not met)']);
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('second1');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please ensure your new password meets all requirements');
+  await dialog.getByLabel('New password', { exact: true }).fill('Second@123');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('Second@123');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toasts(page).getByText('Password changed successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Sign out.
+  await fromUserMenu(page, 'Logout');
+  await expect(toasts(page).getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // Forgot the password: the reset link arrives by e-mail.
+  await page.goto('/auth/signin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.locator('.alert--success')).toHaveText('If an account exists for this email, a password reset link has been sent to it.');
+  const reset = await inbox.waitFor(email, /Reset/);
+  await page.goto(linkIn(reset, 'reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Third@123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Third@123');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successful! Redirecting to login...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+
+  // The old passwords no longer work; the new one does.
+  await signIn(page, email, 'Second@123');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await signIn(page, email, 'Third@123');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test('a student is denied an admin page', async ({ page }) => {
+  // A visitor is sent to sign in, then brought back to the page they asked for: as a student, denied.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await signIn(page, 'arjun.22it@campus.ac.in', 'Student@123');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page. Admin access is required.")).toBeVisible();
+  // Nothing of the site to go back to (each step replaced the last), so Go Back goes home.
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The whole message with quoted-printable soft breaks and escapes decoded. */
+  body: string;
+}
+
+/** A real SMTP server on a local port that keeps what it receives, for tests to read. */
+export class SmtpInbox {
+  readonly messages: ReceivedMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    // smtp-server's built-in certificate has expired; the product sends plain SMTP to it.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(raw), body: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+
+  async start(port = 0): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Waits for a message to `to` whose subject matches, calling `poke` meanwhile (to run delivery). */
+  async waitFor(to: string, subject: RegExp, poke: () => Promise<unknown> = async () => undefined, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find((m) => m.to.includes(to) && subject.test(m.subject));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject}; received ${this.messages.map((m) => m.subject).join(', ')}`);
+      await poke();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The link of the given kind in a received message. */
+export function linkIn(mail: ReceivedMail, kind: 'verify' | 'reset-password'): string {
+  const match = mail.body.match(new RegExp(`https?://[^\\s"<>]+/auth/${kind}/[A-Za-z0-9_-]+`));
+  if (!match) throw new Error(`no ${kind} link in the e-mail`);
+  return match[0];
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function decodeSubject(raw: string): string {
+  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .trim();
+}
