@@ -58,7 +58,7 @@ interface ValueProps extends Messages {
   onValueChange?: (value: string) => void;
 }
 
-type TextFieldProps = ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+export type TextFieldProps = ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
 export function TextField({ label, value, onValueChange, error, hint, ...input }: TextFieldProps) {
   return (

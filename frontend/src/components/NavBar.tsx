@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { homeSections, paths, type HomeSection } from '../config/paths';
 import { PRODUCT_NAME } from '../config/product';
-import { useDismiss } from '../lib/use-dismiss';
+import { useDisclosure } from '../lib/use-disclosure';
 import { SectionLink } from './SectionLink';
 import { ThemeToggle } from './ThemeToggle';
 import './NavBar.css';
@@ -20,18 +20,11 @@ interface NavBarProps {
 }
 
 export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const bar = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  // Any navigation closes the menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
-  useDismiss(menuOpen, () => setMenuOpen(false), menuButton, bar);
+  const menu = useDisclosure<HTMLButtonElement, HTMLElement>();
 
   return (
     <header className="nav">
-      <nav ref={bar} className="nav__inner" aria-label="Main">
+      <nav ref={menu.area} className="nav__inner" aria-label="Main">
         <Link to={paths.home} className="nav__brand">
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
@@ -39,21 +32,21 @@ export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
         <div className="nav__tools">
           <ThemeToggle theme={theme} onToggle={onToggleTheme} />
           <button
-            ref={menuButton}
+            ref={menu.trigger}
             type="button"
             className="nav__menu-button"
-            aria-expanded={menuOpen}
+            aria-expanded={menu.open}
             aria-controls="nav-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={menu.toggle}
           >
             <span className="nav__burger" aria-hidden="true" />
             <span className="visually-hidden">Menu</span>
           </button>
         </div>
-        <ul id="nav-menu" className="nav__menu" data-open={menuOpen}>
+        <ul id="nav-menu" className="nav__menu" data-open={menu.open}>
           {sectionLinks.map(({ section, label }) => (
             <li key={section}>
-              <SectionLink section={section} className="nav__link" onNavigate={() => setMenuOpen(false)}>
+              <SectionLink section={section} className="nav__link" onNavigate={menu.close}>
                 {label}
               </SectionLink>
             </li>

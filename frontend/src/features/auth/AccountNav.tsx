@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDisclosure } from '../../lib/use-disclosure';
 import { useSignOutMutation, type SessionUser } from '../session/session-api';
 import { useSession } from '../session/use-session';
 import { useToast } from '../toasts/use-toast';
@@ -45,40 +45,34 @@ function SignedOutLinks() {
 const roleBadge = (user: SessionUser): string | null => (user.isSuperAdmin ? 'Super Admin' : user.isAdmin ? 'Admin' : null);
 
 function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
+  const menu = useDisclosure<HTMLButtonElement, HTMLDivElement>();
   const [changingPassword, setChangingPassword] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const area = useRef<HTMLDivElement>(null);
-  const location = useLocation();
   const { logout, loggingOut } = useLogout();
   const badge = roleBadge(user);
 
-  useEffect(() => setOpen(false), [location.key]);
-  useDismiss(open, () => setOpen(false), trigger, area);
-
   const openChangePassword = () => {
     // The modal gives focus back to what had it; the menu item is about to be hidden.
-    trigger.current?.focus();
-    setOpen(false);
+    menu.trigger.current?.focus();
+    menu.close();
     setChangingPassword(true);
   };
 
   return (
-    <div ref={area} className="user-menu">
+    <div ref={menu.area} className="user-menu">
       <button
-        ref={trigger}
+        ref={menu.trigger}
         type="button"
         className="user-menu__trigger"
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls="user-menu-panel"
         aria-label={`Account menu: ${user.name}`}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={menu.toggle}
       >
         <Avatar name={user.name} />
         <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true" />
       </button>
-      <div id="user-menu-panel" className="user-menu__panel" hidden={!open}>
+      <div id="user-menu-panel" className="user-menu__panel" hidden={!menu.open}>
         <div className="user-menu__who">
           <Avatar name={user.name} />
           <div>
@@ -89,12 +83,12 @@ function UserMenu({ user }: { user: SessionUser }) {
         </div>
         <ul className="user-menu__items">
           <li>
-            <SectionLink section={homeSections.events} onNavigate={() => setOpen(false)}>
+            <SectionLink section={homeSections.events} onNavigate={menu.close}>
               Events
             </SectionLink>
           </li>
           <li>
-            <SectionLink section={homeSections.about} onNavigate={() => setOpen(false)}>
+            <SectionLink section={homeSections.about} onNavigate={menu.close}>
               About
             </SectionLink>
           </li>

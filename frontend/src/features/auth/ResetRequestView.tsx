@@ -1,5 +1,5 @@
 import { Alert } from '../../components/Alert';
-import { TextField } from '../../components/FormField';
+import { EmailField } from './EmailField';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../toasts/use-outcome';
@@ -51,13 +51,7 @@ export function ResetRequestView({ emailDomain, initialEmail = '', onSuccess, on
       <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
         {/* The spec styles this message by its words, whatever the answer's status. */}
         {outcome && <Alert tone={resetRequestTone(outcome.text)}>{outcome.text}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder={emailDomain ? `you@${emailDomain}` : undefined}
-          {...form.field('email')}
-        />
+        <EmailField label="Email" emailDomain={emailDomain} {...form.field('email')} />
         <button type="submit" className="button button--primary button--block" disabled={isLoading}>
           {isLoading ? 'Sending...' : 'Send Reset Link'}
         </button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
-import { PasswordField, TextField } from '../../components/FormField';
+import { PasswordField } from '../../components/FormField';
+import { EmailField } from './EmailField';
 import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
@@ -71,13 +72,7 @@ function SignInForm({ emailDomain, onForgotPassword }: AccountPageProps & { onFo
       ) : (
         notVerified && <Alert tone="info">Please verify your email before signing in</Alert>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder={emailDomain ? `you@${emailDomain}` : undefined}
-        {...form.field('email')}
-      />
+      <EmailField label="Email" emailDomain={emailDomain} {...form.field('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
       <div className="auth-form__row">
         <button type="button" className="link-button" onClick={() => onForgotPassword(form.values.email.trim())}>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
+import { EmailField } from './EmailField';
 import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
@@ -67,13 +68,7 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
       {/* Department first: it decides which years may be chosen. */}
       <SelectField label="Department" placeholder="Select department" options={departmentOptions} {...department} onValueChange={changeDepartment} />
       <SelectField label="Year" placeholder="Select year" options={YEAR_OPTIONS} {...form.field('year', 'choice')} />
-      <TextField
-        label="Institution email"
-        type="email"
-        autoComplete="email"
-        placeholder={emailDomain ? `you@${emailDomain}` : undefined}
-        {...form.field('email')}
-      />
+      <EmailField label="Institution email" emailDomain={emailDomain} {...form.field('email')} />
       <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" {...form.field('rollNumber')} />
       <RadioGroupField label="Gender" options={genderOptions} {...form.field('gender', 'choice')} />
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { isApiError } from '../../api/base-api';
 import { SeatBar } from '../../components/SeatBar';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
@@ -8,6 +7,7 @@ import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { cardDate, clubName } from './event-rules';
 import { useGetEventsQuery } from './events-api';
+import { EventsLoadError } from './EventsSection';
 import type { FestEvent } from './types';
 import './events.css';
 
@@ -19,22 +19,7 @@ interface EventsOverviewProps {
 /** A dashboard's compact list of events from the public catalogue. */
 export function EventsOverview({ club }: EventsOverviewProps) {
   const { data: events, error, isFetching, refetch } = useGetEventsQuery();
-  if (error) {
-    return (
-      <StatusPanel
-        title="Failed to load events. Please try again."
-        tone="error"
-        headingLevel={3}
-        actions={
-          <button type="button" className="button button--primary" onClick={() => refetch()} disabled={isFetching}>
-            Try Again
-          </button>
-        }
-      >
-        {isApiError(error) && <p>{error.message}</p>}
-      </StatusPanel>
-    );
-  }
+  if (error) return <EventsLoadError error={error} retrying={isFetching} onRetry={refetch} />;
   if (!events) return <Spinner label="Loading events…" />;
   const shown = club === undefined ? events : events.filter((event) => clubName(event) === club);
   if (shown.length === 0) {

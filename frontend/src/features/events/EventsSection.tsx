@@ -71,7 +71,8 @@ interface EventsLoadErrorProps {
   onRetry: () => void;
 }
 
-function EventsLoadError({ error, retrying, onRetry }: EventsLoadErrorProps) {
+/** The events could not be loaded: the reason, and Try Again. */
+export function EventsLoadError({ error, retrying, onRetry }: EventsLoadErrorProps) {
   return (
     <StatusPanel
       title="Failed to load events. Please try again."
