@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { eventSeats } from '../../backend/src/database/schema/events';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
@@ -49,6 +51,20 @@ describe('events catalogue', () => {
         isActive: true,
         hasGenderBasedTeams: false,
       });
+    });
+    it('answers 304 to a visitor who holds the current list, and new bytes once a seat is taken', async () => {
+      const event = await createEvent(t.db, { name: 'Chess Blitz', maxApplications: 10, seatsTaken: 3 });
+      const first = await request(t.http).get('/api/v1/events').expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^".+"$/);
+
+      const again = await request(t.http).get('/api/v1/events').set('If-None-Match', etag).expect(304);
+      expect(again.text).toBe('');
+
+      await t.db.update(eventSeats).set({ taken: 4 }).where(eq(eventSeats.eventId, event.id));
+      const changed = await request(t.http).get('/api/v1/events').set('If-None-Match', etag).expect(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body.events[0]).toMatchObject({ actualSeatsTaken: 4, availableSeats: 6 });
     });
   });
 

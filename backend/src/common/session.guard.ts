@@ -2,7 +2,7 @@ import { type ExecutionContext, ForbiddenException, Injectable, UnauthorizedExce
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '../database/schema/users.js';
-import { ACCESS_KEY, PUBLIC_KEY, SESSION_STRATEGY } from './access.decorators.js';
+import { ACCESS_KEY, PUBLIC_KEY, SESSION_COOKIE, SESSION_STRATEGY } from './access.decorators.js';
 import { ACCESS, type Access } from './permissions.js';
 import type { AuthenticatedRequest, SessionUser } from './session-user.js';
 
@@ -23,8 +23,10 @@ export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    await super.canActivate(context);
-    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    // Visitors carry no session cookie: nothing for passport to look up (the home page's rush).
+    if (request.cookies?.[SESSION_COOKIE] !== undefined) await super.canActivate(context);
+    const user = request.user;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (!user) throw new UnauthorizedException('Please sign in to continue.');

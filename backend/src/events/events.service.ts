@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import type { SessionUser } from '../common/session-user.js';
@@ -11,9 +12,14 @@ import { PARTICIPATION, type ParticipationSource, type StudentParticipation } fr
 
 const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
+export interface SerialisedList {
+  body: Buffer;
+  etag: string;
+}
+
 @Injectable()
 export class EventsService {
-  private listCache: { rows: Promise<EventRow[]>; visitorsBody?: Promise<Buffer>; expiresAt: number } | undefined;
+  private listCache: { rows: Promise<EventRow[]>; visitorsBody?: Promise<SerialisedList>; expiresAt: number } | undefined;
 
   constructor(
     private readonly events: EventsRepository,
@@ -29,11 +35,15 @@ export class EventsService {
 
   /**
    * The list as a visitor sees it, serialised once per cache period: the home page is the
-   * hottest request of a rush and every visitor receives the same bytes.
+   * hottest request of a rush and every visitor receives the same bytes. Its entity tag is
+   * computed with it, so a phone that already holds these bytes is answered 304 without them.
    */
-  visitorsListBody(): Promise<Buffer> {
+  visitorsListBody(): Promise<SerialisedList> {
     const cache = this.currentListCache();
-    cache.visitorsBody ??= cache.rows.then((rows) => Buffer.from(JSON.stringify({ success: true, events: rows.map((row) => toEventResponse(row)) })));
+    cache.visitorsBody ??= cache.rows.then((rows) => {
+      const body = Buffer.from(JSON.stringify({ success: true, events: rows.map((row) => toEventResponse(row)) }));
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
     return cache.visitorsBody;
   }
 
