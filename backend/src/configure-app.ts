@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
@@ -9,7 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
-import { UsersModule } from './users/users.module.js';
+import { INJECTED_CONSTRAINTS, UsersModule } from './users/users.module.js';
 
 export const API_PREFIX = 'api/v1';
 const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -20,10 +21,12 @@ const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url)
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig, clientDir = CLIENT_DIR): void {
   app.useLogger(app.get(Logger));
-  // Validators such as @IsInstitutionEmail read the configuration through Nest's container. A
-  // selected module context, unlike the app itself, answers a failed lookup with an error
-  // instead of ending the process, which class-validator's fallback relies on.
-  useContainer(app.select(UsersModule), { fallbackOnErrors: true });
+  // class-validator asks its container for every constraint of every field at every validation.
+  // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
+  // the built-in ones go straight to class-validator's own container, since a failed lookup in
+  // Nest's would throw, and capture a stack, on every field of every request.
+  const usersModule = app.select(UsersModule);
+  useContainer({ get: (constraint: Type) => (INJECTED_CONSTRAINTS.has(constraint) ? usersModule.get(constraint) : undefined) }, { fallback: true });
   // Behind a load balancer, the client's address (for throttling) is in X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());

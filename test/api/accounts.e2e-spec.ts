@@ -230,3 +230,18 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
     });
   });
 });
+
+describe('sign-up at the configured institution domain', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ institutionEmailDomain: 'fest.edu' });
+  });
+  afterAll(() => t.close());
+
+  it('accepts INSTITUTION_EMAIL_DOMAIN addresses and refuses the default domain', async () => {
+    await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'meera@fest.edu' })).expect(201);
+    const refused = await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'meera@campus.ac.in' })).expect(400);
+    expectError(refused, 400, 'Please enter a valid institution email');
+  });
+});

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type Type } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { InstitutionEmailConstraint } from './institution-email.validator.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -7,10 +7,13 @@ import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
+/** Validation constraints that need Nest's injection (the configured institution domain). */
+export const INJECTED_CONSTRAINTS: ReadonlySet<Type> = new Set([InstitutionEmailConstraint]);
+
 @Module({
   imports: [EventsModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, InstitutionEmailConstraint, PasswordHasher, SuperAdminService],
+  providers: [UsersRepository, UsersService, ...INJECTED_CONSTRAINTS, PasswordHasher, SuperAdminService],
   exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}
