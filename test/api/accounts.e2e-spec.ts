@@ -63,8 +63,9 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(count).toBe(0);
     });
 
-    it('refuses a second account for the same e-mail or roll number, whatever their case', async () => {
+    it('refuses a second account for the e-mail or roll number of a verified one, whatever their case', async () => {
       await request(t.http).post(SIGN_UP).send(signUpForm({ email: `priya@${'campus.ac.in'}`, rollNumber: '23CSE014' })).expect(201);
+      await t.db.update(users).set({ isVerified: true }).where(eq(users.email, 'priya@campus.ac.in'));
 
       const sameEmail = await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'PRIYA@campus.ac.in' }));
       expectError(sameEmail, 409, 'An account with this email already exists');
@@ -72,6 +73,17 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
       const sameRoll = await request(t.http).post(SIGN_UP).send(signUpForm({ rollNumber: '23cse014' }));
       expectError(sameRoll, 409, 'This roll number is already registered');
+    });
+    it('lets a sign-up take the e-mail or roll number an unverified account was holding', async () => {
+      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'squatter@campus.ac.in', rollNumber: '23CSE014' })).expect(201);
+      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'priya@campus.ac.in', rollNumber: '23cse014' })).expect(201);
+      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'PRIYA@campus.ac.in', rollNumber: '23CSE099', name: 'Priya R' })).expect(201);
+
+      const accounts = await t.db.select({ email: users.email, rollNumber: users.rollNumber, name: users.name }).from(users);
+      expect(accounts).toEqual([{ email: 'priya@campus.ac.in', rollNumber: '23CSE099', name: 'Priya R' }]);
+      // The verification link of an account that gave way no longer works.
+      const firstLink = linkToken((await latestMail(t.db, 'squatter@campus.ac.in'))!.text, 'verify');
+      await request(t.http).get(`/api/v1/user/verify/${firstLink}`).expect(400);
     });
   });
 

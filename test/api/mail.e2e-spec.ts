@@ -47,6 +47,8 @@ describe('e-mail delivery through the outbox', () => {
     await request(t.http).get(`/api/v1/user${link.pathname.replace('/auth', '')}`).expect(200);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
     expect(row!.sentAt).not.toBeNull();
+    // Sent, the message keeps its recipient and subject but no longer its link.
+    expect(row).toMatchObject({ subject: expect.stringMatching(/Verify your e-mail/), text: '', html: '' });
   });
 
   it('keeps a message through an SMTP outage and delivers it once the server is back', async () => {

@@ -38,6 +38,25 @@ describe('the first super admin', () => {
     }
   });
 
+  it('takes over an unverified account at SUPERADMIN_EMAIL with the configured password', async () => {
+    const superAdmin = { email: 'chief@campus.ac.in', password: 'Chief@2025!' };
+    const dataDir = mkdtempSync(join(tmpdir(), 'festival-data-'));
+    let t = await startApp(persistentDatabase(dataDir));
+    try {
+      // Someone signed up with the address first and chose the password; the mailbox's owner never verified it.
+      await createUser(t, { email: superAdmin.email, isVerified: false });
+      await t.close();
+      t = await startApp({ superAdmin, ...persistentDatabase(dataDir) });
+      await signIn(t, superAdmin.email, PASSWORD).expect(401);
+      const response = await signIn(t, superAdmin.email, superAdmin.password).expect(200);
+      expect(response.body.user).toMatchObject({ role: 'superadmin', isVerified: true });
+    } finally {
+      await resetDatabase(t.db);
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('is created or promoted by `npm run superadmin`', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'festival-data-'));
     const env = { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };

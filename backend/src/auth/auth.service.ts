@@ -53,7 +53,7 @@ export class AuthService {
     const { password, ...profile } = form;
     const passwordHash = await this.passwords.hash(password);
     await this.database.db.transaction(async (tx) => {
-      const user = await this.users.create({ ...profile, passwordHash, role: 'student' }, tx);
+      const user = await this.users.createStudent({ ...profile, passwordHash }, tx);
       await this.sendLink(user, 'verify_email', tx);
     });
   }

@@ -22,14 +22,16 @@ export class SuperAdminService implements OnApplicationBootstrap {
   }
 
   /**
-   * Creates the account, or makes an existing one super admin. An existing account keeps its
-   * password, so restarting with the variables still set never undoes a password change.
+   * Creates the account, or makes an existing one super admin. A verified account keeps its
+   * password, so restarting with the variables still set never undoes a password change. An
+   * unverified one was never proven to belong to the mailbox's owner, so whoever signed up with
+   * the address first must not choose the super admin's password: it takes the given one.
    */
   async ensure(email: string, password: string, name = 'Festival Super Admin'): Promise<'created' | 'promoted' | 'unchanged'> {
     const existing = await this.users.findByEmail(email);
     if (existing?.role === 'superadmin') return 'unchanged';
     if (existing) {
-      await this.users.setRole(existing.id, 'superadmin');
+      await this.users.makeSuperAdmin(existing.id, existing.isVerified ? undefined : await this.passwords.hash(password));
       return 'promoted';
     }
     const passwordHash = await this.passwords.hash(password);

@@ -33,6 +33,15 @@ export class UsersService {
     }
   }
 
+  /**
+   * A student's new account. Unverified accounts holding the same e-mail or roll number give way:
+   * otherwise anyone could keep a classmate's roll number by signing up with it and never verifying.
+   */
+  async createStudent(student: NewUserRow & { rollNumber: string }, executor: Executor): Promise<UserRow> {
+    await this.users.deleteUnverifiedHolding(student.email, student.rollNumber, executor);
+    return this.create({ ...student, role: 'student' }, executor);
+  }
+
   findById(id: string, executor?: Executor): Promise<UserRow | undefined> {
     return this.users.findById(id, executor);
   }
@@ -49,8 +58,8 @@ export class UsersService {
     return this.users.setPasswordHash(id, passwordHash, executor);
   }
 
-  setRole(id: string, role: UserRow['role'], executor?: Executor): Promise<void> {
-    return this.users.setRole(id, role, executor);
+  makeSuperAdmin(id: string, newPasswordHash?: string): Promise<void> {
+    return this.users.makeSuperAdmin(id, newPasswordHash);
   }
 
   /**
