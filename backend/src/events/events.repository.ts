@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventRow, eventSeats, events, type EventType, type NewEventRow } from '../database/schema/events.js';
 
@@ -22,11 +22,6 @@ export class EventsRepository {
 
   findByIds(ids: string[]): Promise<EventRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
-  }
-
-  async count(): Promise<number> {
-    const [row] = await this.database.db.select({ value: count() }).from(events);
-    return row?.value ?? 0;
   }
 
   async insertMany(rows: NewEventRow[], executor: Executor = this.database.db): Promise<void> {

@@ -70,8 +70,9 @@ export class EventsService {
     return this.events.findByIds(ids);
   }
 
-  count(): Promise<number> {
-    return this.events.count();
+  /** How many events the shared list holds (the home page states it on every visit). */
+  async count(): Promise<number> {
+    return (await this.allEvents()).length;
   }
 
   createMany(rows: NewEventRow[], executor?: Executor): Promise<void> {

@@ -67,7 +67,8 @@ export class UsersService {
    * asking student's gender are found, and none when the asking student has not said theirs.
    */
   async search(asking: SessionUser, text: string, eventId?: string): Promise<UserSearchResult[]> {
-    const event = eventId ? await this.events.get(eventId) : undefined;
+    // Asked on every keystroke of a member search: the shared list answers, a missing id is a 404.
+    const event = eventId ? await this.events.getRecent(eventId) : undefined;
     const sameGender = event !== undefined && appliesGenderRule(event);
     if (sameGender && !asking.gender) return [];
     const found = await this.users.searchStudents({
