@@ -68,6 +68,15 @@ describe('solo registration', () => {
     expect(response.body.registration.status).toBe('pending');
   });
 
+  it.each(['workshop', 'competition', 'seminar', 'other'] as const)('registers a student for a %s, which students attend one by one', async (eventType) => {
+    const event = await createEvent(t.db, { name: 'Intro to Arduino', eventType, maxApplications: 20 });
+    const { user, agent } = await student();
+    const response = await register(agent, event.id, user.id).expect(201);
+    expect(response.body.message).toBe('Successfully registered for Intro to Arduino!');
+    const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
+    expect(seats!.taken).toBe(1);
+  });
+
   it('refuses a second registration and keeps the seat count', async () => {
     const event = await createEvent(t.db, { name: 'Chess Blitz' });
     const { user, agent } = await student();

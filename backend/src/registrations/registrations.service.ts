@@ -19,7 +19,8 @@ export class RegistrationsService {
   ) {}
 
   /**
-   * Registers a student for a solo event. The registration row and the seat are taken in one
+   * Registers a student for an individual event: a solo one, or a workshop, competition, seminar
+   * or other event that students attend one by one (only group events take teams). The registration row and the seat are taken in one
    * statement: the conditional seat update refuses a full, closed or late registration, and the
    * unique (event, student) pair refuses a repeat; either way nothing is kept.
    */
@@ -28,13 +29,13 @@ export class RegistrationsService {
     if (studentId !== student.id) throw new ForbiddenException('You can only register yourself.');
     const now = this.clock.now();
     const event = await this.events.getRecent(eventId);
-    if (event.eventType !== 'solo') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
+    if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
     const notYet = this.events.closedReason(event, now);
     if (notYet) throw new ConflictException(notYet);
 
     try {
       const status = event.requiresApproval ? 'pending' : 'approved';
-      const registration = await this.registrations.insertWithSeat(student.id, status, this.events.seatClaim(event.id, 'solo', now));
+      const registration = await this.registrations.insertWithSeat(student.id, status, this.events.seatClaim(event.id, event.eventType, now));
       if (!registration) throw new NoSeat();
       return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
     } catch (error) {
