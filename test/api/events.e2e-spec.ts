@@ -98,10 +98,11 @@ describe('events catalogue', () => {
       });
     });
 
-    it('shows the creation date when an event has no date of its own', async () => {
+    it('dates an undated event by its creation for cards, and leaves its own date null (TBA)', async () => {
       const event = await createEvent(t.db, { eventDate: null, registrationDeadline: null });
       const response = await request(t.http).get(`/api/v1/events/${event.id}`).expect(200);
       expect(response.body.event.event_date).toBe(event.createdAt.toISOString());
+      expect(response.body.event.eventDate).toBeNull();
       expect(response.body.event.registration_deadline).toBeNull();
     });
 

@@ -29,8 +29,8 @@ export class EventResponse {
   @ApiProperty({ type: [String] }) rules: string[];
   @ApiProperty({ type: Number, nullable: true }) minTeamSize: number | null;
   @ApiProperty({ type: Number, nullable: true }) maxTeamSize: number | null;
-  @ApiProperty({ format: 'date-time', description: 'The event date, or the creation date when none is set' }) event_date: string;
-  @ApiProperty({ format: 'date-time' }) eventDate: string;
+  @ApiProperty({ format: 'date-time', description: 'The event date, or the creation date when none is set (for cards)' }) event_date: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'The event date; null while it is to be announced' }) eventDate: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) registration_deadline: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) applicationDeadline: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Seats; null means unlimited' }) maxApplications: number | null;
@@ -71,7 +71,7 @@ export interface Viewer {
 
 export function toEventResponse(row: EventRow, viewer?: Viewer): EventResponse {
   const own = viewer?.participation;
-  const eventDate = (row.eventDate ?? row.createdAt).toISOString();
+  const eventDate = row.eventDate?.toISOString() ?? null;
   const deadline = row.registrationDeadline?.toISOString() ?? null;
   return {
     _id: row.id,
@@ -84,7 +84,7 @@ export function toEventResponse(row: EventRow, viewer?: Viewer): EventResponse {
     rules: row.rules,
     minTeamSize: row.minTeamSize,
     maxTeamSize: row.maxTeamSize,
-    event_date: eventDate,
+    event_date: eventDate ?? row.createdAt.toISOString(),
     eventDate,
     registration_deadline: deadline,
     applicationDeadline: deadline,

@@ -60,7 +60,8 @@ describe('event detail page', () => {
   });
 
   it('says TBA and Unlimited where the event has no dates, venue or seat limit', async () => {
-    const event = makeEvent({ event_date: null, registration_deadline: null, applicationDeadline: null, venue: null, maxApplications: null });
+    // The server dates an undated event by its creation for cards; its own date stays null.
+    const event = makeEvent({ eventDate: null, event_date: '2026-10-01T06:00:00.000Z', registration_deadline: null, applicationDeadline: null, venue: null, maxApplications: null });
     serveEvent(event);
     renderEventPage(event._id);
     await screen.findByRole('heading', { level: 1 });

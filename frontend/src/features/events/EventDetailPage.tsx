@@ -1,11 +1,10 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
-import { TypeBadge } from '../../components/TypeBadge';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useSession } from '../session/use-session';
-import { BackToEvents, EventLoader, EventRules, Fact, RegistrationNotice } from './event-parts';
+import { BackToEvents, EventHeader, EventLoader, EventRules, Fact, RegistrationNotice } from './event-parts';
 import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText } from './event-rules';
 import { RegisterButton } from './RegisterButton';
 import type { FestEvent } from './types';
@@ -35,11 +34,7 @@ function EventDetails({ event }: { event: FestEvent }) {
       <BackToEvents />
       {/* Registration comes right after the header in reading order, so phones show it before the details. */}
       <article className="event-page__layout">
-        <header className="event-page__header">
-          <TypeBadge type={event.event_type} />
-          <h1>{event.name}</h1>
-          {event.description && <p className="event-page__description">{event.description}</p>}
-        </header>
+        <EventHeader event={event} />
         <aside className="event-page__aside" aria-label="Registration">
           <div className="panel">
             <h2 className="panel__title">Seats</h2>
@@ -64,7 +59,7 @@ function EventFacts({ event }: { event: FestEvent }) {
   const coordinator = [event.coordinatorName, event.coordinatorDept].filter(Boolean).join(', ');
   return (
     <dl className="facts">
-      <Fact label="Event date">{orTba(event.event_date)}</Fact>
+      <Fact label="Event date">{orTba(event.eventDate)}</Fact>
       <Fact label="Registration deadline">{orTba(registrationDeadline(event))}</Fact>
       <Fact label="Venue">{event.venue ?? 'TBA'}</Fact>
       <Fact label="Max participants">{event.maxApplications ?? 'Unlimited'}</Fact>
