@@ -80,6 +80,19 @@ const methodOf = (args: string | FetchArgs): string => (typeof args === 'string'
 
 const clientFailure = (message: string) => ({ error: { success: false as const, message, status: null } });
 
+// Who is signed in changes what events and registrations say, so a change of session refreshes them.
+export const PER_USER_TAGS = ['Session', 'Event', 'Registration'] as const;
+
+/**
+ * Calls whose 401 is their answer (a wrong password, no session yet). Any other 401 means the
+ * session ended elsewhere (a password change or reset, idle expiry): the user is reloaded, which
+ * shows the signed-out state instead of a menu that no longer works, and the public events are
+ * reloaded without the student's own state. Signed-in-only data is left alone: reloading it
+ * would answer 401 again, and its pages leave once the guard sees the user signed out.
+ */
+const SESSION_PROBES = new Set(['loadUser', 'signIn']);
+const AFTER_SESSION_ENDED = ['Session', 'Event'] as const;
+
 /**
  * The one base query: success envelopes become data and failure envelopes become an ApiError,
  * whatever the HTTP status; the spec's client rules cover answers that carry no envelope.
@@ -93,6 +106,7 @@ const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, SuccessBody, ApiError> 
   if (reason) return clientFailure(reason);
   const envelope = parseEnvelope(text);
   if (!envelope) return clientFailure(clientErrors.invalidJson);
+  if (response.status === 401 && !SESSION_PROBES.has(api.endpoint)) api.dispatch(baseApi.util.invalidateTags([...AFTER_SESSION_ENDED]));
   return envelope.success ? { data: envelope } : { error: { ...envelope, status: response.status } };
 };
 

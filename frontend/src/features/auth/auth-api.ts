@@ -1,4 +1,4 @@
-import { baseApi, type Body } from '../../api/base-api';
+import { baseApi, PER_USER_TAGS, type Body } from '../../api/base-api';
 import type { Outcome } from '../session/session-api';
 import type { SignUpValues } from './auth-rules';
 
@@ -28,6 +28,8 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<Outcome, { token: string; password: string }>({
       query: ({ token, password }) => ({ url: `/user/password/reset/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Password reset successful!'),
+      // A reset ends every session of the account, this browser's too.
+      invalidatesTags: [...PER_USER_TAGS],
     }),
     changePassword: build.mutation<Outcome, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/password/change', method: 'PUT', body }),

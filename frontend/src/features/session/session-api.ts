@@ -1,4 +1,4 @@
-import { baseApi, type Body } from '../../api/base-api';
+import { baseApi, PER_USER_TAGS, type Body } from '../../api/base-api';
 
 /** The signed-in user as GET /api/v1/user/load and sign-in describe it. */
 export interface SessionUser {
@@ -28,9 +28,6 @@ export interface Outcome {
   message: string;
 }
 
-// Who is signed in changes what events and registrations say, so signing in or out refreshes them.
-const PER_USER_DATA = ['Session', 'Event', 'Registration'] as const;
-
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     loadUser: build.query<SessionUser, void>({
@@ -41,12 +38,12 @@ export const sessionApi = baseApi.injectEndpoints({
     signIn: build.mutation<Outcome & { user: SessionUser }, SignInForm>({
       query: (form) => ({ url: '/user/signin', method: 'POST', body: form }),
       transformResponse: (body: Body<{ user: SessionUser }>) => ({ message: body.message ?? 'Login successful!', user: body.user }),
-      invalidatesTags: [...PER_USER_DATA],
+      invalidatesTags: [...PER_USER_TAGS],
     }),
     signOut: build.mutation<Outcome, void>({
       query: () => '/user/signout',
       transformResponse: (body: Body<object>) => ({ message: body.message ?? 'Logged out successfully' }),
-      invalidatesTags: [...PER_USER_DATA],
+      invalidatesTags: [...PER_USER_TAGS],
     }),
   }),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
+import { registrationsApi } from '../registrations/registrations-api';
 import { sessionApi } from './session-api';
 
 const user = makeUser();
@@ -45,6 +46,28 @@ describe('session', () => {
     await store.dispatch(sessionApi.endpoints.signIn.initiate({ email: user.email, password: 'Student@123' }));
     expect(store.getState().session).toEqual(signedIn);
     await expect.poll(() => requestsTo(fetchMock, '/api/v1/user/load').length).toBe(2);
+    subscription.unsubscribe();
+  });
+
+  it('reloads the user, and so signs out, when another call finds the session ended', async () => {
+    let sessionLive = true;
+    const ended = () => jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401);
+    const fetchMock = stubApi({
+      '/api/v1/user/load': () => (sessionLive ? jsonResponse({ success: true, user }) : ended()),
+      '/api/v1/user/registrations': ended,
+    });
+    const store = makeStore();
+    const subscription = store.dispatch(sessionApi.endpoints.loadUser.initiate());
+    await subscription;
+    expect(store.getState().session).toEqual(signedIn);
+
+    // The password was changed on another device, which ended this session.
+    sessionLive = false;
+    await store.dispatch(registrationsApi.endpoints.getMyRegistrations.initiate());
+    await expect.poll(() => store.getState().session).toEqual(signedOut);
+    expect(requestsTo(fetchMock, '/api/v1/user/load')).toHaveLength(2);
+    // The signed-in-only call is not retried into a loop of 401s.
+    expect(requestsTo(fetchMock, '/api/v1/user/registrations')).toHaveLength(1);
     subscription.unsubscribe();
   });
 
