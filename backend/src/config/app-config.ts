@@ -25,7 +25,7 @@ export interface AppConfig {
   superAdmin: { email: string; password: string } | undefined;
   festivalDate: Date;
   registrationOpensAt: Date;
-  /** Load the demo events (and later demo accounts) into an empty database. */
+  /** Load the demo events and accounts into an empty database. */
   demoData: boolean;
   /** How long the shared event list may be reused (0 = every request reads the database). */
   eventListCacheMs: number;

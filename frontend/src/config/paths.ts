@@ -35,10 +35,6 @@ export function eventPath(eventId: string, title: string): string {
   return `/event/${encodeURIComponent(eventId)}?slug=${toSlug(title)}`;
 }
 
-export function enrollPath(eventId: string): string {
-  return `${paths.enroll}?eventId=${encodeURIComponent(eventId)}`;
-}
-
 export function eventRegistrationPath(eventId: string): string {
   return `${paths.eventRegistration}?eventId=${encodeURIComponent(eventId)}`;
 }

@@ -3,10 +3,8 @@ import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useForm } from '../../lib/use-form';
 import type { SessionUser } from '../session/session-api';
-import { useToast } from '../toasts/use-toast';
-import { useOutcome } from '../toasts/use-outcome';
-import { useRegisterSoloMutation } from './events-api';
 import type { FestEvent } from './types';
+import { useSoloRegistration } from './use-solo-registration';
 
 const nameMatches = (typed: string, event: FestEvent) => typed.trim() === event.name;
 
@@ -22,16 +20,10 @@ export function ConfirmRegistrationModal({ event, user, onClose }: ConfirmRegist
   const form = useForm({ eventName: '' }, ({ eventName }) =>
     nameMatches(eventName, event) ? {} : { eventName: "Event name doesn't match. Please type the exact event name." },
   );
-  const [registerSolo, { isLoading }] = useRegisterSoloMutation();
-  const { outcome, clear, failed } = useOutcome();
-  const toast = useToast();
+  const { register, registering, outcome } = useSoloRegistration(event);
 
   const submit = form.handleSubmit(async () => {
-    clear();
-    const result = await registerSolo({ eventId: event._id, studentId: user._id });
-    if (result.error) return failed(result.error, 'Registration failed. Please try again.');
-    toast.success(result.data.message);
-    onClose();
+    if (await register(user)) onClose();
   });
 
   return (
@@ -46,8 +38,8 @@ export function ConfirmRegistrationModal({ event, user, onClose }: ConfirmRegist
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={!form.values.eventName.trim() || isLoading}>
-            {isLoading ? 'Registering...' : 'Confirm'}
+          <button type="submit" className="button button--primary" disabled={!form.values.eventName.trim() || registering}>
+            {registering ? 'Registering...' : 'Confirm'}
           </button>
         </div>
       </form>

@@ -4,12 +4,10 @@ import { TextField } from '../../components/FormField';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { useSession } from '../session/use-session';
-import { useToast } from '../toasts/use-toast';
-import { useOutcome } from '../toasts/use-outcome';
 import { BackToEvents, EventLoader, EventRules, EventSummary, RegistrationNotice, TeamRegistrationNote } from './event-parts';
 import { registrationGate } from './event-rules';
-import { useRegisterSoloMutation } from './events-api';
 import type { FestEvent } from './types';
+import { useSoloRegistration } from './use-solo-registration';
 
 /** /enroll?eventId=…: an event's essentials and a way to register for it. */
 export function EnrollPage() {
@@ -56,22 +54,11 @@ function EnrollAction({ event }: { event: FestEvent }) {
 /** The event, the signed-in student's name and e-mail (read-only), and Register Solo. */
 function SoloEnrollment({ event }: { event: FestEvent }) {
   const { user } = useSession();
-  const [registerSolo, { isLoading }] = useRegisterSoloMutation();
-  const { outcome, clear, failed } = useOutcome();
-  const toast = useToast();
+  const { register, registering, outcome } = useSoloRegistration(event);
   const navigate = useNavigate();
   const location = useLocation();
 
-  const register = async () => {
-    if (!user) {
-      navigate(paths.login, { state: returnTo(location) });
-      return;
-    }
-    clear();
-    const result = await registerSolo({ eventId: event._id, studentId: user._id });
-    if (result.error) failed(result.error, 'Registration failed. Please try again.');
-    else toast.success(result.data.message);
-  };
+  const registerSolo = () => (user ? register(user) : navigate(paths.login, { state: returnTo(location) }));
 
   return (
     <div className="enroll-form">
@@ -83,8 +70,8 @@ function SoloEnrollment({ event }: { event: FestEvent }) {
           <TextField label="Email" value={user.email} readOnly />
         </>
       )}
-      <button type="button" className="button button--primary button--block" onClick={register} disabled={isLoading}>
-        {isLoading ? 'Registering...' : 'Register Solo'}
+      <button type="button" className="button button--primary button--block" onClick={registerSolo} disabled={registering}>
+        {registering ? 'Registering...' : 'Register Solo'}
       </button>
     </div>
   );

@@ -108,14 +108,21 @@ export function RegistrationNotice({ gate }: { gate: Exclude<RegistrationGate, '
 }
 
 /** The event as /enroll and /register show it: type, title, description, club, staff and team size. */
+/** The event's type badge, title and description, heading its page. */
+export function EventHeader({ event }: { event: FestEvent }) {
+  return (
+    <header className="event-page__header">
+      <TypeBadge type={event.event_type} />
+      <h1>{event.name}</h1>
+      {event.description && <p className="event-page__description">{event.description}</p>}
+    </header>
+  );
+}
+
 export function EventSummary({ event }: { event: FestEvent }) {
   return (
     <>
-      <header className="event-page__header">
-        <TypeBadge type={event.event_type} />
-        <h1>{event.name}</h1>
-        {event.description && <p className="event-page__description">{event.description}</p>}
-      </header>
+      <EventHeader event={event} />
       <dl className="facts">
         <Fact label="Organizing club">{clubName(event)}</Fact>
         {event.staff_incharges.length > 0 && (

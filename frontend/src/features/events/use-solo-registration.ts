@@ -1,0 +1,29 @@
+import type { SessionUser } from '../session/session-api';
+import { useToast } from '../toasts/use-toast';
+import { useOutcome } from '../toasts/use-outcome';
+import { useRegisterSoloMutation } from './events-api';
+import type { FestEvent } from './types';
+
+/**
+ * Registers the signed-in student for an individual event, from the confirm modal or /enroll:
+ * success is a toast; a refusal stays in `outcome` beside the form and is a toast too.
+ */
+export function useSoloRegistration(event: FestEvent) {
+  const [registerSolo, { isLoading }] = useRegisterSoloMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toast = useToast();
+
+  /** Answers whether the student is now registered. */
+  const register = async (student: SessionUser): Promise<boolean> => {
+    clear();
+    const result = await registerSolo({ eventId: event._id, studentId: student._id });
+    if (result.error) {
+      failed(result.error, 'Registration failed. Please try again.');
+      return false;
+    }
+    toast.success(result.data.message);
+    return true;
+  };
+
+  return { register, registering: isLoading, outcome };
+}
