@@ -37,8 +37,8 @@ describe('toEventResponse', () => {
     expect(toEventResponse({ ...row, maxApplications: null, seatsTaken: 5 })).toMatchObject({ actualSeatsTaken: 5, availableSeats: null });
   });
 
-  it('falls back to the creation date when the event has no date, and to null deadlines', () => {
-    expect(toEventResponse(row)).toMatchObject({ event_date: created.toISOString(), eventDate: created.toISOString(), registration_deadline: null });
+  it('dates an undated event by its creation for cards, keeps its own date null (TBA), and null deadlines', () => {
+    expect(toEventResponse(row)).toMatchObject({ event_date: created.toISOString(), eventDate: null, registration_deadline: null });
   });
 
   it('exposes the id under both names the specs use', () => {
