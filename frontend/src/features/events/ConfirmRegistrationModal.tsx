@@ -20,11 +20,8 @@ export function ConfirmRegistrationModal({ event, user, onClose }: ConfirmRegist
   const form = useForm({ eventName: '' }, ({ eventName }) =>
     nameMatches(eventName, event) ? {} : { eventName: "Event name doesn't match. Please type the exact event name." },
   );
-  const { register, registering, outcome } = useSoloRegistration(event);
-
-  const submit = form.handleSubmit(async () => {
-    if (await register(user)) onClose();
-  });
+  const { register, registering, outcome } = useSoloRegistration(event, onClose);
+  const submit = form.handleSubmit(() => register(user));
 
   return (
     <Modal title="Confirm Registration" onClose={onClose}>

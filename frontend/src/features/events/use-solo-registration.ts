@@ -6,23 +6,20 @@ import type { FestEvent } from './types';
 
 /**
  * Registers the signed-in student for an individual event, from the confirm modal or /enroll:
- * success is a toast; a refusal stays in `outcome` beside the form and is a toast too.
+ * success is a toast, with `onRegistered` (the modal closes with it); a refusal stays in
+ * `outcome` beside the form and is a toast too.
  */
-export function useSoloRegistration(event: FestEvent) {
+export function useSoloRegistration(event: FestEvent, onRegistered?: () => void) {
   const [registerSolo, { isLoading }] = useRegisterSoloMutation();
   const { outcome, clear, failed } = useOutcome();
   const toast = useToast();
 
-  /** Answers whether the student is now registered. */
-  const register = async (student: SessionUser): Promise<boolean> => {
+  const register = async (student: SessionUser): Promise<void> => {
     clear();
     const result = await registerSolo({ eventId: event._id, studentId: student._id });
-    if (result.error) {
-      failed(result.error, 'Registration failed. Please try again.');
-      return false;
-    }
+    if (result.error) return failed(result.error, 'Registration failed. Please try again.');
     toast.success(result.data.message);
-    return true;
+    onRegistered?.();
   };
 
   return { register, registering: isLoading, outcome };
