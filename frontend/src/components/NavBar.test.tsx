@@ -1,19 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { addSection } from '../test/browser';
 import { renderWithProviders } from '../test/render';
 import { NavBar } from './NavBar';
 
 const account = <Link to="/auth/signin">Sign In</Link>;
 const renderNav = (route = '/') => renderWithProviders(<NavBar theme="light" onToggleTheme={() => {}} account={account} />, { route });
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
-
-/** A stand-in for a home-page section, the scroll target. */
-function addSection(id: string): HTMLElement {
-  const section = document.body.appendChild(Object.assign(document.createElement('section'), { id }));
-  onTestFinished(() => section.remove());
-  return section;
-}
 
 describe('navigation bar', () => {
   it('links its title home and ends its menu with the account area it is given', () => {

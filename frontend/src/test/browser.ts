@@ -1,3 +1,5 @@
+import { onTestFinished } from 'vitest';
+
 interface SystemPreferences {
   darkScheme?: boolean;
   reducedMotion?: boolean;
@@ -23,4 +25,11 @@ export function setSystemPreferences({ darkScheme = false, reducedMotion = false
       dispatchEvent: () => false,
     }),
   });
+}
+
+/** A stand-in for a home-page section, the target of a section link's scroll. */
+export function addSection(id: string): HTMLElement {
+  const section = document.body.appendChild(Object.assign(document.createElement('section'), { id }));
+  onTestFinished(() => section.remove());
+  return section;
 }

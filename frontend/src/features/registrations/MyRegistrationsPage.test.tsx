@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addSection } from '../../test/browser';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -63,9 +64,11 @@ describe('My Registrations', () => {
   });
 
   it('takes Browse Events to the events section of the home page', async () => {
+    const events = addSection('events');
     const { user, router } = renderPage(() => jsonResponse({ success: true, registrations: [] }));
     await user.click(await screen.findByRole('link', { name: 'Browse Events' }));
     expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(events.scrollIntoView).toHaveBeenCalled());
   });
 
   it('shows a spinner while loading', () => {
