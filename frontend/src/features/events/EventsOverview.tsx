@@ -7,7 +7,7 @@ import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { cardDate, clubName } from './event-rules';
 import { useGetEventsQuery } from './events-api';
-import { EventsLoadError } from './EventsSection';
+import { EventsLoadError } from './event-parts';
 import type { FestEvent } from './types';
 import './events.css';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../api/base-api';
 import { StatusPanel } from '../../components/StatusPanel';
 import { homeSections } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { EventsLoadError } from './event-parts';
 import { EventCard } from './EventCard';
 import { EventFilterBar } from './EventFilterBar';
 import { clubOptions, matchesFilters, NO_FILTERS, type EventFilters } from './event-rules';
@@ -62,30 +62,6 @@ function EventResults({ events, filters }: { events: FestEvent[]; filters: Event
         </ul>
       )}
     </>
-  );
-}
-
-interface EventsLoadErrorProps {
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}
-
-/** The events could not be loaded: the reason, and Try Again. */
-export function EventsLoadError({ error, retrying, onRetry }: EventsLoadErrorProps) {
-  return (
-    <StatusPanel
-      title="Failed to load events. Please try again."
-      tone="error"
-      headingLevel={3}
-      actions={
-        <button type="button" className="button button--primary" onClick={() => onRetry()} disabled={retrying}>
-          Try Again
-        </button>
-      }
-    >
-      {isApiError(error) && <p>{error.message}</p>}
-    </StatusPanel>
   );
 }
 

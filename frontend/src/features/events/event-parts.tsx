@@ -32,21 +32,7 @@ export function EventLoader({ eventId, notFound, children }: EventLoaderProps) {
   if (error) {
     return (
       <div className="page page--narrow">
-        <StatusPanel
-          title="Failed to load event details"
-          tone="error"
-          headingLevel={1}
-          actions={
-            <>
-              <button type="button" className="button button--primary" onClick={() => refetch()} disabled={isFetching}>
-                Try Again
-              </button>
-              <BackToEvents />
-            </>
-          }
-        >
-          {isApiError(error) && <p>{error.message}</p>}
-        </StatusPanel>
+        <LoadError title="Failed to load event details" headingLevel={1} error={error} retrying={isFetching} onRetry={refetch} otherAction={<BackToEvents />} />
       </div>
     );
   }
@@ -55,6 +41,42 @@ export function EventLoader({ eventId, notFound, children }: EventLoaderProps) {
       <Spinner label="Loading event details…" />
     </div>
   );
+}
+
+interface LoadErrorProps {
+  title: string;
+  headingLevel: 1 | 3;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  /** Shown beside Try Again. */
+  otherAction?: ReactNode;
+}
+
+/** Events could not be loaded: the spec's title, the reason, and Try Again. */
+export function LoadError({ title, headingLevel, error, retrying, onRetry, otherAction }: LoadErrorProps) {
+  return (
+    <StatusPanel
+      title={title}
+      tone="error"
+      headingLevel={headingLevel}
+      actions={
+        <>
+          <button type="button" className="button button--primary" onClick={() => onRetry()} disabled={retrying}>
+            Try Again
+          </button>
+          {otherAction}
+        </>
+      }
+    >
+      {isApiError(error) && <p>{error.message}</p>}
+    </StatusPanel>
+  );
+}
+
+/** The events list could not be loaded (home page, dashboards). */
+export function EventsLoadError(props: Pick<LoadErrorProps, 'error' | 'retrying' | 'onRetry'>) {
+  return <LoadError title="Failed to load events. Please try again." headingLevel={3} {...props} />;
 }
 
 export function BackToEvents() {
