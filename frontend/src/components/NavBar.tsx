@@ -20,7 +20,7 @@ interface NavBarProps {
 }
 
 export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
-  const menu = useDisclosure<HTMLButtonElement, HTMLElement>();
+  const menu = useDisclosure<HTMLElement>('nav-menu');
 
   return (
     <header className="nav">
@@ -31,14 +31,7 @@ export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
         </Link>
         <div className="nav__tools">
           <ThemeToggle theme={theme} onToggle={onToggleTheme} />
-          <button
-            ref={menu.trigger}
-            type="button"
-            className="nav__menu-button"
-            aria-expanded={menu.open}
-            aria-controls="nav-menu"
-            onClick={menu.toggle}
-          >
+          <button {...menu.triggerProps} className="nav__menu-button">
             <span className="nav__burger" aria-hidden="true" />
             <span className="visually-hidden">Menu</span>
           </button>

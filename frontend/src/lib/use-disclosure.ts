@@ -4,11 +4,12 @@ import { useDismiss } from './use-dismiss';
 
 /**
  * The state of a menu opened by a button: closed by any navigation, by Escape inside `area`
- * (focus goes back to `trigger`) and by a press outside `area`.
+ * (focus goes back to `trigger`) and by a press outside `area`. `triggerProps` make a button
+ * the menu's toggle, announcing whether the panel `panelId` is open.
  */
-export function useDisclosure<Trigger extends HTMLElement, Area extends HTMLElement>() {
+export function useDisclosure<Area extends HTMLElement>(panelId: string) {
   const [open, setOpen] = useState(false);
-  const trigger = useRef<Trigger>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const area = useRef<Area>(null);
   const location = useLocation();
   const close = () => setOpen(false);
@@ -16,5 +17,12 @@ export function useDisclosure<Trigger extends HTMLElement, Area extends HTMLElem
   useEffect(() => setOpen(false), [location.key]);
   useDismiss(open, close, trigger, area);
 
-  return { open, close, toggle: () => setOpen((shown) => !shown), trigger, area };
+  const triggerProps = {
+    ref: trigger,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((shown) => !shown),
+  };
+  return { open, close, trigger, area, triggerProps };
 }

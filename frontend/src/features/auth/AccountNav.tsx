@@ -45,7 +45,7 @@ function SignedOutLinks() {
 const roleBadge = (user: SessionUser): string | null => (user.isSuperAdmin ? 'Super Admin' : user.isAdmin ? 'Admin' : null);
 
 function UserMenu({ user }: { user: SessionUser }) {
-  const menu = useDisclosure<HTMLButtonElement, HTMLDivElement>();
+  const menu = useDisclosure<HTMLDivElement>('user-menu-panel');
   const [changingPassword, setChangingPassword] = useState(false);
   const { logout, loggingOut } = useLogout();
   const badge = roleBadge(user);
@@ -59,15 +59,7 @@ function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div ref={menu.area} className="user-menu">
-      <button
-        ref={menu.trigger}
-        type="button"
-        className="user-menu__trigger"
-        aria-expanded={menu.open}
-        aria-controls="user-menu-panel"
-        aria-label={`Account menu: ${user.name}`}
-        onClick={menu.toggle}
-      >
+      <button {...menu.triggerProps} className="user-menu__trigger" aria-label={`Account menu: ${user.name}`}>
         <Avatar name={user.name} />
         <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true" />
