@@ -51,10 +51,8 @@ export class EnvelopeFilter implements ExceptionFilter {
 
 function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
   const generic = GENERIC_MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : 'The request could not be completed.');
-  // The HTTP adapter wraps its parsers' errors (bad JSON, too large, wrong charset) with the original as cause.
-  const cause = exception.cause;
-  if (cause instanceof Error && !(cause instanceof HttpException)) {
-    return { success: false, message: (cause as { type?: string }).type === 'entity.parse.failed' ? MALFORMED_JSON : generic };
+  if (isHttpLayerError(exception.cause)) {
+    return { success: false, message: (exception.cause as { type?: string }).type === 'entity.parse.failed' ? MALFORMED_JSON : generic };
   }
   const payload = exception.getResponse();
   const { message, errors } = (typeof payload === 'string' ? { message: payload } : payload) as { message?: unknown; errors?: FieldError[] };
@@ -62,6 +60,17 @@ function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
   const first = Array.isArray(message) ? message[0] : message;
   const text = typeof first === 'string' && first && !isFrameworkText(first) ? first : generic;
   return errors?.length ? { success: false, message: text, errors } : { success: false, message: text };
+}
+
+/**
+ * The HTTP adapter wraps the errors of its body parsers and URL decoding (bad JSON, too large,
+ * wrong charset, a broken percent escape) in an HttpException, with the original, which carries
+ * an HTTP status of its own, as cause. Their messages are the parser's, never the product's.
+ */
+function isHttpLayerError(cause: unknown): boolean {
+  if (!(cause instanceof Error) || cause instanceof HttpException) return false;
+  const { status, statusCode } = cause as { status?: unknown; statusCode?: unknown };
+  return typeof status === 'number' || typeof statusCode === 'number';
 }
 
 function isFrameworkText(text: string): boolean {
