@@ -6,7 +6,9 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
+import { InputGuard } from './common/input.guard.js';
 import { OriginGuard } from './common/origin.guard.js';
+import { requestLogSerializers } from './common/request-log.js';
 import { SessionGuard } from './common/session.guard.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -46,16 +48,7 @@ export class AppModule {
             autoLogging: { ignore: (req) => req.url === '/api/v1/health' },
             // A refused request (full event, wrong password) is the product working, not a warning.
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-            // Enough to follow a request; headers (cookies) stay out of the logs.
-            serializers: {
-              req: (req: { id: string; method: string; url: string; remoteAddress: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-                remoteAddress: req.remoteAddress,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
+            serializers: requestLogSerializers,
           },
         }),
         DatabaseModule,
@@ -73,7 +66,8 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: EnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        // Guards run in this order: where the request comes from, who asks, how often.
+        // Guards run in this order: what the request holds, where it comes from, who asks, how often.
+        { provide: APP_GUARD, useClass: InputGuard },
         { provide: APP_GUARD, useClass: OriginGuard },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useExisting: RateLimitGuard },

@@ -140,10 +140,10 @@ describe('who may call what', () => {
 
   it('lets any signed-in account search classmates and load itself, but no visitor', async () => {
     const who = await callers();
-    expectError(await who.visitor.get('/api/v1/users/search?q=a'), 401, 'Please sign in to continue.');
+    expectError(await who.visitor.get('/api/v1/users/search?q=ab'), 401, 'Please sign in to continue.');
     expectError(await who.visitor.get('/api/v1/user/load'), 401, 'Please sign in to continue.');
     for (const caller of [who.student, who.clubAdmin, who.otherClubAdmin, who.superAdmin]) {
-      await caller.get('/api/v1/users/search?q=a').expect(200);
+      await caller.get('/api/v1/users/search?q=ab').expect(200);
       const loaded = await caller.get('/api/v1/user/load').expect(200);
       expect(loaded.body.user.isAdmin).toBe(loaded.body.user.role !== 'student');
       expect(loaded.body.user.isSuperAdmin).toBe(loaded.body.user.role === 'superadmin');

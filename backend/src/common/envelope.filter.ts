@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
+import { describeForLog } from './error-log.js';
 
 const GENERIC_MESSAGES: Record<number, string> = {
   [HttpStatus.BAD_REQUEST]: 'The request is not valid.',
@@ -8,9 +10,19 @@ const GENERIC_MESSAGES: Record<number, string> = {
   [HttpStatus.FORBIDDEN]: 'You are not allowed to do that.',
   [HttpStatus.NOT_FOUND]: 'Not found.',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'Please send the request as JSON in UTF-8 (Content-Type: application/json).',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
 };
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+const MALFORMED_JSON = 'Malformed JSON';
+
+/**
+ * What Nest and Express say on their own: status texts ('Not Found'), the router's
+ * 'Cannot GET /path' (which would echo a token in the path), pipes' 'Validation failed (...)'
+ * and a refusing guard's 'Forbidden resource'. The product's own texts never look like these.
+ */
+const REASON_PHRASES: ReadonlySet<string | undefined> = new Set([...Object.values(STATUS_CODES), 'Forbidden resource', 'Internal server error']);
+const FRAMEWORK_TEXT = /^(Cannot [A-Z]+ \/|Validation failed\b)/;
 
 /**
  * Turns every error, expected or not, into the `{ success: false, message }` envelope with an
@@ -23,7 +35,7 @@ export class EnvelopeFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toEnvelope(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (status >= 500) this.logger.error(describeForLog(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
   }
@@ -31,17 +43,36 @@ export class EnvelopeFilter implements ExceptionFilter {
   private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, body: envelopeFrom(exception.getResponse(), status) };
+      return { status, body: envelopeFrom(exception, status) };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: UNEXPECTED } };
   }
 }
 
-function envelopeFrom(payload: string | object, status: number): ErrorEnvelope {
+function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
   const generic = GENERIC_MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : 'The request could not be completed.');
-  if (typeof payload === 'string') return { success: false, message: payload || generic };
-  const { message, errors } = payload as { message?: unknown; errors?: FieldError[] };
-  // Nest's own exceptions carry an English default ("Cannot GET /x") or a list of messages.
-  const text = Array.isArray(message) ? String(message[0] ?? generic) : typeof message === 'string' ? message : generic;
+  if (isHttpLayerError(exception.cause)) {
+    return { success: false, message: (exception.cause as { type?: string }).type === 'entity.parse.failed' ? MALFORMED_JSON : generic };
+  }
+  const payload = exception.getResponse();
+  const { message, errors } = (typeof payload === 'string' ? { message: payload } : payload) as { message?: unknown; errors?: FieldError[] };
+  // A ValidationPipe of Nest's own lists its messages; ours sets one message and `errors`.
+  const first = Array.isArray(message) ? message[0] : message;
+  const text = typeof first === 'string' && first && !isFrameworkText(first) ? first : generic;
   return errors?.length ? { success: false, message: text, errors } : { success: false, message: text };
+}
+
+/**
+ * The HTTP adapter wraps the errors of its body parsers and URL decoding (bad JSON, too large,
+ * wrong charset, a broken percent escape) in an HttpException, with the original, which carries
+ * an HTTP status of its own, as cause. Their messages are the parser's, never the product's.
+ */
+function isHttpLayerError(cause: unknown): boolean {
+  if (!(cause instanceof Error) || cause instanceof HttpException) return false;
+  const { status, statusCode } = cause as { status?: unknown; statusCode?: unknown };
+  return typeof status === 'number' || typeof statusCode === 'number';
+}
+
+function isFrameworkText(text: string): boolean {
+  return REASON_PHRASES.has(text) || FRAMEWORK_TEXT.test(text);
 }

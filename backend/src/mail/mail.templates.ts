@@ -9,6 +9,12 @@ export interface MailMessage {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * A name as one line of plain text. Names are checked at sign-up, but one stored before that
+ * rule (or by the super admin command) must still not start a line of its own in the e-mail.
+ */
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
 function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
   return `<!doctype html><html><body style="margin:0;background:#f4f1fb;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#1f1b2e">
@@ -21,7 +27,7 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
 }
 
 export function verificationMail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [`Hi ${name},`, 'Welcome to the festival! Confirm your e-mail address to finish creating your account, then sign in to register for events.'];
+  const paragraphs = [`Hi ${oneLine(name)},`, 'Welcome to the festival! Confirm your e-mail address to finish creating your account, then sign in to register for events.'];
   const footnote = 'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.';
   return {
     to,
@@ -32,7 +38,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
 }
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [`Hi ${name},`, 'Someone (hopefully you) asked to reset the password of your festival account.'];
+  const paragraphs = [`Hi ${oneLine(name)},`, 'Someone (hopefully you) asked to reset the password of your festival account.'];
   const footnote = 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.';
   return {
     to,

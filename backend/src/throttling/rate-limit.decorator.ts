@@ -29,6 +29,7 @@ export const RATE_LIMIT_KEYS = {
   resetByIp: byIp,
   changePasswordByAccount: byAccount,
   searchByAccount: byAccount,
+  searchByAccountHourly: byAccount,
 } satisfies Record<string, (request: AuthenticatedRequest) => string | undefined>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
@@ -46,7 +47,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, Limit> = {
   verifyByIp: { limit: 100, windowSeconds: 10 * 60 },
   resetByIp: { limit: 100, windowSeconds: 10 * 60 },
   changePasswordByAccount: { limit: 10, windowSeconds: 15 * 60 },
-  searchByAccount: { limit: 120, windowSeconds: 60 },
+  // A student finding a few teammates searches a few dozen times; paging through the directory takes thousands.
+  searchByAccount: { limit: 30, windowSeconds: 60 },
+  searchByAccountHourly: { limit: 200, windowSeconds: 60 * 60 },
 };
 
 export const RATE_LIMIT_METADATA = 'rateLimits';

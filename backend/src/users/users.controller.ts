@@ -14,7 +14,7 @@ export class UsersController {
 
   @Get('users/search')
   @SignedIn()
-  @RateLimit('searchByAccount')
+  @RateLimit('searchByAccount', 'searchByAccountHourly')
   @ApiOperation({ summary: 'Find verified students by name or e-mail to invite to a team' })
   @ApiOkResponse({ type: [UserSearchResult] })
   async search(@CurrentUser() user: SessionUser, @Query() query: UserSearchQuery) {

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, registerDecorator, ValidateIf } from 'class-validator';
+import { PersonNameField, RollNumberField } from '../common/person-fields.js';
 import { GENDERS, type Gender } from '../database/schema/users.js';
 import { allowedYears, DEPARTMENTS } from './account-rules.js';
 import { IsInstitutionEmail } from './institution-email.validator.js';
@@ -40,12 +41,7 @@ function IsYearOfDepartment() {
 }
 
 export class SignUpDto {
-  @ApiProperty({ example: 'Priya Raman' })
-  @trimmed()
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
+  @PersonNameField()
   name: string;
 
   @ApiProperty({ example: '3', description: "'1' to '6', depending on the department" })
@@ -74,18 +70,18 @@ export class SignUpDto {
   @IsNotEmpty({ message: 'Gender is required' })
   gender: Gender;
 
-  @ApiProperty({ example: '23CSE001' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @MaxLength(20, { message: 'Roll number must be at most 20 characters' })
-  @IsString({ message: 'Roll number is required' })
-  @IsNotEmpty({ message: 'Roll number is required' })
+  @RollNumberField()
   rollNumber: string;
 }
 
+/** The event page's search starts at 2 characters (student-side §5); one letter would list half the campus. */
+const MIN_SEARCH_LENGTH = 2;
+
 export class UserSearchQuery {
-  @ApiProperty({ description: 'Part of a name or e-mail' })
+  @ApiProperty({ description: 'Part of a name or e-mail, 2 characters or more', minLength: MIN_SEARCH_LENGTH, maxLength: 100 })
   @trimmed()
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  @MinLength(MIN_SEARCH_LENGTH, { message: `Please enter at least ${MIN_SEARCH_LENGTH} characters to search` })
   @IsString({ message: 'Please enter a name or email to search' })
   @IsNotEmpty({ message: 'Please enter a name or email to search' })
   q: string;

@@ -8,7 +8,8 @@ import { appliesGenderRule } from './account-rules.js';
 import { toUserSearchResult, type UserSearchResult } from './user.response.js';
 import { UsersRepository } from './users.repository.js';
 
-const SEARCH_LIMIT = 20;
+/** Enough to pick a classmate from; few enough that paging through the directory takes very many searches (see docs/decisions.md). */
+const SEARCH_LIMIT = 8;
 const DUPLICATE_MESSAGES: Record<string, string> = {
   users_email_unique: 'An account with this email already exists',
   users_roll_number_unique: 'This roll number is already registered',

@@ -8,7 +8,7 @@ import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../toasts/use-outcome';
 import { useSignUpMutation } from './auth-api';
-import { DEPARTMENTS, GENDERS, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
+import { DEPARTMENTS, GENDERS, normaliseName, normaliseRollNumber, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
 import { AuthCard } from './AuthCard';
 import type { AccountPageProps } from './SignInPage';
 
@@ -53,7 +53,7 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
-    const result = await signUp({ ...values, name: values.name.trim(), email: values.email.trim(), rollNumber: values.rollNumber.trim() });
+    const result = await signUp({ ...values, name: normaliseName(values.name), email: values.email.trim(), rollNumber: normaliseRollNumber(values.rollNumber) });
     if (result.error) return failed(result.error, 'Signup failed', form);
     succeeded(result.data.message);
     form.reset();

@@ -3,6 +3,8 @@ import {
   changePasswordBlock,
   emailError,
   isStrongPassword,
+  normaliseName,
+  normaliseRollNumber,
   PASSWORD_CHECKS,
   resetErrors,
   resetRequestTone,
@@ -74,6 +76,41 @@ describe('sign-up rules', () => {
     expect(errorsFor({ name: ' A ' })).toEqual({ name: 'Name must be at least 2 characters' });
     expect(errorsFor({ password: 'abc12', confirmPassword: 'abc12' })).toEqual({ password: 'Password must be at least 6 characters' });
     expect(errorsFor({ confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it.each(['S. Priya', "O'Brien", 'Jean-Luc', 'प्रिया शर्मा', '  Priya \n Raman  '])('accepts the name %j', (name) => {
+    expect(errorsFor({ name })).toEqual({});
+  });
+
+  it.each([
+    ['Priya https://evil.example', 'Name may contain only letters, spaces, apostrophes, hyphens and periods'],
+    ['Priya <b>', 'Name may contain only letters, spaces, apostrophes, hyphens and periods'],
+    ['Priya 😀', 'Name may contain only letters, spaces, apostrophes, hyphens and periods'],
+    ['Pri\u200dya', 'Name may contain only letters, spaces, apostrophes, hyphens and periods'],
+    ['-Priya', 'Name must start with a letter'],
+    ['a'.repeat(101), 'Name must be at most 100 characters'],
+  ])('refuses the name %j as the server does', (name, message) => {
+    expect(errorsFor({ name })).toEqual({ name: message });
+  });
+
+  it.each(['23cse001', ' 21-IT/045 ', 'A1'])('accepts the roll number %j', (rollNumber) => {
+    expect(errorsFor({ rollNumber })).toEqual({});
+  });
+
+  it.each([
+    ['23CSE😀', 'Roll number may contain only letters, digits, hyphens and slashes'],
+    ['\u202e410ESC32', 'Roll number may contain only letters, digits, hyphens and slashes'],
+    ['23CSE\u200b001', 'Roll number may contain only letters, digits, hyphens and slashes'],
+    ['23 CSE 001', 'Roll number may contain only letters, digits, hyphens and slashes'],
+    ['/23CSE', 'Roll number must start with a letter or a digit'],
+    ['A'.repeat(21), 'Roll number must be at most 20 characters'],
+  ])('refuses the roll number %j as the server does', (rollNumber, message) => {
+    expect(errorsFor({ rollNumber })).toEqual({ rollNumber: message });
+  });
+
+  it('sends names and roll numbers in the form the server stores', () => {
+    expect(normaliseName('  Jose\u0301 \n Garci\u0301a ')).toBe('José García');
+    expect(normaliseRollNumber(' 21-it/045 ')).toBe('21-IT/045');
   });
 
   it.each([

@@ -78,13 +78,43 @@ function yearError(year: string, dept: string): string | undefined {
   return allowed.years.includes(year) ? undefined : allowed.message;
 }
 
+/** A name as the server stores it: one Unicode form, trimmed, single-spaced. */
+export const normaliseName = (name: string) => name.normalize('NFC').trim().replace(/\s+/gu, ' ');
+
+/** Letters of any script with their marks, spaces, apostrophes, hyphens and periods (as the server allows). */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\-‐]*$/u;
+
+function nameError(value: string): string | undefined {
+  const name = normaliseName(value);
+  if (!name) return 'Name is required';
+  if (name.length < 2) return 'Name must be at least 2 characters';
+  if (name.length > 100) return 'Name must be at most 100 characters';
+  if (!NAME_CHARACTERS.test(name)) return 'Name may contain only letters, spaces, apostrophes, hyphens and periods';
+  return /^\p{L}/u.test(name) ? undefined : 'Name must start with a letter';
+}
+
+/** A roll number as the server stores it: one Unicode form, trimmed, ASCII letters upper-cased. */
+export const normaliseRollNumber = (rollNumber: string) =>
+  rollNumber
+    .normalize('NFC')
+    .trim()
+    .replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+function rollNumberError(value: string): string | undefined {
+  const rollNumber = normaliseRollNumber(value);
+  if (!rollNumber) return 'Roll number is required';
+  if (rollNumber.length > 20) return 'Roll number must be at most 20 characters';
+  if (!/^[A-Z0-9/-]*$/.test(rollNumber)) return 'Roll number may contain only letters, digits, hyphens and slashes';
+  return /^[A-Z0-9]/.test(rollNumber) ? undefined : 'Roll number must start with a letter or a digit';
+}
+
 export const signUpErrors = (values: SignUpValues, domain: string | undefined) =>
   failing<SignUpValues>({
-    name: !values.name.trim() ? 'Name is required' : values.name.trim().length < 2 ? 'Name must be at least 2 characters' : undefined,
+    name: nameError(values.name),
     year: yearError(values.year, values.dept),
     dept: values.dept ? undefined : 'Department is required',
     email: emailError(values.email, domain),
-    rollNumber: values.rollNumber.trim() ? undefined : 'Roll number is required',
+    rollNumber: rollNumberError(values.rollNumber),
     gender: values.gender ? undefined : 'Gender is required',
     password: newPasswordError(values.password),
     confirmPassword: confirmationError(values.password, values.confirmPassword),
