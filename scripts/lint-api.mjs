@@ -19,8 +19,14 @@ function run(command, args, options = {}) {
 
 /** Redocly exits 0 on warnings, so its JSON report is counted here. */
 function redocly(file) {
-  const { stdout } = run(bin('redocly'), ['lint', file, '--config', 'redocly.yaml', '--format', 'json', '--max-problems', '1000']);
-  const report = JSON.parse(stdout.slice(stdout.indexOf('{')));
+  const { stdout, stderr } = run(bin('redocly'), ['lint', file, '--config', 'redocly.yaml', '--format', 'json', '--max-problems', '1000']);
+  const start = stdout.indexOf('{');
+  if (start < 0) {
+    process.stdout.write(stderr);
+    console.log('Redocly: no report');
+    return false;
+  }
+  const report = JSON.parse(stdout.slice(start));
   for (const problem of report.problems) {
     const where = problem.location?.[0]?.pointer ?? '';
     console.log(`  ${problem.severity}  ${problem.ruleId}  ${where}  ${problem.message}`);

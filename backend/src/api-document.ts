@@ -30,7 +30,17 @@ export function buildApiDocument(app: INestApplication, config: AppConfig): Open
     .setLicense('Proprietary: all rights reserved by the institution', config.publicUrl.origin)
     // Relative: the server that serves the document (paths carry the /api/v1 prefix).
     .addServer('/', 'The server that serves this document')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', description: 'The session cookie set by sign-in' }, SESSION_SCHEME);
+    .addCookieAuth(
+      SESSION_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The httpOnly session cookie that `POST /api/v1/user/signin` sets. Here, sign in with "Try it out": ' +
+          'the browser keeps the cookie and sends it with the calls that follow.',
+      },
+      SESSION_SCHEME,
+    );
   for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
   const base = builder.build();
   // The builder's setContact insists on an e-mail address; the festival's site is the contact.
