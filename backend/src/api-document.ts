@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, type OpenAPIObject, type OperationObject, type ResponseObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE, SESSION_SCHEME } from './common/access.decorators.js';
-import { completeErrorAnswers, ErrorEnvelopeResponse, FieldErrorResponse } from './common/api-envelope.js';
+import { ErrorEnvelopeResponse, FieldErrorResponse } from './common/api-envelope.js';
+import { CROSS_SITE_ANSWER, SAFE_METHODS } from './common/origin.guard.js';
 import type { AppConfig } from './config/app-config.js';
 
 /** Every tag an operation may name (`@ApiTags`), with what its routes are for. */
@@ -51,6 +52,47 @@ export function buildApiDocument(app: INestApplication, config: AppConfig): Open
   });
   completeErrorAnswers(document);
   return document;
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeResponse) } } };
+
+const MALFORMED_JSON = 'The body is not well-formed JSON.';
+const INVALID_FIELD = 'A field is not valid: `message` says the first problem, `errors` each field.';
+const TOO_LARGE = 'The body is larger than 100 kB.';
+const SERVER_FAILURE = 'Something failed on the server, or the database is unavailable (503); trying again later may succeed.';
+
+/**
+ * Adds to every operation the error answers that follow from the operation itself, so no
+ * handler repeats them, and closes every object schema: requests refuse unknown fields and
+ * answers are built field by field, so an extra property means the document is out of date.
+ */
+function completeErrorAnswers(document: OpenAPIObject): void {
+  for (const pathItem of Object.values(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      for (const [status, descriptions] of Object.entries(answersOf(method, operation))) {
+        const existing = operation.responses[status] as ResponseObject | undefined;
+        const description = [existing?.description, ...descriptions].filter(Boolean).join('\n\n');
+        operation.responses[status] = { ...existing, description, content: ERROR_CONTENT };
+      }
+    }
+  }
+  for (const schema of Object.values(document.components?.schemas ?? {})) {
+    if ('properties' in schema && schema.additionalProperties === undefined) schema.additionalProperties = false;
+  }
+}
+
+/** What the body parser, the validation pipe, the Origin check and the error filter can answer. */
+function answersOf(method: string, operation: OperationObject): Record<string, string[]> {
+  const takesInput = Boolean(operation.requestBody || operation.parameters?.length);
+  return {
+    '400': takesInput ? [MALFORMED_JSON, INVALID_FIELD] : [MALFORMED_JSON],
+    ...(SAFE_METHODS.has(method.toUpperCase()) ? {} : { '403': [CROSS_SITE_ANSWER] }),
+    '413': [TOO_LARGE],
+    '5XX': [SERVER_FAILURE],
+  };
 }
 
 function lowerFirst(text: string): string {

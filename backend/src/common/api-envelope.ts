@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath, type OpenAPIObject, type OperationObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
 import type { ErrorEnvelope, FieldError, SuccessEnvelope } from './envelope.js';
 
 /** One field's problem, as 400 and 409 answers list them. */
@@ -37,7 +37,7 @@ export interface EnvelopeDoc<P extends Record<string, PayloadField>> {
 /**
  * Documents a handler's answers: its success envelope `{ success: true, message?, ...payload }`
  * and the error envelopes of its own rules. The errors every route's guards, pipes and parsers
- * give are added from the operation itself (see `completeErrorAnswers`). The handler must
+ * give are added from the operation itself when the document is built (`api-document.ts`). The handler must
  * return the documented payload (the body may also be sent through `@Res()`).
  */
 export function ApiEnvelope<P extends Record<string, PayloadField> = Record<never, never>>(doc: EnvelopeDoc<P>) {
@@ -48,6 +48,7 @@ export function ApiEnvelope<P extends Record<string, PayloadField> = Record<neve
     ApiResponse({ status: doc.status ?? 200, description: doc.description, schema: successSchema(payload, doc.message ?? false) }),
     ...Object.entries(doc.errors ?? {}).map(([status, description]) => ApiErrorResponse(Number(status), description!)),
   ];
+  // Typed so that a handler whose return type differs from the documented payload does not compile.
   return applyDecorators(...decorators) as <H extends (...args: never[]) => MaybePromise<SuccessEnvelope<Payload<P>> | void>>(
     target: object,
     key: string | symbol,
@@ -78,47 +79,4 @@ function fieldSchema(field: PayloadField): SchemaObject {
   if (Array.isArray(field)) return { type: 'array', items: { $ref: getSchemaPath(field[0]) } };
   if (typeof field === 'function') return { $ref: getSchemaPath(field) } as SchemaObject;
   return field;
-}
-
-const SAFE_METHODS = new Set(['get', 'head', 'options']);
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const ERROR_CONTENT = { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeResponse) } } };
-
-/** The Origin check's refusal of a state-changing request. */
-export const CROSS_SITE_ANSWER = 'The request came from another site (the Origin check on state-changing requests).';
-const MALFORMED_JSON = 'The body is not well-formed JSON.';
-const INVALID_FIELD = 'A field is not valid: `message` says the first problem, `errors` each field.';
-const TOO_LARGE = 'The body is larger than 100 kB.';
-const SERVER_FAILURE = 'Something failed on the server, or the database is unavailable (503); trying again later may succeed.';
-
-/**
- * Adds to every operation the error answers that follow from the operation itself, so no
- * handler repeats them, and closes every object schema: requests refuse unknown fields and
- * answers are built field by field, so an extra property means the document is out of date.
- */
-export function completeErrorAnswers(document: OpenAPIObject): void {
-  for (const pathItem of Object.values(document.paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (!operation) continue;
-      for (const [status, descriptions] of Object.entries(answersOf(method, operation))) {
-        const existing = (operation.responses[status] as ResponseObject | undefined)?.description;
-        operation.responses[status] = { description: [existing, ...descriptions].filter(Boolean).join('\n\n'), content: ERROR_CONTENT };
-      }
-    }
-  }
-  for (const schema of Object.values(document.components?.schemas ?? {})) {
-    if ('properties' in schema && schema.additionalProperties === undefined) schema.additionalProperties = false;
-  }
-}
-
-/** What the body parser, the validation pipe, the Origin check and the error filter can answer. */
-function answersOf(method: string, operation: OperationObject): Record<string, string[]> {
-  const takesInput = Boolean(operation.requestBody || operation.parameters?.length);
-  return {
-    '400': takesInput ? [MALFORMED_JSON, INVALID_FIELD] : [MALFORMED_JSON],
-    ...(SAFE_METHODS.has(method) ? {} : { '403': [CROSS_SITE_ANSWER] }),
-    '413': [TOO_LARGE],
-    '5XX': [SERVER_FAILURE],
-  };
 }
