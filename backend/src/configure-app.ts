@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { buildApiDocument } from './api-document.js';
 import type { AppConfig } from './config/app-config.js';
 import { INJECTED_CONSTRAINTS, UsersModule } from './users/users.module.js';
 
@@ -44,22 +45,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, cli
   );
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
-  setUpApiDocs(app);
+  setUpApiDocs(app, config);
   serveClient(app, clientDir);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 }
 
-function setUpApiDocs(app: NestExpressApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Festival registration API')
-      .setDescription('Events, accounts, teams and registrations of the campus festival. Every answer is an envelope: { success, message?, ... }.')
-      .setVersion('1')
-      .addCookieAuth('fest_session')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
+  SwaggerModule.setup('api/docs', app, buildApiDocument(app, config), { jsonDocumentUrl: 'api/docs-json' });
 }
 
 /** The built client, with client-side routes answered by its index page. */

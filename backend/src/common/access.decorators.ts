@@ -1,21 +1,28 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
+import { ApiErrorResponse } from './api-envelope.js';
 import type { Access } from './permissions.js';
 
 export const ACCESS_KEY = 'access';
 export const PUBLIC_KEY = 'public';
 export const SESSION_COOKIE = 'fest_session';
 export const SESSION_STRATEGY = 'session-cookie';
+/** The API document's name for the session cookie's security scheme. */
+export const SESSION_SCHEME = 'session';
 
-/** Open to visitors; a signed-in user is still recognised. Routes are closed without it. */
-export const Public = () => SetMetadata(PUBLIC_KEY, true);
+/**
+ * Open to visitors; a signed-in user is still recognised (documented as an optional session).
+ * Routes are closed without it.
+ */
+export const Public = () => applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiSecurity({}), ApiCookieAuth(SESSION_SCHEME));
 
-function requires(access: Access, forbidden: string) {
+/** `forbidden` documents the role check's 403; every role passes `signedIn`'s. */
+function requires(access: Access, forbidden?: string) {
   return applyDecorators(
     SetMetadata(ACCESS_KEY, access),
-    ApiCookieAuth(SESSION_COOKIE),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ApiForbiddenResponse({ description: forbidden }),
+    ApiCookieAuth(SESSION_SCHEME),
+    ApiErrorResponse(401, 'Not signed in, or the session has ended.'),
+    ...(forbidden ? [ApiErrorResponse(403, forbidden)] : []),
   );
 }
 
@@ -24,4 +31,4 @@ export const AdminOnly = () => requires('admin', 'Admin access is required.');
 /** The super admin only. */
 export const SuperAdminOnly = () => requires('superadmin', 'Super admin access is required.');
 /** Any signed-in account (the default for a route without @Public). */
-export const SignedIn = () => requires('signedIn', 'Not allowed');
+export const SignedIn = () => requires('signedIn');

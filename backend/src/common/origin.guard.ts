@@ -1,14 +1,18 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { ApiErrorResponse } from './api-envelope.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing; every other one is checked. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The API document's description of the check's refusal. */
+export const CROSS_SITE_ANSWER = 'The request came from another site (the Origin check on state-changing requests).';
 const CHANGES_STATE_KEY = 'changesState';
 
 /** Marks a GET route that changes state (the spec's sign-out), so it gets the origin check too. */
-export const ChangesState = () => SetMetadata(CHANGES_STATE_KEY, true);
+export const ChangesState = () => applyDecorators(SetMetadata(CHANGES_STATE_KEY, true), ApiErrorResponse(403, CROSS_SITE_ANSWER));
 
 /**
  * Cross-site request forgery defence on top of SameSite=Lax cookies. The client sends no token,

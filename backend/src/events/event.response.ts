@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { StudentParticipation } from './participation.js';
 import { EVENT_TYPES, type EventRow, type EventType, type StaffInCharge } from '../database/schema/events.js';
+import { REGISTRATION_STATUSES } from '../database/schema/registrations.js';
 
 class StaffInChargeResponse implements StaffInCharge {
   @ApiProperty({ type: String, nullable: true }) adminId: string | null;
@@ -48,19 +49,9 @@ export class EventResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ description: 'Whether the signed-in student is registered (false for visitors)' }) isRegistered: boolean;
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], nullable: true }) registrationStatus: StudentParticipation['status'] | null;
+  @ApiProperty({ enum: [...REGISTRATION_STATUSES, null], nullable: true }) registrationStatus: StudentParticipation['status'] | null;
   @ApiProperty({ type: [ApplicationResponse], description: "Only the signed-in student's own application, never anyone else's" })
   applications: ApplicationResponse[];
-}
-
-export class EventListEnvelope {
-  @ApiProperty({ example: true }) success: true;
-  @ApiProperty({ type: [EventResponse] }) events: EventResponse[];
-}
-
-export class EventEnvelope {
-  @ApiProperty({ example: true }) success: true;
-  @ApiProperty({ type: EventResponse }) event: EventResponse;
 }
 
 /** The viewer's own registration, when a signed-in student is looking. */

@@ -1,9 +1,11 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/access.decorators.js';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../common/api-envelope.js';
+import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
-import { EventEnvelope, EventListEnvelope } from './event.response.js';
+import { EventResponse } from './event.response.js';
 import { EventsService } from './events.service.js';
 
 const eventId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid event id') });
@@ -15,8 +17,13 @@ export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every event of the festival with its seat counts' })
-  @ApiOkResponse({ type: EventListEnvelope })
+  @ApiOperation({
+    summary: 'Every event of the festival with its seat counts',
+    description:
+      "Open to everyone. A visitor's list is shared and carries an ETag (If-None-Match answers 304); " +
+      "a signed-in student's list also says which events they registered for.",
+  })
+  @ApiEnvelope({ description: 'The events.', payload: { events: [EventResponse] } })
   async list(@CurrentUser() viewer: SessionUser | undefined, @Res() response: Response): Promise<void> {
     if (!viewer) {
       const { body, etag } = await this.events.visitorsListBody();
@@ -25,16 +32,18 @@ export class EventsController {
       response.send(body);
       return;
     }
-    const envelope: EventListEnvelope = { success: true, events: await this.events.list(viewer) };
+    const envelope: SuccessEnvelope<{ events: EventResponse[] }> = { success: true, events: await this.events.list(viewer) };
     response.json(envelope);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One event with its seat counts' })
-  @ApiOkResponse({ type: EventEnvelope })
-  @ApiBadRequestResponse({ description: 'Invalid event id' })
-  @ApiNotFoundResponse({ description: 'Event not found' })
-  async get(@Param('id', eventId) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<EventEnvelope> {
+  @ApiOperation({
+    summary: 'One event with its seat counts',
+    description: "Open to everyone; a signed-in student also sees their own registration for it.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
+  @ApiEnvelope({ description: 'The event.', payload: { event: EventResponse }, errors: { 400: 'Invalid event id (not a UUID).', 404: 'Event not found' } })
+  async get(@Param('id', eventId) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<SuccessEnvelope<{ event: EventResponse }>> {
     return { success: true, event: await this.events.get(id, viewer) };
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EventRow, EventType } from '../database/schema/events.js';
+import { EVENT_TYPES, type EventRow, type EventType } from '../database/schema/events.js';
 import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '../database/schema/registrations.js';
 
 /** A registration as My Registrations reads it (student-side §3). */
@@ -7,7 +7,7 @@ export class RegistrationResponse {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) eventId: string;
   @ApiProperty() eventName: string;
-  @ApiProperty() eventType: EventType;
+  @ApiProperty({ enum: EVENT_TYPES }) eventType: EventType;
   @ApiProperty({ type: String, nullable: true }) clubInCharge: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;

@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiErrorResponse } from '../common/api-envelope.js';
 import type { AuthenticatedRequest } from '../common/session-user.js';
 
 /** At most `limit` requests per `windowSeconds` for each key. */
@@ -55,4 +56,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, Limit> = {
 export const RATE_LIMIT_METADATA = 'rateLimits';
 
 /** Throttles a route by the named rules; a rule whose key a request lacks does not apply to it. */
-export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMIT_METADATA, names);
+export const RateLimit = (...names: RateLimitName[]) =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT_METADATA, names),
+    ApiErrorResponse(429, 'Too many attempts; the message says how long to wait.', {
+      'Retry-After': { description: 'Seconds until the limit lets a request through', schema: { type: 'integer', minimum: 1 } },
+    }),
+  );

@@ -12,7 +12,7 @@ export class UserResponse {
   @ApiProperty({ description: 'True for club admins and the super admin' }) isAdmin: boolean;
   @ApiProperty() isSuperAdmin: boolean;
   @ApiProperty() isVerified: boolean;
-  @ApiProperty({ enum: GENDERS, nullable: true }) gender: Gender | null;
+  @ApiProperty({ enum: [...GENDERS, null], nullable: true }) gender: Gender | null;
   @ApiProperty({ type: String, nullable: true }) dept: string | null;
   @ApiProperty({ type: String, nullable: true, description: "'1' to '6'; '0' means staff" }) year: string | null;
   @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;
@@ -27,7 +27,7 @@ export class UserSearchResult {
   @ApiProperty() email: string;
   @ApiProperty({ type: String, nullable: true }) dept: string | null;
   @ApiProperty({ type: String, nullable: true }) year: string | null;
-  @ApiProperty({ enum: GENDERS, nullable: true }) gender: Gender | null;
+  @ApiProperty({ enum: [...GENDERS, null], nullable: true }) gender: Gender | null;
 }
 
 export function toUserResponse(user: UserRow | SessionUser): UserResponse {

@@ -1,0 +1,186 @@
+import type { ResponseObject } from '@nestjs/swagger';
+import request, { type Response } from 'supertest';
+import { createUser, signedIn, signUpForm } from './support/accounts';
+import { type ApiContract, loadApiContract } from './support/api-contract';
+import { createEvent } from './support/factories';
+import { latestMail, linkToken } from './support/outbox';
+import { resetDatabase, startApp, type TestApp } from './support/test-app';
+
+/** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
+const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('the API document describes the real answers', () => {
+  let t: TestApp;
+  let contract: ApiContract;
+
+  beforeAll(async () => {
+    t = await startApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByEmail: { limit: 2, windowSeconds: 60 } } });
+    contract = await loadApiContract(t);
+  });
+  beforeEach(() => resetDatabase(t.db));
+  afterAll(() => t.close());
+
+  /** Asserts the status (showing the body when it differs), then that the document describes the answer. */
+  function expectAnswer(key: string, response: Response, status: number): Response {
+    expect({ status: response.status, body: response.body }).toMatchObject({ status });
+    contract.expectAnswer(key, response);
+    return response;
+  }
+
+  const student = () => createUser(t);
+  const visitor = () => request(t.http);
+
+  describe('the document itself', () => {
+    it('gives every answer of every operation a JSON schema, and every object schema is closed', () => {
+      for (const { key, operation } of contract.operations()) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          expect({ key, status, schema: (response as ResponseObject).content?.['application/json']?.schema }).toEqual({ key, status, schema: expect.any(Object) });
+        }
+      }
+      for (const [name, schema] of Object.entries(contract.document.components!.schemas!)) {
+        if ('properties' in schema) expect({ name, additionalProperties: schema.additionalProperties }).toEqual({ name, additionalProperties: false });
+      }
+    });
+
+    it('names the security scheme the operations use, so Authorize sends the session cookie', () => {
+      const schemes = contract.document.components!.securitySchemes!;
+      expect(schemes).toEqual({ session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'fest_session' }) });
+      for (const { operation } of contract.operations()) {
+        for (const requirement of operation.security ?? []) for (const name of Object.keys(requirement)) expect(schemes).toHaveProperty(name);
+      }
+    });
+
+    it('refuses an answer with a field the document does not name, or a status it does not list', async () => {
+      const response = await visitor().get('/api/v1/festival').expect(200);
+      expect(() => contract.expectAnswer('GET /api/v1/festival', { ...response, body: { ...response.body, extra: 1 } } as Response)).toThrow(/additional properties/);
+      expect(() => contract.expectAnswer('GET /api/v1/festival', { ...response, status: 404 } as Response)).toThrow(/does not list/);
+    });
+  });
+
+  describe('health and festival', () => {
+    it('GET /health: up, and a malformed body is refused like on every route', async () => {
+      expectAnswer('GET /api/v1/health', await visitor().get('/api/v1/health'), 200);
+      const malformed = await visitor().get('/api/v1/health').set('Content-Type', 'application/json').send('{"a":');
+      expectAnswer('GET /api/v1/health', malformed, 400);
+    });
+
+    it('GET /festival: the festival, and 413 for an oversized body', async () => {
+      await createEvent(t.db);
+      expect(expectAnswer('GET /api/v1/festival', await visitor().get('/api/v1/festival'), 200).body.festival.eventCount).toBe(1);
+      const huge = await visitor().get('/api/v1/festival').set('Content-Type', 'application/json').send(JSON.stringify({ text: 'x'.repeat(200_000) }));
+      expectAnswer('GET /api/v1/festival', huge, 413);
+    });
+  });
+
+  describe('events', () => {
+    it("GET /events: a visitor's list and a student's, with their own registration", async () => {
+      const event = await createEvent(t.db);
+      const user = await student();
+      const agent = await signedIn(t, user);
+      await agent.post('/api/v1/solo').send({ eventId: event.id, studentId: user.id }).expect(201);
+
+      expectAnswer('GET /api/v1/events', await visitor().get('/api/v1/events'), 200);
+      const mine = expectAnswer('GET /api/v1/events', await agent.get('/api/v1/events'), 200);
+      expect(mine.body.events[0]).toMatchObject({ isRegistered: true, registrationStatus: 'approved' });
+    });
+
+    it('GET /events/{id}: the event, 400 for a malformed id, 404 for an unknown one', async () => {
+      const event = await createEvent(t.db, { maxApplications: null });
+      expectAnswer('GET /api/v1/events/{id}', await visitor().get(`/api/v1/events/${event.id}`), 200);
+      expectAnswer('GET /api/v1/events/{id}', await visitor().get('/api/v1/events/not-an-id'), 400);
+      expectAnswer('GET /api/v1/events/{id}', await visitor().get(`/api/v1/events/${UNKNOWN_ID}`), 404);
+    });
+  });
+
+  describe('users', () => {
+    it('GET /users/search: classmates found, 400 without text, 401 for a visitor, 404 for an unknown event', async () => {
+      await createUser(t, { name: 'Meera Krishnan' });
+      const agent = await signedIn(t, await student());
+      const found = expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera' }), 200);
+      expect(found.body.users).toHaveLength(1);
+      expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search'), 400);
+      expectAnswer('GET /api/v1/users/search', await visitor().get('/api/v1/users/search').query({ q: 'Meera' }), 401);
+      expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera', eventId: UNKNOWN_ID }), 404);
+    });
+
+    it('GET /user/all: every account for the super admin, 403 for a student', async () => {
+      const superAdmin = await signedIn(t, await createUser(t, { role: 'superadmin' }));
+      await createUser(t, { role: 'admin', club: 'Tech Club' });
+      expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all'), 200);
+      expectAnswer('GET /api/v1/user/all', await (await signedIn(t, await student())).get('/api/v1/user/all'), 403);
+    });
+  });
+
+  describe('accounts', () => {
+    it('POST /user/signup and GET /user/verify/{token}: created and verified; 400 for a bad field or link', async () => {
+      const form = signUpForm();
+      const browser = request.agent(t.http);
+      expectAnswer('POST /api/v1/user/signup', await browser.post('/api/v1/user/signup').send(form), 201);
+      expectAnswer('POST /api/v1/user/signup', await visitor().post('/api/v1/user/signup').send({ ...form, email: 'someone@gmail.com' }), 400);
+      const token = linkToken((await latestMail(t.db, form.email))!.text, 'verify');
+      expectAnswer('GET /api/v1/user/verify/{token}', await browser.get(`/api/v1/user/verify/${token}`), 200);
+      expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 400);
+    });
+
+    it('POST /user/signin: signed in with the user; 401 for a wrong password, 429 after too many', async () => {
+      const user = await student();
+      const signIn = (password: string) => visitor().post('/api/v1/user/signin').send({ email: user.email, password });
+      expect(expectAnswer('POST /api/v1/user/signin', await signIn('Secret@123'), 200).headers['set-cookie']).toBeDefined();
+      expectAnswer('POST /api/v1/user/signin', await signIn('Wrong@123'), 401);
+      expectAnswer('POST /api/v1/user/signin', await signIn('Wrong@123'), 429);
+    });
+
+    it('GET /user/load and /user/signout: the user, then signed out; 401 and 403 from another site', async () => {
+      const agent = await signedIn(t, await student());
+      expectAnswer('GET /api/v1/user/load', await agent.get('/api/v1/user/load'), 200);
+      expectAnswer('GET /api/v1/user/signout', await agent.get('/api/v1/user/signout').set('Origin', 'https://evil.example'), 403);
+      expectAnswer('GET /api/v1/user/signout', await agent.get('/api/v1/user/signout'), 200);
+      expectAnswer('GET /api/v1/user/load', await agent.get('/api/v1/user/load'), 401);
+    });
+
+    it('POST /user/password/forgot and /reset/{token}: link sent and password set; 400 for a bad e-mail or link', async () => {
+      const user = await student();
+      expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: user.email }), 200);
+      expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: 'x' }), 400);
+      const token = linkToken((await latestMail(t.db, user.email))!.text, 'reset-password');
+      const reset = (value: string) => visitor().post(`/api/v1/user/password/reset/${value}`).send({ password: 'Another@123' });
+      expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 200);
+      expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 400);
+    });
+
+    it('PUT /user/password/change: changed; 400 for a wrong current password, 401 for a visitor', async () => {
+      const agent = await signedIn(t, await student());
+      const change = (currentPassword: string) => ({ currentPassword, newPassword: 'Another@123' });
+      expectAnswer('PUT /api/v1/user/password/change', await agent.put('/api/v1/user/password/change').send(change('Wrong@123')), 400);
+      expectAnswer('PUT /api/v1/user/password/change', await agent.put('/api/v1/user/password/change').send(change('Secret@123')), 200);
+      expectAnswer('PUT /api/v1/user/password/change', await visitor().put('/api/v1/user/password/change').send(change('Secret@123')), 401);
+    });
+  });
+
+  describe('registrations', () => {
+    it('POST /solo: registered; 409 twice, 403 for an admin, 404 for an unknown event, 400 for a team event', async () => {
+      const event = await createEvent(t.db);
+      const user = await student();
+      const agent = await signedIn(t, user);
+      const register = (client: typeof agent, eventId: string, studentId: string) => client.post('/api/v1/solo').send({ eventId, studentId });
+      expectAnswer('POST /api/v1/solo', await register(agent, event.id, user.id), 201);
+      expectAnswer('POST /api/v1/solo', await register(agent, event.id, user.id), 409);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+      expectAnswer('POST /api/v1/solo', await register(await signedIn(t, admin), event.id, admin.id), 403);
+      expectAnswer('POST /api/v1/solo', await register(agent, UNKNOWN_ID, user.id), 404);
+      const teamEvent = await createEvent(t.db, { eventType: 'group', minTeamSize: 2, maxTeamSize: 4 });
+      expectAnswer('POST /api/v1/solo', await register(agent, teamEvent.id, user.id), 400);
+    });
+
+    it("GET /user/registrations: the student's registrations; 401 for a visitor", async () => {
+      const event = await createEvent(t.db);
+      const user = await student();
+      const agent = await signedIn(t, user);
+      await agent.post('/api/v1/solo').send({ eventId: event.id, studentId: user.id }).expect(201);
+      const mine = expectAnswer('GET /api/v1/user/registrations', await agent.get('/api/v1/user/registrations'), 200);
+      expect(mine.body.registrations).toHaveLength(1);
+      expectAnswer('GET /api/v1/user/registrations', await visitor().get('/api/v1/user/registrations'), 401);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import type { EventRow } from '../../../backend/src/database/schema/events';
+import type { UserRow } from '../../../backend/src/database/schema/users';
+
+/**
+ * Who may call each route: one row per operation of the API document, keyed `METHOD /path` as
+ * the document names it. `test/api/route-policy.e2e-spec.ts` fails for an operation without a
+ * row and for a row without an operation, and calls every route as every role.
+ *
+ * The table is the product's policy written down apart from the code that enforces it (the
+ * access decorators and the services' per-object rules), so the test checks one against the other.
+ */
+
+/** What a role gets: past the access checks (any answer but 401 or 403), or refused with this status. */
+export type Verdict = 'allowed' | 401 | 403;
+
+export const ROLES = ['visitor', 'student', 'ownClubAdmin', 'otherClubAdmin', 'superAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a request may name: the caller (none for a visitor) and an event of the own club's admin. */
+export interface Fixtures {
+  caller: UserRow | undefined;
+  event: EventRow;
+}
+
+/** A request that gets past validation, for a route whose refusal comes after it. */
+export interface PolicyRequest {
+  /** Path parameters; those not given get a well-formed value that names nothing. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: object;
+}
+
+export type RoutePolicy = Record<Role, Verdict> & {
+  /** For a route about one object: what makes it the caller's own. */
+  own?: string;
+  request?: (fixtures: Fixtures) => PolicyRequest;
+};
+
+const EVERYONE = { visitor: 'allowed', student: 'allowed', ownClubAdmin: 'allowed', otherClubAdmin: 'allowed', superAdmin: 'allowed' } as const;
+const SIGNED_IN = { ...EVERYONE, visitor: 401 } as const;
+const STUDENTS = { visitor: 401, student: 'allowed', ownClubAdmin: 403, otherClubAdmin: 403, superAdmin: 403 } as const;
+const SUPER_ADMIN = { visitor: 401, student: 403, ownClubAdmin: 403, otherClubAdmin: 403, superAdmin: 'allowed' } as const;
+
+const theEvent = ({ event }: Fixtures): PolicyRequest => ({ params: { id: event.id } });
+
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/v1/health': EVERYONE,
+  'GET /api/v1/festival': EVERYONE,
+  'GET /api/v1/events': EVERYONE,
+  'GET /api/v1/events/{id}': { ...EVERYONE, request: theEvent },
+
+  'POST /api/v1/user/signup': EVERYONE,
+  'GET /api/v1/user/verify/{token}': EVERYONE,
+  'POST /api/v1/user/signin': EVERYONE,
+  'GET /api/v1/user/signout': EVERYONE,
+  'GET /api/v1/user/load': SIGNED_IN,
+  'POST /api/v1/user/password/forgot': EVERYONE,
+  'POST /api/v1/user/password/reset/{token}': EVERYONE,
+  'PUT /api/v1/user/password/change': SIGNED_IN,
+
+  'GET /api/v1/users/search': SIGNED_IN,
+  'GET /api/v1/user/all': SUPER_ADMIN,
+
+  'POST /api/v1/solo': {
+    ...STUDENTS,
+    own: '`studentId` is the caller\'s own id: a student registers only themself',
+    request: ({ caller, event }) => ({ body: { eventId: event.id, studentId: caller?.id ?? event.id } }),
+  },
+  'GET /api/v1/user/registrations': SIGNED_IN,
+};
