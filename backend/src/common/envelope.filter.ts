@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -22,10 +23,19 @@ export class EnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const outage = databaseUnavailable(exception);
+    if (outage) return this.answerDatabaseUnavailable(response, outage);
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
+  }
+
+  /** The request was fine, the database was away: 503 and when to retry; no stack, query or parameters in the log. */
+  private answerDatabaseUnavailable(response: Response, reason: string): void {
+    this.logger.warn(`Database unavailable: ${reason}`);
+    if (response.headersSent) return;
+    response.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
