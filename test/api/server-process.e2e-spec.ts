@@ -1,28 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
-
-const MAIN = join(__dirname, '../../backend/dist/main.js');
-
-/** Runs the built server as an operator would, with the given environment on top of a clean one. */
-function runServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: 'memory://', DEMO_DATA: 'false', ...env },
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function waitUntilHealthy(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
+import { runServer, waitUntilHealthy } from './support/server-process';
 
 describe('the server process', () => {
   it('refuses to start on a bad configuration and says what is wrong', async () => {
