@@ -25,7 +25,8 @@ export class SmtpInbox {
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
         this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(raw), body: decodeQuotedPrintable(raw) });
-        setTimeout(callback, this.options.delayMs ?? 0);
+        if (this.options.delayMs) setTimeout(callback, this.options.delayMs);
+        else callback();
       });
     },
   });
