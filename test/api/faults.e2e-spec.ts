@@ -60,10 +60,11 @@ async function seedStudents(client: pg.Client, count: number): Promise<Student[]
   return students;
 }
 
-async function createSoloEvent(client: pg.Client, capacity: number): Promise<string> {
+async function createSoloEvent(client: pg.Client, name: string, capacity: number): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `insert into events (name, event_type, club_in_charge, event_date, registration_deadline)
-     values ('Hackathon Rush', 'solo', 'Tech Club', now() + interval '30 days', now() + interval '20 days') returning id`,
+     values ($1, 'solo', 'Tech Club', now() + interval '30 days', now() + interval '20 days') returning id`,
+    [name],
   );
   await client.query('insert into event_seats (event_id, capacity) values ($1, $2)', [rows[0]!.id, capacity]);
   return rows[0]!.id;
@@ -106,6 +107,12 @@ describe('the server process through PostgreSQL faults', () => {
   let students: Student[] = [];
   const base = () => `http://127.0.0.1:${port}`;
   const alive = () => server!.child.exitCode === null && server!.child.signalCode === null;
+  const register = (student: Student, eventId: string) =>
+    timedFetch(`${base()}/api/v1/solo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `fest_session=${student.token}`, origin: `http://localhost:${port}` },
+      body: JSON.stringify({ eventId, studentId: student.id }),
+    });
 
   beforeAll(async () => {
     databaseUrl = await cluster.createDatabase('festival_rush');
@@ -132,6 +139,7 @@ describe('the server process through PostgreSQL faults', () => {
         DATABASE_CONNECT_TIMEOUT_MS: '2000',
         DATABASE_STATEMENT_TIMEOUT_MS: '2000',
         DATABASE_QUERY_TIMEOUT_MS: '3000',
+        DATABASE_LOCK_TIMEOUT_MS: '1000',
       });
       await waitFor(() => server!.output().includes('Waiting for PostgreSQL'), 'the wait to be logged', 10_000);
       expect(server.output()).toMatch(/Waiting for PostgreSQL at 127\.0\.0\.1:\d+\/festival_rush to accept connections \(ECONNREFUSED/);
@@ -166,22 +174,16 @@ describe('the server process through PostgreSQL faults', () => {
   it('stays up through a restart in the middle of a registration rush: 503s meanwhile, back within 10 s, seats equal to registrations', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const eventId = await createSoloEvent(client, SEATS);
+    const eventId = await createSoloEvent(client, 'Hackathon Rush', SEATS);
     students = await seedStudents(client, STUDENTS);
     await client.end();
 
     const answers: Answer[] = [];
     const waiting = [...students];
-    const register = (student: Student) =>
-      timedFetch(`${base()}/api/v1/solo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `fest_session=${student.token}`, origin: `http://localhost:${port}` },
-        body: JSON.stringify({ eventId, studentId: student.id }),
-      });
     // Each worker is a student's browser: a 503 is tried again a moment later, as the message asks.
     const worker = async () => {
       for (let student = waiting.shift(); student; student = waiting.shift()) {
-        const answer = await register(student);
+        const answer = await register(student, eventId);
         answers.push(answer);
         if (answer.status === 503) {
           waiting.push(student);
@@ -225,6 +227,31 @@ describe('the server process through PostgreSQL faults', () => {
     // The outage was logged, but no failed query's parameters reached the log.
     expect(server!.output()).toContain('Database unavailable: ');
     expect(server!.output()).not.toMatch(/params:/);
+  });
+
+  it('answers 503 at the lock timeout while a stuck transaction holds the seat row, and registers once it is released', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const eventId = await createSoloEvent(client, 'Locked Workshop', 10);
+      await client.query('begin');
+      await client.query('select * from event_seats where event_id = $1 for update', [eventId]);
+
+      const blocked = await register(students[1]!, eventId);
+      expect(blocked).toMatchObject({ status: 503, body: { success: false, message: DATABASE_UNAVAILABLE_MESSAGE } });
+      expect(blocked.ms).toBeLessThan(2500);
+
+      await client.query('rollback');
+      expect((await register(students[1]!, eventId)).status).toBe(201);
+      const { rows } = await client.query(
+        'select s.taken, (select count(*)::int from registrations r where r.event_id = s.event_id) as registered from event_seats s where s.event_id = $1',
+        [eventId],
+      );
+      expect(rows[0]).toEqual({ taken: 1, registered: 1 });
+    } finally {
+      await client.end();
+    }
+    expect(server!.output()).toContain('Database unavailable: 55P03: canceling statement due to lock timeout');
   });
 
   it('says it is not ready within 2 s while the database is frozen, stays live, and is ready again once it thaws', async () => {
