@@ -45,7 +45,8 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             genReqId: requestId,
-            autoLogging: { ignore: (req) => req.url === '/api/v1/health' },
+            // Probes poll the health routes every few seconds; their answers are not news.
+            autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') === true },
             // A refused request (full event, wrong password) is the product working, not a warning.
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
             serializers: requestLogSerializers,

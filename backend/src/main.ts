@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { configureApp } from './configure-app.js';
+import { waitForDatabase } from './database/open-database.js';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -13,6 +14,13 @@ async function bootstrap(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
+    process.exit(1);
+  }
+  // Before the application is built, whose logs are held back until it is: the wait is logged as it happens.
+  try {
+    await waitForDatabase(config);
+  } catch (error) {
+    new Logger('Database').error((error as Error).message);
     process.exit(1);
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });

@@ -66,11 +66,21 @@ describe('the HTTP platform', () => {
     expect(ui.text).toContain('swagger');
   });
 
+  it('tells liveness from readiness', async () => {
+    expect((await request(t.http).get('/api/v1/health/live').expect(200)).body).toEqual({ success: true, status: 'ok' });
+    expect((await request(t.http).get('/api/v1/health/ready').expect(200)).body).toEqual({ success: true, status: 'ok', database: 'up' });
+  });
+
   it('answers 503 from the health check once the database connection is lost', async () => {
     const other = await startApp();
     try {
       await other.app.get(DatabaseService).onApplicationShutdown();
       expectError(await request(other.http).get('/api/v1/health'), 503, 'The database is unreachable.');
+      const ready = await request(other.http).get('/api/v1/health/ready');
+      expectError(ready, 503, 'The database is unreachable.');
+      expect(ready.body.database).toBe('down');
+      expect(ready.headers['retry-after']).toBe('5');
+      await request(other.http).get('/api/v1/health/live').expect(200);
     } finally {
       await other.close();
     }

@@ -11,6 +11,9 @@ export interface ReceivedMail {
 /** A real SMTP server on a local port that keeps what it receives, for tests to read. */
 export class SmtpInbox {
   readonly messages: ReceivedMail[] = [];
+  /** `delayMs`: how long the server takes to accept each message, as a slow mail server does. */
+  constructor(private readonly options: { delayMs?: number } = {}) {}
+
   private readonly server = new SMTPServer({
     authOptional: true,
     // smtp-server's built-in certificate has expired; the product sends plain SMTP to it.
@@ -22,7 +25,8 @@ export class SmtpInbox {
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
         this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(raw), body: decodeQuotedPrintable(raw) });
-        callback();
+        if (this.options.delayMs) setTimeout(callback, this.options.delayMs);
+        else callback();
       });
     },
   });

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
 import { describeForLog } from './error-log.js';
 
@@ -34,10 +35,19 @@ export class EnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const outage = databaseUnavailable(exception);
+    if (outage) return this.answerDatabaseUnavailable(response, outage);
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(describeForLog(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
+  }
+
+  /** The request was fine, the database was away: 503 and when to retry; no stack, query or parameters in the log. */
+  private answerDatabaseUnavailable(response: Response, reason: string): void {
+    this.logger.warn(`Database unavailable: ${reason}`);
+    if (response.headersSent) return;
+    response.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {

@@ -82,6 +82,43 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('bounds every wait on the database and the mail server by default', () => {
+    const config = loadConfig({});
+    expect(config.databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 5000, lockMs: 3000, idleInTransactionMs: 10_000, queryMs: 6000, startupWaitMs: 30_000 });
+    expect(config.smtpTimeoutMs).toBe(60_000);
+  });
+
+  it('reads the timeouts, keeping the query timeout a second above a raised statement timeout', () => {
+    const config = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      DATABASE_LOCK_TIMEOUT_MS: '1500',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+      DATABASE_STARTUP_WAIT_MS: '0',
+      SMTP_TIMEOUT_MS: '15000',
+    });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 2000, statementMs: 20_000, lockMs: 1500, idleInTransactionMs: 30_000, queryMs: 21_000, startupWaitMs: 0 });
+    expect(config.smtpTimeoutMs).toBe(15_000);
+    expect(loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '9000' }).databaseTimeouts.queryMs).toBe(9000);
+  });
+
+  it('refuses timeouts that are not a sensible number of milliseconds', () => {
+    expect(
+      problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '5s', DATABASE_LOCK_TIMEOUT_MS: '0', DATABASE_STARTUP_WAIT_MS: '-1', SMTP_TIMEOUT_MS: '999' }),
+    ).toEqual([
+      'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 100 to 600000 (got "5s")',
+      'DATABASE_LOCK_TIMEOUT_MS must be a whole number from 100 to 600000 (got "0")',
+      'DATABASE_STARTUP_WAIT_MS must be a whole number from 0 to 600000 (got "-1")',
+      'SMTP_TIMEOUT_MS must be a whole number from 1000 to 600000 (got "999")',
+    ]);
+  });
+
+  it('refuses a query timeout the statement timeout cannot beat', () => {
+    expect(problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: '8000', DATABASE_QUERY_TIMEOUT_MS: '8000' })).toEqual([
+      'DATABASE_QUERY_TIMEOUT_MS must be greater than DATABASE_STATEMENT_TIMEOUT_MS, so PostgreSQL cancels a slow statement before the client drops the connection',
+    ]);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }).port).toBe(3000);
   });

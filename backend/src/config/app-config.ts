@@ -11,12 +11,16 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Kept small on purpose: waiting in the pool is fair, waiting on a row lock inside PostgreSQL is not. */
   databasePoolSize: number;
+  /** How long a request, a query or the start-up may wait on PostgreSQL (see databaseTimeouts below). */
+  databaseTimeouts: DatabaseTimeouts;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir: string;
   /** Where people reach the product; links in e-mails and the CSRF origin check use it. */
   publicUrl: URL;
   institutionEmailDomain: string;
   smtpUrl: string | undefined;
+  /** The longest one delivery attempt to the SMTP server may take; the outbox's claim outlives it. */
+  smtpTimeoutMs: number;
   /** The From header of every e-mail. */
   mailFrom: string;
   /** Proxy hops in front of the app whose X-Forwarded-For is believed (0 = none). */
@@ -30,6 +34,25 @@ export interface AppConfig {
   /** How long the shared event list may be reused (0 = every request reads the database). */
   eventListCacheMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/**
+ * Every wait on PostgreSQL is bounded, so a database that is down or frozen costs a request a
+ * few seconds and a 503, never a hang. All in milliseconds.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** PostgreSQL cancels a statement running longer (statement_timeout). */
+  statementMs: number;
+  /** PostgreSQL gives up waiting for a lock after this (lock_timeout). */
+  lockMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction, releasing its locks. */
+  idleInTransactionMs: number;
+  /** The client gives up on a query the server does not answer at all (a frozen server). */
+  queryMs: number;
+  /** At start, how long to keep trying a database that is not accepting connections yet. */
+  startupWaitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +97,7 @@ export function loadConfig(env: Env): AppConfig {
   if (superAdminPassword !== undefined && superAdminPassword.length < 8) {
     problems.push('SUPERADMIN_PASSWORD must be at least 8 characters');
   }
+  const databaseTimeouts = readDatabaseTimeouts(read, problems);
   const festivalDate = day(read('FESTIVAL_DATE') ?? '2025-08-30', 'FESTIVAL_DATE', problems);
   const registrationOpensAt = day(read('REGISTRATION_OPENS_AT') ?? '2025-08-14', 'REGISTRATION_OPENS_AT', problems);
   if (festivalDate && registrationOpensAt && registrationOpensAt > festivalDate) {
@@ -85,10 +109,12 @@ export function loadConfig(env: Env): AppConfig {
     nodeEnv,
     databaseUrl,
     databasePoolSize: integer(read('DATABASE_POOL_SIZE'), 'DATABASE_POOL_SIZE', 10, 1, 500, problems),
+    databaseTimeouts,
     dataDir: read('DATA_DIR') ?? './data',
     publicUrl: publicUrl ?? new URL('http://localhost'),
     institutionEmailDomain: domain,
     smtpUrl,
+    smtpTimeoutMs: integer(read('SMTP_TIMEOUT_MS'), 'SMTP_TIMEOUT_MS', 60_000, 1000, 600_000, problems),
     mailFrom: read('MAIL_FROM') ?? `Festival Registrations <no-reply@${domain}>`,
     trustProxy: integer(read('TRUST_PROXY'), 'TRUST_PROXY', 0, 0, 10, problems),
     superAdmin: superAdminEmail && superAdminPassword ? { email: superAdminEmail, password: superAdminPassword } : undefined,
@@ -101,6 +127,30 @@ export function loadConfig(env: Env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const TIMEOUT_MAX_MS = 600_000;
+
+/**
+ * The query timeout defaults to a second more than the statement timeout: PostgreSQL cancels a
+ * slow statement itself and the connection lives on; the client's own limit is for a server
+ * that answers nothing at all.
+ */
+function readDatabaseTimeouts(read: (name: string) => string | undefined, problems: string[]): DatabaseTimeouts {
+  const timeout = (name: string, fallback: number) => integer(read(name), name, fallback, 100, TIMEOUT_MAX_MS, problems);
+  const statementMs = timeout('DATABASE_STATEMENT_TIMEOUT_MS', 5000);
+  const timeouts: DatabaseTimeouts = {
+    connectMs: timeout('DATABASE_CONNECT_TIMEOUT_MS', 5000),
+    statementMs,
+    lockMs: timeout('DATABASE_LOCK_TIMEOUT_MS', 3000),
+    idleInTransactionMs: timeout('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000),
+    queryMs: timeout('DATABASE_QUERY_TIMEOUT_MS', statementMs + 1000),
+    startupWaitMs: integer(read('DATABASE_STARTUP_WAIT_MS'), 'DATABASE_STARTUP_WAIT_MS', 30_000, 0, TIMEOUT_MAX_MS, problems),
+  };
+  if (timeouts.queryMs <= timeouts.statementMs) {
+    problems.push('DATABASE_QUERY_TIMEOUT_MS must be greater than DATABASE_STATEMENT_TIMEOUT_MS, so PostgreSQL cancels a slow statement before the client drops the connection');
+  }
+  return timeouts;
 }
 
 function integer(raw: string | undefined, name: string, fallback: number, min: number, max: number, problems: string[]) {

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -37,10 +36,11 @@ export class DatabaseService implements OnApplicationShutdown {
     return this.connection?.kind ?? 'postgres';
   }
 
-  /** True when a round trip to the database succeeds. */
-  async isReachable(): Promise<boolean> {
+  /** True when a round trip to the database succeeds within `timeoutMs`. */
+  async isReachable(timeoutMs: number): Promise<boolean> {
     try {
-      await this.db.execute(sql`select 1`);
+      if (!this.connection) throw new Error('The database is not open');
+      await this.connection.ping(timeoutMs);
       return true;
     } catch (error) {
       this.logger.warn(`Database health check failed: ${(error as Error).message}`);

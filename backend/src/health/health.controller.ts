@@ -1,9 +1,31 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { type ApiResponseOptions, ApiOperation, ApiServiceUnavailableResponse, ApiTags, type SchemaObject } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Public } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
+import { RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import { DatabaseService } from '../database/database.service.js';
+
+/** Well under the 2 s a load balancer's probe typically allows, so the answer comes before it gives up. */
+export const READINESS_TIMEOUT_MS = 1000;
+
+const STATUS_OK: Record<string, SchemaObject> = { status: { type: 'string', enum: ['ok'] } };
+const READY = { description: 'The database answered within a second.', payload: { ...STATUS_OK, database: { type: 'string', enum: ['up'] } } };
+const NOT_READY: ApiResponseOptions = {
+  description: 'The database did not answer within a second.',
+  schema: {
+    type: 'object',
+    required: ['success', 'message', 'database'],
+    properties: {
+      success: { type: 'boolean', enum: [false] },
+      message: { type: 'string', example: 'The database is unreachable.' },
+      database: { type: 'string', enum: ['down'] },
+    },
+  },
+};
+
+type Readiness = SuccessEnvelope<{ status: 'ok'; database: 'up' }>;
 
 @ApiTags('health')
 @Public()
@@ -11,18 +33,46 @@ import { DatabaseService } from '../database/database.service.js';
 export class HealthController {
   constructor(private readonly database: DatabaseService) {}
 
-  @Get()
+  @Get('live')
   @ApiOperation({
-    summary: 'Liveness and database reachability, for load balancers and monitors',
-    description: 'Answers 200 while a round trip to the database succeeds, 503 otherwise. Not written to the request log.',
+    summary: 'Liveness: the process is up and answering',
+    description: 'Never touches the database, so a database outage does not make a balancer restart the server. Not written to the request log.',
   })
-  @ApiEnvelope({
-    description: 'The server and its database are up.',
-    payload: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } },
-    errors: { 503: 'The database is unreachable.' },
+  @ApiEnvelope({ description: 'The process is up.', payload: STATUS_OK })
+  live(): SuccessEnvelope<{ status: 'ok' }> {
+    return { success: true, status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({
+    summary: 'Readiness: the database answers within a second',
+    description: 'Answers 503 with `database: "down"` when the database does not answer in time. Not written to the request log.',
   })
-  async check(): Promise<SuccessEnvelope<{ status: 'ok'; database: 'up' }>> {
-    if (!(await this.database.isReachable())) throw new ServiceUnavailableException('The database is unreachable.');
-    return { success: true, status: 'ok', database: 'up' };
+  @ApiEnvelope(READY)
+  @ApiServiceUnavailableResponse(NOT_READY)
+  ready(@Res() response: Response): Promise<void> {
+    return this.answerReadiness(response);
+  }
+
+  /** Kept: monitors, the browser tests and the container's health check poll it. */
+  @Get()
+  @ApiOperation({ summary: 'Readiness, as /health/ready', description: 'The same answers as `GET /api/v1/health/ready`.' })
+  @ApiEnvelope(READY)
+  @ApiServiceUnavailableResponse(NOT_READY)
+  check(@Res() response: Response): Promise<void> {
+    return this.answerReadiness(response);
+  }
+
+  /** Written directly: the 503 carries the database's state besides the envelope's message. */
+  private async answerReadiness(response: Response): Promise<void> {
+    if (await this.database.isReachable(READINESS_TIMEOUT_MS)) {
+      const ready: Readiness = { success: true, status: 'ok', database: 'up' };
+      response.json(ready);
+      return;
+    }
+    response
+      .status(HttpStatus.SERVICE_UNAVAILABLE)
+      .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      .json({ success: false, message: 'The database is unreachable.', database: 'down' });
   }
 }

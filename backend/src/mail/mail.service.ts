@@ -3,11 +3,24 @@ import { Interval } from '@nestjs/schedule';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { databaseUnavailable } from '../database/database-unavailable.js';
 import type { Executor } from '../database/database.service.js';
 import type { MailMessage } from './mail.templates.js';
 import { MAX_ATTEMPTS, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const BATCH = 20;
+/**
+ * A claimed message stays hidden from other deliverers for the longest an attempt may take
+ * (SMTP_TIMEOUT_MS, 1 min by default, enforced by aborting the attempt) plus this margin to
+ * record its outcome, far above the database's query timeout (6 s by default). With the
+ * defaults, 2 minutes: the same message can never be in two attempts at once, and one left by
+ * a crashed instance is retried 2 minutes later.
+ */
+const LEASE_MARGIN_MS = 60_000;
+/** Nodemailer's defaults (2 min to connect, 10 min of silence) would outlast any sensible lease. */
+const CONNECT_TIMEOUT_MS = 10_000;
+const GREETING_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
 
 /** Retry after 30 s, 1 min, 2 min, ... at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -22,27 +35,42 @@ export function retryDelaySeconds(attempts: number): number {
 export class MailService {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter | undefined;
+  private readonly attemptMs: number;
   private delivering = false;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly outbox: OutboxRepository,
   ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl, { from: config.mailFrom }) : undefined;
+    this.attemptMs = config.smtpTimeoutMs;
+    this.transport = config.smtpUrl ? createTransport(smtpOptions(config.smtpUrl, config.smtpTimeoutMs), { from: config.mailFrom }) : undefined;
   }
 
   send(message: MailMessage, executor?: Executor): Promise<void> {
     return this.outbox.add(message, executor);
   }
 
-  /** Delivers what is due; returns how many were sent. Overlapping runs in one process are skipped. */
+  /**
+   * Delivers what is due, up to a batch; returns how many were sent. Overlapping runs in one
+   * process are skipped; runs on several instances share the work through the claims.
+   */
   @Interval('deliver-mail', 2000)
   async deliverDue(): Promise<number> {
     if (this.delivering) return 0;
     this.delivering = true;
+    let sent = 0;
     try {
-      let sent = 0;
-      for (const message of await this.outbox.claimDue(BATCH)) sent += (await this.deliver(message)) ? 1 : 0;
+      for (let claimed = 0; claimed < BATCH; claimed += 1) {
+        const message = await this.outbox.claimNext(this.attemptMs + LEASE_MARGIN_MS);
+        if (!message) break;
+        if (await this.deliver(message)) sent += 1;
+      }
+      return sent;
+    } catch (error) {
+      const outage = databaseUnavailable(error);
+      if (!outage) throw error;
+      // The outbox keeps every message; the next run after the database returns picks them up.
+      this.logger.warn(`E-mail delivery paused, the database is unavailable (${outage})`);
       return sent;
     } finally {
       this.delivering = false;
@@ -51,13 +79,7 @@ export class MailService {
 
   private async deliver(message: OutboxRow): Promise<boolean> {
     try {
-      if (this.transport) {
-        await this.transport.sendMail({ to: message.recipient, subject: message.subject, text: message.text, html: message.html });
-      } else {
-        this.logger.log(`E-mail to ${message.recipient} (no SMTP_URL set, so it is only logged): ${message.subject}\n${message.text}`);
-      }
-      await this.outbox.markSent(message.id);
-      return true;
+      await this.hand(message);
     } catch (error) {
       const reason = (error as Error).message;
       const finalAttempt = message.attempts >= MAX_ATTEMPTS;
@@ -65,5 +87,27 @@ export class MailService {
       await this.outbox.scheduleRetry(message.id, retryDelaySeconds(message.attempts), reason);
       return false;
     }
+    await this.outbox.markSent(message.id);
+    return true;
   }
+
+  /** One attempt, given up (connection closed) after SMTP_TIMEOUT_MS whatever the server does. */
+  private async hand(message: OutboxRow): Promise<void> {
+    if (!this.transport) {
+      this.logger.log(`E-mail to ${message.recipient} (no SMTP_URL set, so it is only logged): ${message.subject}\n${message.text}`);
+      return;
+    }
+    const mail = { to: message.recipient, subject: message.subject, text: message.text, html: message.html, signal: AbortSignal.timeout(this.attemptMs) };
+    await this.transport.sendMail(mail);
+  }
+}
+
+/** Each phase of the SMTP conversation is bounded, and none may exceed the attempt as a whole. */
+function smtpOptions(url: string, attemptMs: number) {
+  return {
+    url,
+    connectionTimeout: Math.min(CONNECT_TIMEOUT_MS, attemptMs),
+    greetingTimeout: Math.min(GREETING_TIMEOUT_MS, attemptMs),
+    socketTimeout: Math.min(SOCKET_TIMEOUT_MS, attemptMs),
+  };
 }

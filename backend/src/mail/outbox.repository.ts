@@ -6,8 +6,6 @@ import type { MailMessage } from './mail.templates.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** A claimed message is hidden from other deliverers for this long, in case this one dies mid-send. */
-const LEASE = sql`interval '2 minutes'`;
 export const MAX_ATTEMPTS = 10;
 
 @Injectable()
@@ -18,20 +16,25 @@ export class OutboxRepository {
     await executor.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html });
   }
 
-  /** Claims due messages in one statement; SKIP LOCKED lets several instances deliver side by side. */
-  claimDue(limit: number): Promise<OutboxRow[]> {
+  /**
+   * Claims the next due message in one statement and hides it from other deliverers for
+   * `leaseMs`, in case this one dies mid-send; SKIP LOCKED lets several instances deliver side
+   * by side. One at a time, so a lease covers one delivery attempt, not a whole batch.
+   */
+  async claimNext(leaseMs: number): Promise<OutboxRow | undefined> {
     const due = this.database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return this.database.db
+    const [claimed] = await this.database.db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    return claimed;
   }
 
   /**

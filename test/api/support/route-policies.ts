@@ -45,6 +45,8 @@ const theEvent = ({ event }: Fixtures): PolicyRequest => ({ params: { id: event.
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/health': EVERYONE,
+  'GET /api/v1/health/live': EVERYONE,
+  'GET /api/v1/health/ready': EVERYONE,
   'GET /api/v1/festival': EVERYONE,
   'GET /api/v1/events': EVERYONE,
   'GET /api/v1/events/{id}': { ...EVERYONE, request: theEvent },

@@ -3,8 +3,14 @@ import { join } from 'node:path';
 
 const MAIN = join(__dirname, '../../../backend/dist/main.js');
 
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+}
+
 /** Runs the built server as an operator would, with the given environment on top of a clean one. */
-export function runServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function runServer(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: 'memory://', DEMO_DATA: 'false', ...env },
@@ -14,8 +20,9 @@ export function runServer(env: Record<string, string>): { child: ChildProcess; o
   return { child, output: () => output };
 }
 
-export async function waitUntilHealthy(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+export async function waitUntilHealthy(port: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
