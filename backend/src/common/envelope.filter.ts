@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 const GENERIC_MESSAGES: Record<number, string> = {
   [HttpStatus.BAD_REQUEST]: 'The request is not valid.',
@@ -25,6 +26,7 @@ export class EnvelopeFilter implements ExceptionFilter {
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (response.headersSent) return;
+    if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 
@@ -40,8 +42,10 @@ export class EnvelopeFilter implements ExceptionFilter {
 function envelopeFrom(payload: string | object, status: number): ErrorEnvelope {
   const generic = GENERIC_MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : 'The request could not be completed.');
   if (typeof payload === 'string') return { success: false, message: payload || generic };
-  const { message, errors } = payload as { message?: unknown; errors?: FieldError[] };
+  const { message, errors, details } = payload as { message?: unknown; errors?: FieldError[]; details?: Record<string, unknown> };
   // Nest's own exceptions carry an English default ("Cannot GET /x") or a list of messages.
   const text = Array.isArray(message) ? String(message[0] ?? generic) : typeof message === 'string' ? message : generic;
-  return errors?.length ? { success: false, message: text, errors } : { success: false, message: text };
+  // `details` are flags a client acts on (a verification link asking for the password).
+  const body: ErrorEnvelope = { ...details, success: false, message: text };
+  return errors?.length ? { ...body, errors } : body;
 }
