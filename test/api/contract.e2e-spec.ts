@@ -15,7 +15,7 @@ describe('the API document describes the real answers', () => {
   let contract: ApiContract;
 
   beforeAll(async () => {
-    t = await startApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByEmail: { limit: 2, windowSeconds: 60 } } });
+    t = await startApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByIpAndAccount: { limit: 2, windowSeconds: 60 } } });
     contract = await loadApiContract(t);
   });
   beforeEach(() => resetDatabase(t.db));
@@ -121,6 +121,21 @@ describe('the API document describes the real answers', () => {
       const token = linkToken((await latestMail(t.db, form.email))!.text, 'verify');
       expectAnswer('GET /api/v1/user/verify/{token}', await browser.get(`/api/v1/user/verify/${token}`), 200);
       expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 400);
+    });
+
+    it('GET and POST /user/verify/{token} in another browser: 403 asking for the password, then verified with it', async () => {
+      const form = signUpForm();
+      expectAnswer('POST /api/v1/user/signup', await visitor().post('/api/v1/user/signup').send(form), 201);
+      const token = linkToken((await latestMail(t.db, form.email))!.text, 'verify');
+      const asked = expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 403);
+      expect(asked.body.passwordRequired).toBe(true);
+      expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: 'Wrong@123' }), 400);
+      expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: form.password }), 200);
+    });
+
+    it('POST /user/verify/resend: the same answer whether or not a sign-up waits; 400 for a bad e-mail', async () => {
+      expectAnswer('POST /api/v1/user/verify/resend', await visitor().post('/api/v1/user/verify/resend').send({ email: 'nobody.24cse@campus.ac.in' }), 200);
+      expectAnswer('POST /api/v1/user/verify/resend', await visitor().post('/api/v1/user/verify/resend').send({ email: 'nobody@gmail.com' }), 400);
     });
 
     it('POST /user/signin: signed in with the user; 401 for a wrong password, 429 after too many', async () => {

@@ -38,13 +38,15 @@ describe('e-mail delivery through the outbox', () => {
     inbox = new SmtpInbox();
     await inbox.start(port);
     const form = signUpForm();
-    await request(t.http).post('/api/v1/user/signup').send(form).expect(201);
+    // The browser that signs up keeps the cookie its link is bound to.
+    const browser = request.agent(t.http);
+    await browser.post('/api/v1/user/signup').send(form).expect(201);
 
     const mail = await inbox.waitFor(form.email, /Verify your e-mail/, deliver);
     expect(mail.body).toContain('Hi Priya Raman,');
     const link = new URL(linkIn(mail, 'verify'));
     expect(link.origin).toBe('http://fest.test');
-    await request(t.http).get(`/api/v1/user${link.pathname.replace('/auth', '')}`).expect(200);
+    await browser.get(`/api/v1/user${link.pathname.replace('/auth', '')}`).expect(200);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
     expect(row!.sentAt).not.toBeNull();
     // Sent, the message keeps its recipient and subject but no longer its link.

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { trustedDevices } from '../../backend/src/database/schema/sessions';
 import { createUser, PASSWORD, sessionCookie, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
@@ -53,10 +55,14 @@ describe('throttling', () => {
 
   beforeAll(async () => {
     t = await startApp(
-      {},
+      // Clients are told apart by X-Forwarded-For, as behind the deployment's proxy.
+      { trustProxy: 1 },
       {
         rateLimits: {
           signInByIp: { limit: 15, windowSeconds: 600 },
+          signInByIpAndAccount: { limit: 3, windowSeconds: 600 },
+          signInByAccount: { limit: 8, windowSeconds: 600 },
+          signInByTrustedDevice: { limit: 5, windowSeconds: 600 },
           signUpByIp: { limit: 3, windowSeconds: 600 },
           forgotPasswordByEmail: { limit: 2, windowSeconds: 600 },
           verifyByIp: { limit: 3, windowSeconds: 600 },
@@ -68,23 +74,76 @@ describe('throttling', () => {
   beforeEach(() => resetDatabase(t.db));
   afterAll(() => t.close());
 
-  const wrongSignIn = (email: string) => request(t.http).post(SIGN_IN).send({ email, password: 'Wrong@123' });
+  const signInFrom = (ip: string, email: string, password: string) => request(t.http).post(SIGN_IN).set('X-Forwarded-For', ip).send({ email, password });
+  const wrongSignIn = (email: string, ip = '10.0.0.66') => signInFrom(ip, email, 'Wrong@123');
 
-  it('locks sign-in for one e-mail after 10 attempts, even with the right password, without locking others', async () => {
+  /** The owner's own browser, where they signed in before (so it holds the device cookie). */
+  async function ownersBrowser(email: string, ip: string) {
+    const agent = request.agent(t.http);
+    const first = await agent.post(SIGN_IN).set('X-Forwarded-For', ip).send({ email, password: PASSWORD }).expect(200);
+    expect(first.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^fest_device=[\w-]{43}; Max-Age=\d+; Path=\/api\/v1\/user\/signin; Expires=.*; HttpOnly; SameSite=Lax$/)]));
+    return { signIn: (password = PASSWORD, from = ip) => agent.post(SIGN_IN).set('X-Forwarded-For', from).send({ email, password }) };
+  }
+
+  it('limits guesses at one account from one client, even with the right password, without locking the account elsewhere', async () => {
     const target = await createUser(t);
-    const neighbour = await createUser(t);
-    for (let i = 0; i < 10; i += 1) expect((await wrongSignIn(target.email)).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await wrongSignIn(target.email)).status).toBe(401);
 
-    const locked = await request(t.http).post(SIGN_IN).send({ email: target.email, password: PASSWORD });
-    expectError(locked, 429, /^Too many attempts\. Please try again in \d+ minutes\.$/);
+    const locked = await signInFrom('10.0.0.66', target.email, PASSWORD);
+    expectError(locked, 429, /^Too many attempts\. Please try again in (a minute|\d+ minutes)\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    await request(t.http).post(SIGN_IN).send({ email: neighbour.email, password: PASSWORD }).expect(200);
+    // The same client may still sign in to another account, and the owner from elsewhere.
+    const neighbour = await createUser(t);
+    await signInFrom('10.0.0.66', neighbour.email, PASSWORD).expect(200);
+    await signInFrom('10.0.0.7', target.email, PASSWORD).expect(200);
+  });
+
+  it("lets the owner sign in from their own browser after an attack from other clients has used up the account's allowance", async () => {
+    const owner = await createUser(t);
+    // The owner signs in on campus; attackers, some behind the same campus address, then guess.
+    const own = await ownersBrowser(owner.email, '10.0.0.7');
+    for (const ip of ['10.0.0.7', '10.0.0.66', '10.0.0.67']) for (let i = 0; i < 3; i += 1) await wrongSignIn(owner.email, ip);
+    expectError(await signInFrom('10.0.0.68', owner.email, PASSWORD), 429, /Too many attempts/);
+
+    await own.signIn().expect(200);
+    // The device cookie is an allowance of its own, not a way around the limits.
+    for (let i = 0; i < 4; i += 1) await own.signIn('Wrong@123');
+    expectError(await own.signIn(), 429, /Too many attempts/);
+    const [device] = await t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, owner.id));
+    expect(device!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("does not let a device cookie of one account help guess another's password", async () => {
+    const attacker = await createUser(t);
+    const victim = await createUser(t);
+    const attackersBrowser = request.agent(t.http);
+    await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: attacker.email, password: PASSWORD }).expect(200);
+    for (let i = 0; i < 3; i += 1) await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: victim.email, password: 'Wrong@123' }).expect(401);
+    expectError(await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: victim.email, password: 'Wrong@123' }), 429, /Too many attempts/);
+  });
+
+  it('lets each of twenty accounts attacked from one client still be signed in to by its owner', async () => {
+    const owners = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
+    const browsers = [];
+    for (const [i, owner] of owners.entries()) browsers.push(await ownersBrowser(owner.email, `10.0.1.${i}`));
+
+    const attack = [];
+    for (const owner of owners) for (let i = 0; i < 4; i += 1) attack.push((await wrongSignIn(owner.email)).status);
+    // The client is stopped after its address's allowance, having locked no one out.
+    expect(attack.filter((status) => status === 401)).toHaveLength(12);
+    expect(attack.filter((status) => status === 429)).toHaveLength(68);
+
+    for (const [i, owner] of owners.entries()) {
+      await browsers[i]!.signIn().expect(200);
+      // Even from a new browser of their own.
+      await signInFrom(`10.0.1.${i}`, owner.email, PASSWORD).expect(200);
+    }
   });
 
   it('limits sign-in attempts from one address across e-mails', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 15; i += 1) await wrongSignIn(`guess${i}@campus.ac.in`);
-    expectError(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }), 429, /Too many attempts/);
+    expectError(await signInFrom('10.0.0.66', user.email, PASSWORD), 429, /Too many attempts/);
   });
 
   it('limits sign-ups, reset requests and verification attempts', async () => {

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { DemoDataService } from '../../backend/src/demo/demo-data.service';
-import { createUser, PASSWORD } from './support/accounts';
+import { signups } from '../../backend/src/database/schema/users';
+import { createUser, PASSWORD, signUpForm } from './support/accounts';
+import { latestMail, linkToken } from './support/outbox';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -38,15 +40,18 @@ describe('the first super admin', () => {
     }
   });
 
-  it('takes over an unverified account at SUPERADMIN_EMAIL with the configured password', async () => {
+  it('is created verified at SUPERADMIN_EMAIL, and sign-ups waiting for the address are void', async () => {
     const superAdmin = { email: 'chief@campus.ac.in', password: 'Chief@2025!' };
     const dataDir = mkdtempSync(join(tmpdir(), 'festival-data-'));
     let t = await startApp(persistentDatabase(dataDir));
     try {
-      // Someone signed up with the address first and chose the password; the mailbox's owner never verified it.
-      await createUser(t, { email: superAdmin.email, isVerified: false });
+      // Someone signed up with the address first and chose a password; the mailbox's owner never verified it.
+      await request(t.http).post('/api/v1/user/signup').send(signUpForm({ email: superAdmin.email })).expect(201);
+      const strangersLink = linkToken((await latestMail(t.db, superAdmin.email))!.text, 'verify');
       await t.close();
       t = await startApp({ superAdmin, ...persistentDatabase(dataDir) });
+      expect(await t.db.$count(signups)).toBe(0);
+      await request(t.http).post(`/api/v1/user/verify/${strangersLink}`).send({ password: PASSWORD }).expect(400);
       await signIn(t, superAdmin.email, PASSWORD).expect(401);
       const response = await signIn(t, superAdmin.email, superAdmin.password).expect(200);
       expect(response.body.user).toMatchObject({ role: 'superadmin', isVerified: true });

@@ -28,32 +28,36 @@ async function fromUserMenu(page: Page, item: string): Promise<void> {
   await page.locator('#user-menu-panel').getByRole('button', { name: item }).click();
 }
 
+/** Fills and sends the sign-up form; the form checks the department's years before anything is sent. */
+async function signUp(page: Page, student: { name: string; email: string; rollNumber: string; password: string }): Promise<void> {
+  await page.goto('/auth/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Full name').fill(student.name);
+  await page.getByLabel('Department').selectOption('CSE');
+  await page.getByLabel('Year').selectOption('1');
+  await expect(page.getByText('Undergraduate students can only select 3rd or 4th year')).toBeVisible();
+  await page.getByLabel('Year').selectOption('3');
+  await page.getByLabel('Institution email').fill(student.email);
+  await page.getByLabel('Roll number').fill(student.rollNumber);
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created! Check your institution email for a link to verify your account.').first()).toBeVisible();
+}
+
 test('a student signs up, verifies, signs in, changes the password, signs out and resets it', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const email = `journey.${stamp}@campus.ac.in`;
   const name = 'Journey Student';
 
-  // Sign up; the form checks the department's years before anything is sent.
-  await page.goto('/auth/signup');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Department').selectOption('CSE');
-  await page.getByLabel('Year').selectOption('1');
-  await expect(page.getByText('Undergraduate students can only select 3rd or 4th year')).toBeVisible();
-  await page.getByLabel('Year').selectOption('3');
-  await page.getByLabel('Institution email').fill(email);
-  await page.getByLabel('Roll number').fill(`23CSE${stamp.slice(-4).toUpperCase()}`);
-  await page.getByRole('radio', { name: 'Other' }).check();
-  await page.getByLabel('Password', { exact: true }).fill('First@123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('First@123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created! Check your institution email for a link to verify your account.').first()).toBeVisible();
+  await signUp(page, { name, email, rollNumber: `23CSE${stamp.slice(-4).toUpperCase()}`, password: 'First@123' });
 
   // Sign-up hands over to sign-in, which asks for the verification first.
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect(page.getByText('Please verify your email before signing in', { exact: true })).toBeVisible();
 
-  // The link in the e-mail verifies the account.
+  // The link in the e-mail, opened in the browser that signed up, verifies the account at once.
   const verification = await inbox.waitFor(email, /Verify/);
   await page.goto(linkIn(verification, 'verify'));
   await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
@@ -120,4 +124,31 @@ test('a student is denied an admin page', async ({ page }) => {
   // Nothing of the site to go back to (each step replaced the last), so Go Back goes home.
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a student who opens the link in another browser verifies with the password chosen at sign-up', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const email = `elsewhere.${stamp}@campus.ac.in`;
+  await signUp(page, { name: 'Elsewhere Student', email, rollNumber: `23CSE${stamp.slice(-5).toUpperCase()}`, password: 'Chosen@123' });
+  const verification = await inbox.waitFor(email, /Verify/);
+
+  // The phone's mail app opens the link in a browser that never saw the sign-up.
+  const phone = await browser.newContext();
+  try {
+    const other = await phone.newPage();
+    await other.goto(linkIn(verification, 'verify'));
+    await expect(other.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(other.getByText('Enter the password you chose at sign-up to verify your email.', { exact: false })).toBeVisible();
+    await other.getByLabel('Password chosen at sign-up', { exact: true }).fill('Guess@123');
+    await other.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(other.locator('.alert--error')).toHaveText('This is not the password chosen at sign-up');
+    await other.getByLabel('Password chosen at sign-up', { exact: true }).fill('Chosen@123');
+    await other.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
+    await other.getByRole('link', { name: 'Go to Login' }).click();
+    await signIn(other, email, 'Chosen@123');
+    await expect(other.getByText('Login successful! Redirecting...')).toBeVisible();
+  } finally {
+    await phone.close();
+  }
 });

@@ -8,15 +8,29 @@ import { ChangesState } from '../common/origin.guard.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { API_PREFIX } from '../configure-app.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
 import { toUserResponse, UserResponse } from '../users/user.response.js';
-import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, SignInDto, SignUpDto } from './auth.dto.js';
-import { AuthService, MESSAGES } from './auth.service.js';
+import { ChangePasswordDto, ForgotPasswordDto, ResendVerificationDto, ResetPasswordDto, SignInDto, SignUpDto, VerifyWithPasswordDto } from './auth.dto.js';
+import { AuthService, MESSAGES, SIGNUP_LINK_LIFETIME_MS } from './auth.service.js';
 import { SESSION_LIFETIME_SECONDS } from './sessions.service.js';
+import { DEVICE_LIFETIME_SECONDS } from './trusted-devices.service.js';
+
+/** Binds a sign-up's link to the browser that signed up; sent only to the verify route. */
+export const SIGNUP_COOKIE = 'fest_signup';
+/** Remembers that an account signed in on this browser; sent only to sign-in. */
+export const DEVICE_COOKIE = 'fest_device';
+const VERIFY_PATH = `/${API_PREFIX}/user/verify`;
+const SIGN_IN_PATH = `/${API_PREFIX}/user/signin`;
 
 /** An answer whose only content is its message. */
 type Said = SuccessEnvelope<{ message: string }>;
 const LINK_TOKEN = ApiParam({ name: 'token', description: 'The token at the end of the e-mailed link' });
+const VERIFIED = 'The e-mail is verified; the account is created and can sign in.';
+const VERIFY_REFUSALS = {
+  400: 'Invalid or expired verification link, or (with the password) the wrong password.',
+  409: 'The e-mail or roll number was taken by another account meanwhile (`errors` names the field).',
+};
 
 @ApiTags('accounts')
 @Controller('user')
@@ -30,55 +44,96 @@ export class AuthController {
   @Public()
   @RateLimit('signUpByEmail', 'signUpByIp')
   @ApiOperation({
-    summary: 'Create a student account and e-mail a verification link',
-    description: "The account can sign in once its e-mail is verified. Only addresses at the institution's domain are accepted.",
+    summary: "Record a pending sign-up, e-mail its verification link and bind the link to this browser's cookie",
+    description:
+      "Only addresses at the institution's domain are accepted. Answers the same for an address that already has an account " +
+      '(whose owner is e-mailed instead); past the hourly e-mail allowance of an address it answers 429 for every address alike.',
   })
   @ApiEnvelope({
     status: 201,
-    description: 'Account created; the verification link is on its way.',
+    description: 'The sign-up waits for its link; the `fest_signup` cookie binds the link to this browser.',
     message: true,
-    errors: { 409: 'The e-mail or roll number is already registered (`errors` names the field).' },
+    errors: { 409: 'The roll number is already registered (`errors` names the field).' },
   })
-  async signUp(@Body() form: SignUpDto): Promise<Said> {
-    await this.auth.signUp(form);
+  async signUp(@Body() form: SignUpDto, @Res({ passthrough: true }) response: Response): Promise<Said> {
+    const browserToken = await this.auth.signUp(form);
+    response.cookie(SIGNUP_COOKIE, browserToken, { ...this.cookieOptions(VERIFY_PATH), maxAge: SIGNUP_LINK_LIFETIME_MS });
     return { success: true, message: MESSAGES.signedUp };
   }
 
   @Get('verify/:token')
   @Public()
+  @ChangesState()
   @RateLimit('verifyByIp')
   @ApiOperation({
-    summary: "Verify an account's e-mail with the link's token (works once)",
-    description: 'The link from the sign-up e-mail; it works once, for 24 hours.',
+    summary: "Verify a sign-up's e-mail with the link's token (works once) in the browser that signed up",
+    description: 'The link works once, for 24 hours. In another browser it answers 403 with `passwordRequired: true`: verify with the POST and the sign-up password.',
   })
   @LINK_TOKEN
-  @ApiEnvelope({ description: 'The e-mail is verified; the account can sign in.', message: true, errors: { 400: 'Invalid or expired verification link' } })
-  async verify(@Param('token') token: string): Promise<Said> {
-    await this.auth.verifyEmail(token);
+  @ApiEnvelope({ description: VERIFIED, message: true, errors: { ...VERIFY_REFUSALS, 403: 'Opened in another browser: `passwordRequired` is true.' } })
+  async verify(@Param('token') token: string, @Req() request: Request): Promise<Said> {
+    await this.auth.verifyEmail(token, cookieOf(request, SIGNUP_COOKIE));
+    return { success: true, message: MESSAGES.verified };
+  }
+
+  // Declared before POST verify/:token, which would otherwise take "resend" for a token.
+  @Post('verify/resend')
+  @HttpCode(200)
+  @Public()
+  @RateLimit('resendVerificationByEmail', 'resendVerificationByIp')
+  @ApiOperation({
+    summary: 'E-mail a new link for the newest pending sign-up of the address',
+    description: 'Answers the same whether or not a sign-up waits for that address; the hourly e-mail allowance of an address applies.',
+  })
+  @ApiEnvelope({ description: 'A new link has been sent if a sign-up waits.', message: true })
+  resendVerification(@Body() form: ResendVerificationDto): Said {
+    this.auth.resendVerification(form.email);
+    return { success: true, message: MESSAGES.verificationResent };
+  }
+
+  @Post('verify/:token')
+  @HttpCode(200)
+  @Public()
+  @RateLimit('verifyByIp')
+  @ApiOperation({
+    summary: "Verify a sign-up's e-mail from another browser, with the password chosen at sign-up (works once)",
+    description: 'For a link opened away from the browser that signed up: only the person who chose the password can activate it.',
+  })
+  @LINK_TOKEN
+  @ApiEnvelope({ description: VERIFIED, message: true, errors: VERIFY_REFUSALS })
+  async verifyWithPassword(@Param('token') token: string, @Body() form: VerifyWithPasswordDto): Promise<Said> {
+    await this.auth.verifyEmailWithPassword(token, form.password);
     return { success: true, message: MESSAGES.verified };
   }
 
   @Post('signin')
   @HttpCode(200)
   @Public()
-  @RateLimit('signInByEmail', 'signInByIp')
   @ApiOperation({
-    summary: 'Sign in; sets the httpOnly session cookie',
-    description: 'The session lasts 30 days at most and ends after 7 days without use. An unverified account is refused and mailed a new link.',
+    summary: 'Sign in; sets the httpOnly session cookie and the device cookie',
+    description:
+      'The session lasts 30 days at most and ends after 7 days without use. Attempts are limited per client and account; ' +
+      'a browser where the account signed in before has its own allowance. A sign-up still waiting for its link is refused and mailed a new one.',
   })
   @ApiEnvelope({
-    description: 'Signed in; the `fest_session` cookie is set.',
+    description: 'Signed in; the `fest_session` and `fest_device` cookies are set.',
     message: true,
     payload: { user: UserResponse },
-    errors: { 401: 'Invalid email or password', 403: 'The e-mail is not verified yet; a new link has been sent.' },
+    errors: {
+      401: 'Invalid email or password',
+      403: 'The e-mail is not verified yet; a new link has been sent.',
+      429: 'Too many attempts from this client or for this account; `Retry-After` says when to try again.',
+    },
   })
   async signIn(
     @Body() form: SignInDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessEnvelope<{ message: string; user: UserResponse }>> {
-    const { token, user } = await this.auth.signIn(form.email, form.password, { userAgent: request.headers['user-agent'], ip: request.ip });
+    const client = { userAgent: request.headers['user-agent'], ip: request.ip ?? 'unknown', deviceToken: cookieOf(request, DEVICE_COOKIE) };
+    const { token, user, deviceToken } = await this.auth.signIn(form.email, form.password, client);
     response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(), maxAge: SESSION_LIFETIME_SECONDS * 1000 });
+    this.trustDevice(response, deviceToken);
     return { success: true, message: MESSAGES.signedIn, user: toUserResponse(user) };
   }
 
@@ -109,12 +164,12 @@ export class AuthController {
   @Public()
   @RateLimit('forgotPasswordByEmail', 'forgotPasswordByIp')
   @ApiOperation({
-    summary: 'E-mail a reset link; answers the same whether or not the account exists',
-    description: 'The link works once, for an hour.',
+    summary: 'E-mail a reset link; answers the same, in the same time, whether or not the account exists',
+    description: 'The lookup and the e-mail happen after the answer. The link works once, for an hour.',
   })
   @ApiEnvelope({ description: 'A link has been sent if the account exists.', message: true })
-  async forgot(@Body() form: ForgotPasswordDto): Promise<Said> {
-    await this.auth.requestPasswordReset(form.email);
+  forgot(@Body() form: ForgotPasswordDto): Said {
+    this.auth.requestPasswordReset(form.email);
     return { success: true, message: MESSAGES.resetRequested };
   }
 
@@ -123,13 +178,18 @@ export class AuthController {
   @Public()
   @RateLimit('resetByIp')
   @ApiOperation({
-    summary: "Set a new password with the reset link's token; ends every session",
-    description: 'The link proves the mailbox is the account holder\'s, so it also verifies the account.',
+    summary: "Set a new password with the reset link's token; ends every session and trusts this browser for sign-in",
+    description: "The link proves the mailbox is the account holder's; other browsers lose their own sign-in allowance.",
   })
   @LINK_TOKEN
   @ApiEnvelope({ description: 'The password is changed; every session has ended.', message: true, errors: { 400: 'Invalid or expired reset link' } })
-  async reset(@Param('token') token: string, @Body() form: ResetPasswordDto): Promise<Said> {
-    await this.auth.resetPassword(token, form.password);
+  async reset(
+    @Param('token') token: string,
+    @Body() form: ResetPasswordDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Said> {
+    this.trustDevice(response, await this.auth.resetPassword(token, form.password, cookieOf(request, DEVICE_COOKIE)));
     return { success: true, message: MESSAGES.passwordReset };
   }
 
@@ -150,7 +210,16 @@ export class AuthController {
     return { success: true, message: MESSAGES.passwordChanged };
   }
 
-  private cookieOptions(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.protocol === 'https:', path: '/' };
+  private trustDevice(response: Response, deviceToken: string): void {
+    response.cookie(DEVICE_COOKIE, deviceToken, { ...this.cookieOptions(SIGN_IN_PATH), maxAge: DEVICE_LIFETIME_SECONDS * 1000 });
   }
+
+  private cookieOptions(path = '/'): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.protocol === 'https:', path };
+  }
+}
+
+function cookieOf(request: Request, name: string): string | undefined {
+  const value: unknown = request.cookies?.[name];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -47,3 +47,16 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'New password is required' })
   newPassword: string;
 }
+
+export class ResendVerificationDto {
+  @InstitutionEmailField()
+  email: string;
+}
+
+export class VerifyWithPasswordDto {
+  @ApiProperty({ description: 'The password chosen at sign-up' })
+  @MaxLength(128, { message: 'This is not the password chosen at sign-up' })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}

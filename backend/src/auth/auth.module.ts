@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AfterResponse } from '../common/after-response.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountTokensRepository } from './account-tokens.repository.js';
@@ -8,10 +9,11 @@ import { AuthService } from './auth.service.js';
 import { SessionCookieStrategy } from './session-cookie.strategy.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { TrustedDevicesService } from './trusted-devices.service.js';
 
 @Module({
   imports: [PassportModule, UsersModule, MailModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionsRepository, AccountTokensRepository, SessionCookieStrategy],
+  providers: [AuthService, SessionsService, SessionsRepository, AccountTokensRepository, TrustedDevicesService, SessionCookieStrategy, AfterResponse],
 })
 export class AuthModule {}

@@ -1,24 +1,25 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AfterResponse } from '../common/after-response.js';
+import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { SessionUser } from '../common/session-user.js';
-import { DatabaseService, type Executor } from '../database/database.service.js';
-import type { AccountTokenPurpose } from '../database/schema/sessions.js';
-import type { UserRow } from '../database/schema/users.js';
+import { DatabaseService } from '../database/database.service.js';
+import type { SignupRow, UserRow } from '../database/schema/users.js';
 import { MailService } from '../mail/mail.service.js';
-import { passwordResetMail, verificationMail } from '../mail/mail.templates.js';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/mail.templates.js';
+import { ThrottlingService } from '../throttling/throttling.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
+import { SignupsService } from '../users/signups.service.js';
 import type { SignUpDto } from '../users/users.dto.js';
-import { UsersService } from '../users/users.service.js';
+import { ROLL_NUMBER_TAKEN, UsersService } from '../users/users.service.js';
 import { AccountTokensRepository } from './account-tokens.repository.js';
 import { type SessionOrigin, SessionsService } from './sessions.service.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, isWellFormedToken, newToken } from './tokens.js';
+import { TrustedDevicesService } from './trusted-devices.service.js';
 
 const HOUR = 60 * 60 * 1000;
-const LINKS: Record<AccountTokenPurpose, { path: string; lifetimeMs: number }> = {
-  verify_email: { path: '/auth/verify/', lifetimeMs: 24 * HOUR },
-  reset_password: { path: '/auth/reset-password/', lifetimeMs: HOUR },
-};
+export const SIGNUP_LINK_LIFETIME_MS = 24 * HOUR;
+const RESET_LINK_LIFETIME_MS = HOUR;
 
 export const MESSAGES = {
   signedUp: 'Account created! Check your institution email for a link to verify your account.',
@@ -28,6 +29,9 @@ export const MESSAGES = {
   signedOut: 'Logged out successfully',
   verified: 'Email verified successfully! You can now sign in.',
   badVerificationLink: 'Invalid or expired verification link',
+  verificationPasswordRequired: 'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
+  wrongSignupPassword: 'This is not the password chosen at sign-up',
+  verificationResent: 'If a sign-up is waiting for this email, a new verification link has been sent to it.',
   resetRequested: 'If an account exists for this email, a password reset link has been sent to it.',
   badResetLink: 'Invalid or expired reset link',
   passwordReset: 'Password reset successful! You can now sign in with your new password.',
@@ -36,6 +40,19 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
 } as const;
 
+/** Who is signing in: the address for the per-client limits and the browser's device cookie. */
+export interface SignInClient extends SessionOrigin {
+  ip: string;
+  deviceToken?: string;
+}
+
+export interface SignedIn {
+  token: string;
+  user: UserRow;
+  /** The device cookie to set: this browser now has its own guessing allowance for the account. */
+  deviceToken: string;
+}
+
 /** Sign-up to sign-out. Every e-mail is written to the outbox in the transaction that causes it. */
 @Injectable()
 export class AuthService {
@@ -43,64 +60,122 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly database: DatabaseService,
     private readonly users: UsersService,
+    private readonly signups: SignupsService,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly tokens: AccountTokensRepository,
+    private readonly devices: TrustedDevicesService,
+    private readonly throttling: ThrottlingService,
     private readonly mail: MailService,
+    private readonly afterResponse: AfterResponse,
   ) {}
 
-  async signUp(form: SignUpDto): Promise<void> {
+  /**
+   * Records a pending sign-up and e-mails its link; answers the browser token that binds the
+   * link to this browser. For an address that already has an account, the answer, its cookie
+   * and its cost are the same, and the owner is told by e-mail instead.
+   */
+  async signUp(form: SignUpDto): Promise<string> {
     const { password, ...profile } = form;
     const passwordHash = await this.passwords.hash(password);
+    if (await this.users.isRollNumberTaken(profile.rollNumber)) {
+      throw new ConflictException({ message: ROLL_NUMBER_TAKEN, errors: [{ field: 'rollNumber', message: ROLL_NUMBER_TAKEN }] });
+    }
+    await this.throttling.consume('accountMailsByEmail', profile.email);
+    const browserToken = newToken();
+    const owner = await this.users.findByEmail(profile.email);
+    if (owner) {
+      await this.mail.send(accountExistsMail(owner.email, owner.name, this.url('/auth/signin')));
+      return browserToken;
+    }
+    const link = newToken();
     await this.database.db.transaction(async (tx) => {
-      const user = await this.users.createStudent({ ...profile, passwordHash }, tx);
-      await this.sendLink(user, 'verify_email', tx);
+      await this.signups.add(
+        { ...profile, passwordHash, linkTokenHash: hashToken(link), browserTokenHash: hashToken(browserToken), expiresAt: this.signupLinkExpiry() },
+        tx,
+      );
+      await this.mail.send(verificationMail(profile.email, profile.name, this.url(`/auth/verify/${link}`)), tx);
     });
+    return browserToken;
   }
 
-  /** The same answer for an unknown e-mail and a wrong password, in the same time. */
-  async signIn(email: string, password: string, origin: SessionOrigin): Promise<{ token: string; user: UserRow }> {
+  /**
+   * The same answer for an unknown e-mail and a wrong password, in the same time. The right
+   * password of a sign-up still waiting for its link answers 403 and sends that link again
+   * (within the address's e-mail allowance).
+   */
+  async signIn(email: string, password: string, client: SignInClient): Promise<SignedIn> {
     const user = await this.users.findByEmail(email);
-    const passwordMatches = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !passwordMatches) throw new UnauthorizedException(MESSAGES.badCredentials);
-    if (!user.isVerified) {
-      await this.database.db.transaction((tx) => this.sendLink(user, 'verify_email', tx));
+    const trustedDevice = await this.countAttempt(email, user, client);
+    if (!user) {
+      const signup = await this.waitingSignupWithPassword(email, password);
+      if (!signup) throw new UnauthorizedException(MESSAGES.badCredentials);
+      await this.resendLink(signup);
       throw new ForbiddenException(MESSAGES.notVerified);
     }
-    return { token: await this.sessions.start(user.id, origin), user };
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw new UnauthorizedException(MESSAGES.badCredentials);
+    // A browser already holding a device cookie keeps it, so several accounts can trust one browser.
+    const deviceToken = trustedDevice ?? (client.deviceToken && isWellFormedToken(client.deviceToken) ? client.deviceToken : newToken());
+    await this.devices.remember(user.id, hashToken(deviceToken));
+    return { token: await this.sessions.start(user.id, client), user, deviceToken };
   }
 
   signOut(user: SessionUser | undefined): Promise<void> {
     return user ? this.sessions.end(user.sessionId) : Promise.resolve();
   }
 
-  async verifyEmail(token: string): Promise<void> {
-    const verified = await this.database.db.transaction(async (tx) => {
-      const userId = await this.tokens.consume(hashToken(token), 'verify_email', tx);
-      if (userId) await this.users.markVerified(userId, tx);
-      return userId !== undefined;
+  /** The browser that signed up verifies at once; anywhere else the link asks for the sign-up's password. */
+  async verifyEmail(token: string, browserToken: string | undefined): Promise<void> {
+    const linkTokenHash = hashToken(token);
+    if (browserToken && (await this.signups.activate(linkTokenHash, hashToken(browserToken)))) return;
+    if (!(await this.signups.findByLink(linkTokenHash))) throw new BadRequestException(MESSAGES.badVerificationLink);
+    throw new ForbiddenException({ message: MESSAGES.verificationPasswordRequired, details: { passwordRequired: true } });
+  }
+
+  async verifyEmailWithPassword(token: string, password: string): Promise<void> {
+    const linkTokenHash = hashToken(token);
+    const signup = await this.signups.findByLink(linkTokenHash);
+    if (!signup) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!(await this.passwords.verify(signup.passwordHash, password))) {
+      throw new BadRequestException({ message: MESSAGES.wrongSignupPassword, errors: [{ field: 'password', message: MESSAGES.wrongSignupPassword }] });
+    }
+    if (!(await this.signups.activate(linkTokenHash))) throw new BadRequestException(MESSAGES.badVerificationLink);
+  }
+
+  /** Sends the newest waiting sign-up of the address a new link, after the answer (which is the same either way). */
+  resendVerification(email: string): void {
+    this.afterResponse.run('Resending a verification link', async () => {
+      const [newest] = await this.signups.waitingFor(email);
+      if (newest) await this.resendLink(newest);
     });
-    if (!verified) throw new BadRequestException(MESSAGES.badVerificationLink);
   }
 
-  /** Sends a link when the account exists; the caller answers the same either way. */
-  async requestPasswordReset(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (user) await this.database.db.transaction((tx) => this.sendLink(user, 'reset_password', tx));
+  /** Sends a link when the account exists, after the answer, so its time is the same either way. */
+  requestPasswordReset(email: string): void {
+    this.afterResponse.run('Sending a password reset link', async () => {
+      const user = await this.users.findByEmail(email);
+      if (user) await this.sendResetLink(user);
+    });
   }
 
-  /** A reset proves the mailbox is theirs (so the account counts as verified) and ends every session. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * A reset proves the mailbox is theirs: it ends every session, withdraws every device's
+   * allowance (a thief's too) and trusts this browser. Answers the device cookie to set.
+   */
+  async resetPassword(token: string, password: string, deviceToken: string | undefined): Promise<string> {
     const passwordHash = await this.passwords.hash(password);
+    const device = deviceToken && isWellFormedToken(deviceToken) ? deviceToken : newToken();
     const reset = await this.database.db.transaction(async (tx) => {
       const userId = await this.tokens.consume(hashToken(token), 'reset_password', tx);
       if (!userId) return false;
       await this.users.setPasswordHash(userId, passwordHash, tx);
-      await this.users.markVerified(userId, tx);
       await this.sessions.endAllOfUser(userId, { executor: tx });
+      await this.devices.forgetAll(userId, tx);
+      await this.devices.remember(userId, hashToken(device), tx);
       return true;
     });
     if (!reset) throw new BadRequestException(MESSAGES.badResetLink);
+    return device;
   }
 
   /** Keeps the session that asked and ends every other one. */
@@ -117,12 +192,55 @@ export class AuthService {
     });
   }
 
-  private async sendLink(user: UserRow, purpose: AccountTokenPurpose, tx: Executor): Promise<void> {
+  /**
+   * Counts a sign-in attempt against its budget before any password is checked. A browser the
+   * account trusts (a past sign-in there) has its own budget, which nobody else can spend; any
+   * other client is limited by its address, by its address and this account, and, with every
+   * other untrusted client, by this account. Answers the trusted device's token, if any.
+   */
+  private async countAttempt(email: string, user: UserRow | undefined, client: SignInClient): Promise<string | undefined> {
+    const device = client.deviceToken && isWellFormedToken(client.deviceToken) ? client.deviceToken : undefined;
+    if (user && device && (await this.devices.isTrusted(user.id, hashToken(device)))) {
+      await this.throttling.consume('signInByTrustedDevice', `${user.id}:${hashToken(device)}`);
+      return device;
+    }
+    await this.throttling.consume('signInByIp', client.ip);
+    await this.throttling.consume('signInByIpAndAccount', `${client.ip}:${email}`);
+    await this.throttling.consume('signInByAccount', email);
+    return undefined;
+  }
+
+  /** The waiting sign-up this password belongs to; an address with none costs one decoy check. */
+  private async waitingSignupWithPassword(email: string, password: string): Promise<SignupRow | undefined> {
+    const waiting = await this.signups.waitingFor(email);
+    if (waiting.length === 0) await this.passwords.verify(undefined, password);
+    for (const signup of waiting) if (await this.passwords.verify(signup.passwordHash, password)) return signup;
+    return undefined;
+  }
+
+  /** A new link for a waiting sign-up (its previous link stops working), within the address's e-mail allowance. */
+  private async resendLink(signup: SignupRow): Promise<void> {
+    if (!(await this.throttling.tryConsume('accountMailsByEmail', signup.email))) return;
+    const link = newToken();
+    await this.database.db.transaction(async (tx) => {
+      if (!(await this.signups.renewLink(signup.id, hashToken(link), this.signupLinkExpiry(), tx))) return;
+      await this.mail.send(verificationMail(signup.email, signup.name, this.url(`/auth/verify/${link}`)), tx);
+    });
+  }
+
+  private async sendResetLink(user: UserRow): Promise<void> {
     const token = newToken();
-    const link = LINKS[purpose];
-    await this.tokens.issue(user.id, purpose, hashToken(token), new Date(Date.now() + link.lifetimeMs), tx);
-    const url = new URL(link.path + token, this.config.publicUrl).toString();
-    const message = purpose === 'verify_email' ? verificationMail(user.email, user.name, url) : passwordResetMail(user.email, user.name, url);
-    await this.mail.send(message, tx);
+    await this.database.db.transaction(async (tx) => {
+      await this.tokens.issue(user.id, 'reset_password', hashToken(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS), tx);
+      await this.mail.send(passwordResetMail(user.email, user.name, this.url(`/auth/reset-password/${token}`)), tx);
+    });
+  }
+
+  private signupLinkExpiry(): Date {
+    return new Date(Date.now() + SIGNUP_LINK_LIFETIME_MS);
+  }
+
+  private url(path: string): string {
+    return new URL(path, this.config.publicUrl).toString();
   }
 }

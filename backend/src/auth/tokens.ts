@@ -9,3 +9,8 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A cookie's value shaped like newToken()'s, before it is hashed and looked up. */
+export function isWellFormedToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+}

@@ -13,6 +13,8 @@ export class ErrorEnvelopeResponse implements ErrorEnvelope {
   @ApiProperty({ type: Boolean, enum: [false] }) success: false;
   @ApiProperty({ example: 'Please sign in to continue.' }) message: string;
   @ApiPropertyOptional({ type: [FieldErrorResponse] }) errors?: FieldErrorResponse[];
+  @ApiPropertyOptional({ description: 'True when a verification link opened away from the browser that signed up needs the sign-up password' })
+  passwordRequired?: boolean;
 }
 
 /** A payload field: a response class, a list of one (`[Class]`), or a plain schema. */

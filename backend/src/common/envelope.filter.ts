@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
 import { describeForLog } from './error-log.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 const GENERIC_MESSAGES: Record<number, string> = {
   [HttpStatus.BAD_REQUEST]: 'The request is not valid.',
@@ -40,6 +41,7 @@ export class EnvelopeFilter implements ExceptionFilter {
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(describeForLog(exception));
     if (response.headersSent) return;
+    if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 
@@ -65,11 +67,17 @@ function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
     return { success: false, message: (exception.cause as { type?: string }).type === 'entity.parse.failed' ? MALFORMED_JSON : generic };
   }
   const payload = exception.getResponse();
-  const { message, errors } = (typeof payload === 'string' ? { message: payload } : payload) as { message?: unknown; errors?: FieldError[] };
+  const { message, errors, details } = (typeof payload === 'string' ? { message: payload } : payload) as {
+    message?: unknown;
+    errors?: FieldError[];
+    details?: Record<string, unknown>;
+  };
   // A ValidationPipe of Nest's own lists its messages; ours sets one message and `errors`.
   const first = Array.isArray(message) ? message[0] : message;
   const text = typeof first === 'string' && first && !isFrameworkText(first) ? first : generic;
-  return errors?.length ? { success: false, message: text, errors } : { success: false, message: text };
+  // `details` are flags a client acts on (a verification link asking for the password).
+  const body: ErrorEnvelope = { ...details, success: false, message: text };
+  return errors?.length ? { ...body, errors } : body;
 }
 
 /**

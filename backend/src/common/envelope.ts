@@ -8,6 +8,8 @@ export interface ErrorEnvelope {
   success: false;
   message: string;
   errors?: FieldError[];
+  /** Set when a verification link needs the password chosen at sign-up (another browser). */
+  passwordRequired?: boolean;
 }
 
 export type SuccessEnvelope<T extends object = object> = { success: true; message?: string } & T;

@@ -16,17 +16,18 @@ const byEmail = (request: AuthenticatedRequest) => {
 };
 
 /**
- * Every throttled action and what it counts by. Campus Wi-Fi puts hundreds of students behind
+ * Every throttled route and what it counts by. Campus Wi-Fi puts hundreds of students behind
  * one public IP, so rules by IP are generous and the tight ones count by e-mail or account.
  */
 export const RATE_LIMIT_KEYS = {
-  signInByEmail: byEmail,
   signInByIp: byIp,
   signUpByEmail: byEmail,
   signUpByIp: byIp,
   forgotPasswordByEmail: byEmail,
   forgotPasswordByIp: byIp,
   verifyByIp: byIp,
+  resendVerificationByEmail: byEmail,
+  resendVerificationByIp: byIp,
   resetByIp: byIp,
   changePasswordByAccount: byAccount,
   searchByAccount: byAccount,
@@ -35,17 +36,33 @@ export const RATE_LIMIT_KEYS = {
 
 export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
 
+/**
+ * Rules a service applies itself (ThrottlingService), because their key needs the database:
+ * whether a device cookie is trusted by the account decides which sign-in budget a guess uses.
+ */
+export const SERVICE_LIMIT_NAMES = ['signInByIpAndAccount', 'signInByAccount', 'signInByTrustedDevice', 'accountMailsByEmail'] as const;
+export type ServiceLimitName = (typeof SERVICE_LIMIT_NAMES)[number];
+export type LimitName = RateLimitName | ServiceLimitName;
+
 /** Injection token for the limits, so an operator's tuning (or a test) changes numbers, not code. */
 export const RATE_LIMITS = Symbol('RATE_LIMITS');
 
-export const DEFAULT_RATE_LIMITS: Record<RateLimitName, Limit> = {
-  signInByEmail: { limit: 10, windowSeconds: 15 * 60 },
+export const DEFAULT_RATE_LIMITS: Record<LimitName, Limit> = {
   signInByIp: { limit: 600, windowSeconds: 15 * 60 },
+  // Guesses at one account: per client tightly, from all untrusted clients together loosely,
+  // and per trusted device on its own, so the owner's browser is never locked by anyone else.
+  signInByIpAndAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signInByAccount: { limit: 50, windowSeconds: 15 * 60 },
+  signInByTrustedDevice: { limit: 10, windowSeconds: 15 * 60 },
+  // Verification links, resent links and "you already have an account" notices to one address.
+  accountMailsByEmail: { limit: 3, windowSeconds: 60 * 60 },
   signUpByEmail: { limit: 5, windowSeconds: 60 * 60 },
   signUpByIp: { limit: 300, windowSeconds: 60 * 60 },
   forgotPasswordByEmail: { limit: 5, windowSeconds: 60 * 60 },
   forgotPasswordByIp: { limit: 100, windowSeconds: 60 * 60 },
   verifyByIp: { limit: 100, windowSeconds: 10 * 60 },
+  resendVerificationByEmail: { limit: 5, windowSeconds: 60 * 60 },
+  resendVerificationByIp: { limit: 100, windowSeconds: 60 * 60 },
   resetByIp: { limit: 100, windowSeconds: 10 * 60 },
   changePasswordByAccount: { limit: 10, windowSeconds: 15 * 60 },
   // A student finding a few teammates searches a few dozen times; paging through the directory takes thousands.

@@ -3,6 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { DEFAULT_RATE_LIMITS, RATE_LIMITS } from './rate-limit.decorator.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitsRepository } from './rate-limits.repository.js';
+import { ThrottlingService } from './throttling.service.js';
 
 @Injectable()
 class RateLimitPurgeJob {
@@ -17,7 +18,7 @@ class RateLimitPurgeJob {
 
 @Global()
 @Module({
-  providers: [RateLimitsRepository, RateLimitGuard, RateLimitPurgeJob, { provide: RATE_LIMITS, useValue: DEFAULT_RATE_LIMITS }],
-  exports: [RateLimitGuard],
+  providers: [RateLimitsRepository, ThrottlingService, RateLimitGuard, RateLimitPurgeJob, { provide: RATE_LIMITS, useValue: DEFAULT_RATE_LIMITS }],
+  exports: [RateLimitGuard, ThrottlingService],
 })
 export class ThrottlingModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { PasswordHasher } from './password-hasher.js';
+import { SignupsService } from './signups.service.js';
 import { UsersService } from './users.service.js';
 
 /** The first super admin, from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD or `npm run superadmin`. */
@@ -12,6 +13,7 @@ export class SuperAdminService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly signups: SignupsService,
     private readonly passwords: PasswordHasher,
   ) {}
 
@@ -22,16 +24,17 @@ export class SuperAdminService implements OnApplicationBootstrap {
   }
 
   /**
-   * Creates the account, or makes an existing one super admin. A verified account keeps its
-   * password, so restarting with the variables still set never undoes a password change. An
-   * unverified one was never proven to belong to the mailbox's owner, so whoever signed up with
-   * the address first must not choose the super admin's password: it takes the given one.
+   * Creates the account, verified, or makes an existing one super admin. An existing account keeps
+   * its password, so restarting with the variables still set never undoes a password change.
+   * Sign-ups waiting for the address are void: whoever made them must not own the super admin's
+   * address by clicking a link later.
    */
   async ensure(email: string, password: string, name = 'Festival Super Admin'): Promise<'created' | 'promoted' | 'unchanged'> {
+    await this.signups.voidFor(email);
     const existing = await this.users.findByEmail(email);
     if (existing?.role === 'superadmin') return 'unchanged';
     if (existing) {
-      await this.users.makeSuperAdmin(existing.id, existing.isVerified ? undefined : await this.passwords.hash(password));
+      await this.users.makeSuperAdmin(existing.id);
       return 'promoted';
     }
     const passwordHash = await this.passwords.hash(password);

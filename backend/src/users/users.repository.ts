@@ -30,28 +30,20 @@ export class UsersRepository {
     return row;
   }
 
-  /**
-   * Deletes unverified accounts holding this e-mail or roll number. Nobody proved they own them,
-   * so they must not keep the address or the roll number from the student who signs up now.
-   */
-  async deleteUnverifiedHolding(email: string, rollNumber: string, executor: Executor): Promise<void> {
-    await executor
-      .delete(users)
-      .where(and(eq(users.isVerified, false), or(eq(users.email, email), eq(sql`upper(${users.rollNumber})`, rollNumber.toUpperCase()))));
-  }
-
-  async markVerified(id: string, executor: Executor): Promise<void> {
-    await executor.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
+  async findByRollNumber(rollNumber: string): Promise<UserRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`upper(${users.rollNumber})`, rollNumber.toUpperCase()));
+    return row;
   }
 
   async setPasswordHash(id: string, passwordHash: string, executor: Executor = this.database.db): Promise<void> {
     await executor.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
   }
 
-  /** Makes the account super admin; with a password hash, also sets it and counts the account verified. */
-  async makeSuperAdmin(id: string, newPasswordHash?: string): Promise<void> {
-    const credentials = newPasswordHash ? { passwordHash: newPasswordHash, isVerified: true } : {};
-    await this.database.db.update(users).set({ role: 'superadmin', ...credentials, updatedAt: sql`now()` }).where(eq(users.id, id));
+  async makeSuperAdmin(id: string): Promise<void> {
+    await this.database.db.update(users).set({ role: 'superadmin', updatedAt: sql`now()` }).where(eq(users.id, id));
   }
 
   /** Verified students whose name or e-mail contains the text, for forming teams. */

@@ -10,9 +10,10 @@ import { UsersRepository } from './users.repository.js';
 
 /** Enough to pick a classmate from; few enough that paging through the directory takes very many searches (see docs/decisions.md). */
 const SEARCH_LIMIT = 8;
+export const ROLL_NUMBER_TAKEN = 'This roll number is already registered';
 const DUPLICATE_MESSAGES: Record<string, string> = {
   users_email_unique: 'An account with this email already exists',
-  users_roll_number_unique: 'This roll number is already registered',
+  users_roll_number_unique: ROLL_NUMBER_TAKEN,
 };
 
 @Injectable()
@@ -34,15 +35,6 @@ export class UsersService {
     }
   }
 
-  /**
-   * A student's new account. Unverified accounts holding the same e-mail or roll number give way:
-   * otherwise anyone could keep a classmate's roll number by signing up with it and never verifying.
-   */
-  async createStudent(student: NewUserRow & { rollNumber: string }, executor: Executor): Promise<UserRow> {
-    await this.users.deleteUnverifiedHolding(student.email, student.rollNumber, executor);
-    return this.create({ ...student, role: 'student' }, executor);
-  }
-
   findById(id: string, executor?: Executor): Promise<UserRow | undefined> {
     return this.users.findById(id, executor);
   }
@@ -51,16 +43,17 @@ export class UsersService {
     return this.users.findByEmail(email.trim().toLowerCase(), executor);
   }
 
-  markVerified(id: string, executor: Executor): Promise<void> {
-    return this.users.markVerified(id, executor);
+  /** True when an account holds this roll number, whatever its case. */
+  async isRollNumberTaken(rollNumber: string): Promise<boolean> {
+    return (await this.users.findByRollNumber(rollNumber)) !== undefined;
   }
 
   setPasswordHash(id: string, passwordHash: string, executor?: Executor): Promise<void> {
     return this.users.setPasswordHash(id, passwordHash, executor);
   }
 
-  makeSuperAdmin(id: string, newPasswordHash?: string): Promise<void> {
-    return this.users.makeSuperAdmin(id, newPasswordHash);
+  makeSuperAdmin(id: string): Promise<void> {
+    return this.users.makeSuperAdmin(id);
   }
 
   /**

@@ -54,10 +54,15 @@ export async function signedIn(t: TestApp, user: Pick<UserRow, 'email'>, passwor
   return agent;
 }
 
+/** The Set-Cookie line of a cookie an answer set. */
+export function cookieNamed(response: request.Response, name: string): string {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`no ${name} cookie was set`);
+  return cookie;
+}
+
 /** The session token a sign-in response set. */
 export function sessionCookie(response: request.Response): string {
-  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((c) => c.startsWith('fest_session='));
-  if (!cookie) throw new Error('no session cookie was set');
-  return cookie;
+  return cookieNamed(response, 'fest_session');
 }

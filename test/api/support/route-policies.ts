@@ -53,6 +53,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'POST /api/v1/user/signup': EVERYONE,
   'GET /api/v1/user/verify/{token}': EVERYONE,
+  'POST /api/v1/user/verify/{token}': EVERYONE,
+  'POST /api/v1/user/verify/resend': EVERYONE,
   'POST /api/v1/user/signin': EVERYONE,
   'GET /api/v1/user/signout': EVERYONE,
   'GET /api/v1/user/load': SIGNED_IN,

@@ -5,11 +5,12 @@ import { Test } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
 import type { App } from 'supertest/types';
 import { AppModule } from '../../../backend/src/app.module';
+import { AfterResponse } from '../../../backend/src/common/after-response';
 import { Clock } from '../../../backend/src/common/clock';
 import { type AppConfig, loadConfig } from '../../../backend/src/config/app-config';
 import { configureApp } from '../../../backend/src/configure-app';
 import { type Database, DatabaseService } from '../../../backend/src/database/database.service';
-import { DEFAULT_RATE_LIMITS, type Limit, RATE_LIMITS, type RateLimitName } from '../../../backend/src/throttling/rate-limit.decorator';
+import { DEFAULT_RATE_LIMITS, type Limit, type LimitName, RATE_LIMITS } from '../../../backend/src/throttling/rate-limit.decorator';
 
 export interface TestApp {
   app: INestApplication;
@@ -26,7 +27,7 @@ export interface StartOptions {
   /** A folder standing in for the built client. */
   clientDir?: string;
   /** Throttling limits to use instead of the product's (to reach a limit in a few requests). */
-  rateLimits?: Partial<Record<RateLimitName, Limit>>;
+  rateLimits?: Partial<Record<LimitName, Limit>>;
   /** A fixed "now" for the product's clock, to place a test before, during or after registration. */
   now?: Date;
 }
@@ -50,6 +51,11 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
   for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
   const db = app.get(DatabaseService).db;
   return { app, http: app.getHttpServer(), db, close: () => app.close() };
+}
+
+/** Waits for the work the app does after answering (reset and resent-link e-mails). */
+export function afterResponses(t: TestApp): Promise<void> {
+  return t.app.get(AfterResponse).settled();
 }
 
 /** Empties every table (but the migrations journal), so each test starts from nothing. */

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
@@ -19,11 +19,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_user').on(table.userId), index('sessions_expires').on(table.expiresAt)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['reset_password'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const accountTokenPurpose = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
 
-/** E-mail verification and password reset links: single-use, expiring, stored as hashes. */
+/** Password reset links: single-use, expiring, stored as hashes. (Sign-up links live in `signups`.) */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -38,4 +38,22 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('account_tokens_user').on(table.userId, table.purpose)],
+);
+
+/**
+ * Browsers where an account signed in (or reset its password). The device cookie is only an
+ * allowance for sign-in attempts, never a credential: a browser listed here keeps its own
+ * guessing budget, so nobody elsewhere can lock the owner out of it.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tokenHash] }), index('trusted_devices_last_used').on(table.lastUsedAt)],
 );

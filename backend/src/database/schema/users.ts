@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const ROLES = ['student', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,3 +37,32 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * A sign-up waiting for its e-mail link. It holds no address or roll number: several may wait
+ * for one address, and the first link used creates the account (the users table's unique
+ * indexes decide a race). Only hashes of the link's token and of the signing-up browser's
+ * cookie are kept.
+ */
+export const signups = pgTable(
+  'signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased, like users.email. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    gender: gender('gender'),
+    dept: text('dept'),
+    year: text('year'),
+    rollNumber: text('roll_number'),
+    linkTokenHash: text('link_token_hash').notNull().unique(),
+    browserTokenHash: text('browser_token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('signups_email').on(table.email, table.createdAt)],
+);
+
+export type SignupRow = typeof signups.$inferSelect;
+export type NewSignupRow = typeof signups.$inferInsert;

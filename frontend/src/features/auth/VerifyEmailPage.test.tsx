@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo, stubApi, stubFetch } from '../../test/fake-fetch';
+import { errorOf } from '../../test/fields';
 import { renderRoutes } from '../../test/render';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
@@ -55,5 +56,65 @@ describe('e-mail verification page', () => {
     expect(screen.getByRole('heading', { name: 'Verification failed' })).toBeInTheDocument();
     expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('in another browser than the one that signed up', () => {
+    const asked = 'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.';
+    const wrong = 'This is not the password chosen at sign-up';
+    const passwordField = () => screen.getByLabelText('Password chosen at sign-up', { selector: 'input' });
+
+    function stubVerification(answerPost: (password: string) => Response | Promise<Response>) {
+      return stubApi({
+        [verifyPath]: async (request) =>
+          request.method === 'POST'
+            ? answerPost(((await request.json()) as { password: string }).password)
+            : jsonResponse({ success: false, passwordRequired: true, message: asked }, 403),
+      });
+    }
+
+    it("asks for the sign-up's password, says so while it checks, and then shows the success with Go to Login", async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const sent: string[] = [];
+      stubVerification((password) => {
+        sent.push(password);
+        return new Promise((resolve) => (answer = resolve));
+      });
+      const { user } = renderVerify();
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+      expect(screen.getByText(asked)).toBeInTheDocument();
+      await user.type(passwordField(), 'Secret@123');
+      await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+      expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+      answer(jsonResponse({ success: true, message: 'Email verified successfully! You can now sign in.' }));
+      expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+      expect(screen.getByText('Email verified successfully! You can now sign in.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth/signin');
+      expect(sent).toEqual(['Secret@123']);
+    });
+
+    it('requires the password before asking, and shows a wrong one under the field', async () => {
+      const fetchMock = stubVerification((password) =>
+        password === 'Secret@123'
+          ? jsonResponse({ success: true, message: 'Email verified successfully! You can now sign in.' })
+          : jsonResponse({ success: false, message: wrong, errors: [{ field: 'password', message: wrong }] }, 400),
+      );
+      const { user } = renderVerify();
+      await user.click(await screen.findByRole('button', { name: 'Verify Email' }));
+      expect(errorOf(passwordField())).toBe('Password is required');
+      expect(requestsTo(fetchMock, verifyPath).filter((request) => request.method === 'POST')).toHaveLength(0);
+
+      await user.type(passwordField(), 'Guess@123');
+      await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(wrong);
+      expect(errorOf(passwordField())).toBe(wrong);
+      expect(passwordField()).toHaveFocus();
+
+      await user.clear(passwordField());
+      await user.type(passwordField(), 'Secret@123');
+      await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+      expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    });
   });
 });

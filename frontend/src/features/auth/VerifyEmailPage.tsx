@@ -1,17 +1,27 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/base-api';
+import { Alert } from '../../components/Alert';
+import { PasswordField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useVerifyEmailQuery } from './auth-api';
+import { useForm } from '../../lib/use-form';
+import { useOutcome } from '../toasts/use-outcome';
+import { asksForSignUpPassword, useVerifyEmailQuery, useVerifyEmailWithPasswordMutation } from './auth-api';
+import { AuthCard } from './AuthCard';
 
-/** Checks the token of an e-mailed verification link, once per page load. */
+/**
+ * Checks the token of an e-mailed verification link, once per page load. In another browser than
+ * the one that signed up, the server asks for the password chosen at sign-up first.
+ */
 export function VerifyEmailPage() {
   const { token } = useParams();
   useDocumentTitle('Verify email');
   const { data, error, isLoading } = useVerifyEmailQuery(token || skipToken);
+  const [verifiedWithPassword, setVerifiedWithPassword] = useState<string | null>(null);
 
   if (token && isLoading) {
     return (
@@ -22,14 +32,18 @@ export function VerifyEmailPage() {
       </div>
     );
   }
-  if (data) {
+  const verified = data?.message ?? verifiedWithPassword;
+  if (verified) {
     return (
       <div className="page page--narrow">
         <StatusPanel title="Email verified" tone="success" headingLevel={1} actions={<GoToLogin />}>
-          <p>{data.message}</p>
+          <p>{verified}</p>
         </StatusPanel>
       </div>
     );
+  }
+  if (token && asksForSignUpPassword(error)) {
+    return <SignUpPasswordPrompt token={token} reason={failureMessage(error, '')} onVerified={setVerifiedWithPassword} />;
   }
   const message = token ? failureMessage(error, 'An error occurred during verification') : 'Invalid verification link';
   return (
@@ -50,6 +64,38 @@ export function VerifyEmailPage() {
         <p>{message}</p>
       </StatusPanel>
     </div>
+  );
+}
+
+interface SignUpPasswordPromptProps {
+  token: string;
+  /** The server's explanation of why the password is asked for. */
+  reason: string;
+  onVerified: (message: string) => void;
+}
+
+function SignUpPasswordPrompt({ token, reason, onVerified }: SignUpPasswordPromptProps) {
+  const form = useForm({ password: '' }, ({ password }) => (password ? {} : { password: 'Password is required' }));
+  const [verify, { isLoading }] = useVerifyEmailWithPasswordMutation();
+  const { outcome, clear, failed } = useOutcome();
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    clear();
+    const result = await verify({ token, password });
+    if (result.error) return failed(result.error, 'Verification failed', form);
+    onVerified(result.data.message);
+  });
+
+  return (
+    <AuthCard title="Verify your email" subtitle={reason} footer={<Link to={paths.signIn}>Back to sign in</Link>}>
+      <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <PasswordField label="Password chosen at sign-up" autoComplete="current-password" {...form.field('password')} />
+        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+          {isLoading ? 'Verifying...' : 'Verify Email'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }
 

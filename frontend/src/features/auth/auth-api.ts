@@ -1,4 +1,4 @@
-import { baseApi, PER_USER_TAGS, type Body } from '../../api/base-api';
+import { baseApi, isApiError, PER_USER_TAGS, type Body } from '../../api/base-api';
 import type { Outcome } from '../session/session-api';
 import type { SignUpValues } from './auth-rules';
 
@@ -21,6 +21,10 @@ export const authApi = baseApi.injectEndpoints({
       // remount (React StrictMode, going back) never asks again and reads "expired".
       keepUnusedDataFor: Infinity,
     }),
+    verifyEmailWithPassword: build.mutation<Outcome, { token: string; password: string }>({
+      query: ({ token, password }) => ({ url: `/user/verify/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
+      transformResponse: outcome('Email verified successfully!'),
+    }),
     requestPasswordReset: build.mutation<Outcome, { email: string }>({
       query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
       transformResponse: outcome('Password reset link sent'),
@@ -38,5 +42,16 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSignUpMutation, useVerifyEmailQuery, useRequestPasswordResetMutation, useResetPasswordMutation, useChangePasswordMutation } =
-  authApi;
+export const {
+  useSignUpMutation,
+  useVerifyEmailQuery,
+  useVerifyEmailWithPasswordMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+} = authApi;
+
+/** A verification link opened in another browser than the one that signed up asks for the sign-up's password. */
+export function asksForSignUpPassword(error: unknown): boolean {
+  return isApiError(error) && (error as { passwordRequired?: unknown }).passwordRequired === true;
+}

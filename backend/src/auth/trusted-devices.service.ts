@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { trustedDevices } from '../database/schema/sessions.js';
+
+/** A device stays trusted for a year after its last sign-in. */
+export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+
+/** Browsers where an account signed in; only the device cookie's hash is stored. */
+@Injectable()
+export class TrustedDevicesService {
+  constructor(private readonly database: DatabaseService) {}
+
+  async isTrusted(userId: string, tokenHash: string): Promise<boolean> {
+    const [row] = await this.database.db
+      .select({ userId: trustedDevices.userId })
+      .from(trustedDevices)
+      .where(
+        and(
+          eq(trustedDevices.userId, userId),
+          eq(trustedDevices.tokenHash, tokenHash),
+          gt(trustedDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_LIFETIME_SECONDS})`),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** Trusts the device for the account, or records its use again. */
+  async remember(userId: string, tokenHash: string, executor: Executor = this.database.db): Promise<void> {
+    await executor
+      .insert(trustedDevices)
+      .values({ userId, tokenHash })
+      .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.tokenHash], set: { lastUsedAt: sql`now()` } });
+  }
+
+  /** A password reset may follow a stolen password: devices the thief signed in on lose their allowance. */
+  async forgetAll(userId: string, executor: Executor): Promise<void> {
+    await executor.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+  }
+
+  /** One DELETE of devices unused for a year; safe on every instance. */
+  @Interval('purge-trusted-devices', 24 * 60 * 60 * 1000)
+  async purgeUnused(): Promise<void> {
+    await this.database.db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_LIFETIME_SECONDS})`));
+  }
+}

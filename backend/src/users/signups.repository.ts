@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { type NewSignupRow, type SignupRow, signups } from '../database/schema/users.js';
+
+/** The only place that queries the pending sign-ups. A sign-up past its expiry counts as gone. */
+@Injectable()
+export class SignupsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  async insert(signup: NewSignupRow, executor: Executor): Promise<void> {
+    await executor.insert(signups).values(signup);
+  }
+
+  async findByLink(linkTokenHash: string): Promise<SignupRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(signups)
+      .where(and(eq(signups.linkTokenHash, linkTokenHash), gt(signups.expiresAt, sql`now()`)));
+    return row;
+  }
+
+  /** The newest waiting sign-ups for an address. */
+  waitingFor(email: string, limit: number): Promise<SignupRow[]> {
+    return this.database.db
+      .select()
+      .from(signups)
+      .where(and(eq(signups.email, email), gt(signups.expiresAt, sql`now()`)))
+      .orderBy(desc(signups.createdAt))
+      .limit(limit);
+  }
+
+  /**
+   * Removes the sign-up whose link this is and answers it, or nothing when it is unknown, expired,
+   * already taken, or bound to another browser than the one given. One DELETE: of two racing
+   * uses of a link, only one gets the row.
+   */
+  async take(linkTokenHash: string, browserTokenHash: string | undefined, executor: Executor): Promise<SignupRow | undefined> {
+    const [row] = await executor
+      .delete(signups)
+      .where(
+        and(
+          eq(signups.linkTokenHash, linkTokenHash),
+          gt(signups.expiresAt, sql`now()`),
+          browserTokenHash === undefined ? undefined : eq(signups.browserTokenHash, browserTokenHash),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Gives a sign-up a new link (the old one stops working) and a new expiry. */
+  async renewLink(id: string, linkTokenHash: string, expiresAt: Date, executor: Executor): Promise<boolean> {
+    const renewed = await executor.update(signups).set({ linkTokenHash, expiresAt }).where(eq(signups.id, id)).returning({ id: signups.id });
+    return renewed.length > 0;
+  }
+
+  async deleteFor(email: string): Promise<void> {
+    await this.database.db.delete(signups).where(eq(signups.email, email));
+  }
+
+  async deleteExpired(): Promise<void> {
+    await this.database.db.delete(signups).where(lt(signups.expiresAt, sql`now()`));
+  }
+}
