@@ -4,7 +4,7 @@ import { createUser, signedIn, signUpForm } from './support/accounts';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { createEvent } from './support/factories';
 import { latestMail, linkToken } from './support/outbox';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { afterResponses, resetDatabase, startApp, type TestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
 const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
@@ -158,6 +158,7 @@ describe('the API document describes the real answers', () => {
       const user = await student();
       expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: user.email }), 200);
       expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: 'x' }), 400);
+      await afterResponses(t);
       const token = linkToken((await latestMail(t.db, user.email))!.text, 'reset-password');
       const reset = (value: string) => visitor().post(`/api/v1/user/password/reset/${value}`).send({ password: 'Another@123' });
       expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 200);
