@@ -82,6 +82,15 @@ describe('input every route is held to', () => {
     expectFieldError(response, 'isAdmin', 'isAdmin is not an accepted field');
   });
 
+  it('refuses query keys and body fields on routes that take none', async () => {
+    expectFieldError(await request(t.http).get('/api/v1/events?role=admin'), 'role', 'role is not an accepted field');
+    expectFieldError(await request(t.http).get('/api/v1/festival').query({ debug: '1' }), 'debug', 'debug is not an accepted field');
+    const student = await signedIn(t, await createUser(t));
+    expectFieldError(await student.get('/api/v1/user/load').send({ role: 'superadmin' }), 'role', 'role is not an accepted field');
+    expectFieldError(await student.post('/api/v1/solo?studentId=x').send({}), 'studentId', 'studentId is not an accepted field');
+    await request(t.http).get('/api/v1/events').expect(200);
+  });
+
   it('refuses a string too long for any field, and too many values', async () => {
     expectFieldError(await request(t.http).post(SIGN_IN).send({ email: 'a@campus.ac.in', password: 'x'.repeat(10_001) }), 'password', 'password is too long');
     const many = { email: Array.from({ length: 1001 }, () => 'a'), password: PASSWORD };

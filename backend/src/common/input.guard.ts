@@ -1,5 +1,8 @@
-import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
+import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import type { FieldError } from './envelope.js';
 import { inspectRequestInput } from './input-inspection.js';
 
 interface InspectedRequest {
@@ -23,10 +26,31 @@ export class InputGuard implements CanActivate {
     // The API speaks JSON only: a form-encoded or text body would otherwise slip past as an empty one.
     // The envelope filter words the 415 (the same text as for a charset the JSON parser refuses).
     if (carriesBody(request.headers) && !isJson(request.headers['content-type'])) throw new UnsupportedMediaTypeException();
-    const problem = inspectRequestInput(request);
+    const problem = inspectRequestInput(request) ?? undeclaredInput(context, request);
     if (problem) throw new BadRequestException({ message: problem.message, errors: [problem] });
     return true;
   }
+}
+
+/**
+ * A handler without `@Query()` takes no query keys and one without `@Body()` no body fields, so an
+ * unknown field is refused there too, as the validation pipe refuses one a DTO does not declare.
+ */
+function undeclaredInput(context: ExecutionContext, request: InspectedRequest): FieldError | undefined {
+  const declared = declaredInputs(context);
+  const unexpected = [...(declared.has(RouteParamtypes.QUERY) ? [] : keysOf(request.query)), ...(declared.has(RouteParamtypes.BODY) ? [] : keysOf(request.body))];
+  const field = unexpected[0];
+  return field === undefined ? undefined : { field, message: `${field} is not an accepted field` };
+}
+
+/** The kinds of input (body, query, ...) a handler's parameters take. */
+function declaredInputs(context: ExecutionContext): Set<RouteParamtypes> {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
+  return new Set(Object.keys(args).map((key) => Number(key.split(':')[0]) as RouteParamtypes));
+}
+
+function keysOf(value: unknown): string[] {
+  return value !== null && typeof value === 'object' ? Object.keys(value) : [];
 }
 
 function carriesBody(headers: IncomingHttpHeaders): boolean {
