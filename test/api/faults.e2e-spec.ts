@@ -254,6 +254,50 @@ describe('the server process through PostgreSQL faults', () => {
     expect(server!.output()).toContain('Database unavailable: 55P03: canceling statement due to lock timeout');
   });
 
+  it('leaves nothing half-written when a verification loses its connection between its two statements', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await Promise.all([client.connect(), watcher.connect()]);
+    try {
+      const link = newToken();
+      await client.query(
+        `insert into signups (name, email, password_hash, gender, dept, year, roll_number, link_token_hash, browser_token_hash, expires_at)
+         values ('Cut Student', 'cut.23cse@campus.ac.in', $1, 'Female', 'CSE', '3', '23CUT001', $2, $3, now() + interval '1 day')`,
+        [await hash('Signup@123'), hashToken(link), hashToken(newToken())],
+      );
+      const verify = () =>
+        timedFetch(`${base()}/api/v1/user/verify/${link}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+          body: JSON.stringify({ password: 'Signup@123' }),
+        });
+      // The verification deletes the sign-up, then waits to insert the account behind this lock;
+      // its connection is cut right there, as a crash or a network fault would cut it.
+      await client.query('begin');
+      await client.query('lock table users in share row exclusive mode');
+      const cut = verify();
+      await waitFor(async () => {
+        // Asked on another connection: inside a transaction, pg_stat_activity is a snapshot.
+        const { rowCount } = await watcher.query(`select pg_terminate_backend(pid) from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`);
+        return rowCount === 1;
+      }, 'the verification to wait for its insert', 5_000);
+      expect((await cut).status).toBe(503);
+      await client.query('rollback');
+
+      const { rows } = await client.query(
+        `select (select count(*)::int from signups where email = 'cut.23cse@campus.ac.in') as waiting,
+                (select count(*)::int from users where email = 'cut.23cse@campus.ac.in') as accounts`,
+      );
+      expect(rows[0]).toEqual({ waiting: 1, accounts: 0 });
+      expect((await verify()).status).toBe(200);
+      const after = await client.query(`select count(*)::int as accounts from users where email = 'cut.23cse@campus.ac.in'`);
+      expect(after.rows[0]).toEqual({ accounts: 1 });
+    } finally {
+      await Promise.all([client.end(), watcher.end()]);
+    }
+    expect(alive()).toBe(true);
+  });
+
   it('says it is not ready within 2 s while the database is frozen, stays live, and is ready again once it thaws', async () => {
     const student = students[0]!;
     await waitUntilHealthy(port);
