@@ -1,6 +1,6 @@
 import type { RootState } from '../app/store';
 import type { FestEvent } from '../features/events/types';
-import type { SessionUser } from '../features/session/session-api';
+import type { SessionUser } from '../session/session-api';
 
 let sequence = 0;
 

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
 import { useDisclosure } from '../../lib/use-disclosure';
-import { useSignOutMutation, type SessionUser } from '../session/session-api';
-import { useSession } from '../session/use-session';
-import { useToast } from '../toasts/use-toast';
+import { useSignOutMutation, type SessionUser } from '../../session/session-api';
+import { useSession } from '../../session/use-session';
+import { useToast } from '../../toasts/use-toast';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import './account-nav.css';
 

@@ -2,7 +2,7 @@ import { Alert } from '../../components/Alert';
 import { EmailField } from './EmailField';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { forgotErrors, resetRequestTone } from './auth-rules';
 import { AuthCard } from './AuthCard';

@@ -6,7 +6,7 @@ import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
 import { useSignUpMutation } from './auth-api';
 import { DEPARTMENTS, GENDERS, normaliseName, normaliseRollNumber, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
 import { AuthCard } from './AuthCard';

@@ -1,5 +1,5 @@
 import { baseApi, isApiError, PER_USER_TAGS, type Body } from '../../api/base-api';
-import type { Outcome } from '../session/session-api';
+import type { Outcome } from '../../session/session-api';
 import type { SignUpValues } from './auth-rules';
 
 type SignUpForm = Omit<SignUpValues, 'confirmPassword'>;

@@ -4,7 +4,7 @@ import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { EventsSection } from './EventsSection';
 import type { FestEvent } from './types';
 

@@ -2,7 +2,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useForm } from '../../lib/use-form';
-import type { SessionUser } from '../session/session-api';
+import type { SessionUser } from '../../session/session-api';
 import type { FestEvent } from './types';
 import { useSoloRegistration } from './use-solo-registration';
 

@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { BackToEvents, EventLoader, EventRules, EventSummary, RegistrationNotice, TeamRegistrationNote } from './event-parts';
 import { registrationGate } from './event-rules';
 import type { FestEvent } from './types';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clubAdmin, makeEvent, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import type { SessionUser } from '../session/session-api';
+import type { SessionUser } from '../../session/session-api';
 import { EventCard } from './EventCard';
 import type { FestEvent } from './types';
 

@@ -3,7 +3,7 @@ import { SeatBar } from '../../components/SeatBar';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { cardDate, clubName, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
 import type { FestEvent } from './types';

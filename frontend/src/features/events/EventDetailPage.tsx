@@ -3,7 +3,7 @@ import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { BackToEvents, EventHeader, EventLoader, EventRules, Fact, RegistrationNotice } from './event-parts';
 import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText } from './event-rules';
 import { RegisterButton } from './RegisterButton';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { ConfirmRegistrationModal } from './ConfirmRegistrationModal';
 import type { FestEvent } from './types';
 

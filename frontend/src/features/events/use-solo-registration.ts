@@ -1,6 +1,6 @@
-import type { SessionUser } from '../session/session-api';
-import { useToast } from '../toasts/use-toast';
-import { useOutcome } from '../toasts/use-outcome';
+import type { SessionUser } from '../../session/session-api';
+import { useToast } from '../../toasts/use-toast';
+import { useOutcome } from '../../toasts/use-outcome';
 import { useRegisterSoloMutation } from './events-api';
 import type { FestEvent } from './types';
 

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { ToastType, ToastView } from '../../components/Toasts';
+import type { ToastType, ToastView } from '../components/Toasts';
 
 export type { ToastType };
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { StatusPanel } from '../components/StatusPanel';
-import { paths } from '../config/paths';
-import { EventsOverview } from '../features/events/EventsOverview';
-import type { SessionUser } from '../features/session/session-api';
-import { useSession } from '../features/session/use-session';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
+import { EventsOverview } from '../../features/events/EventsOverview';
+import type { SessionUser } from '../../session/session-api';
+import { useSession } from '../../session/use-session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Each dashboard shows who is signed in and the events they look after, from the public catalogue.
 

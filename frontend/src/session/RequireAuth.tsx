@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
-import { StatusPanel } from '../../components/StatusPanel';
-import { paths, returnTo } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Spinner } from '../components/Spinner';
+import { StatusPanel } from '../components/StatusPanel';
+import { paths, returnTo } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 import type { SessionUser } from './session-api';
 import { useSession } from './use-session';
 

@@ -1,4 +1,4 @@
-import { baseApi, PER_USER_TAGS, type Body } from '../../api/base-api';
+import { baseApi, PER_USER_TAGS, type Body } from '../api/base-api';
 
 /** The signed-in user as GET /api/v1/user/load and sign-in describe it. */
 export interface SessionUser {

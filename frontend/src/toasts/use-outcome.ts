@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { failureMessage, fieldErrorsOf } from '../../api/base-api';
-import type { AlertTone } from '../../components/Alert';
+import { failureMessage, fieldErrorsOf } from '../api/base-api';
+import type { AlertTone } from '../components/Alert';
 import { useToast } from './use-toast';
 
 export interface Outcome {

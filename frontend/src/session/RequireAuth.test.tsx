@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { clubAdmin, makeUser, sessionOf, superAdmin } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
 import type { SessionUser } from './session-api';
 import { RequireAuth } from './RequireAuth';
 
