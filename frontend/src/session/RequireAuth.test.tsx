@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import type { SessionUser } from './session-api';
+import type { SessionUser } from '../api/types';
 import { RequireAuth } from './RequireAuth';
 
 const routes: RouteObject[] = [

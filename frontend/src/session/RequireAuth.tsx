@@ -3,7 +3,7 @@ import { Spinner } from '../components/Spinner';
 import { StatusPanel } from '../components/StatusPanel';
 import { paths, returnTo } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
-import type { SessionUser } from './session-api';
+import type { SessionUser } from '../api/types';
 import { useSession } from './use-session';
 
 export type Access = 'signedIn' | 'admin' | 'superAdmin';

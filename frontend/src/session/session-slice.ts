@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionApi, type SessionUser } from './session-api';
-
-export type { SessionUser };
+import type { SessionUser } from '../api/types';
+import { sessionApi } from './session-api';
 
 export interface SessionState {
   user: SessionUser | null;

@@ -1,6 +1,6 @@
 import type { RootState } from '../app/store';
-import type { FestEvent } from '../features/events/types';
-import type { SessionUser } from '../session/session-api';
+import type { FestEvent } from '../api/types';
+import type { SessionUser } from '../api/types';
 
 let sequence = 0;
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { EventsOverview } from '../../features/events/EventsOverview';
-import type { SessionUser } from '../../session/session-api';
+import type { SessionUser } from '../../api/types';
 import { useSession } from '../../session/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import type { SessionUser } from '../../session/session-api';
+import type { SessionUser } from '../../api/types';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
 

@@ -6,7 +6,7 @@ import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { EventsSection } from './EventsSection';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 
 const student = makeUser();
 const chess = makeEvent({ name: 'Chess Blitz', maxApplications: 64, actualSeatsTaken: 10, availableSeats: 54 });

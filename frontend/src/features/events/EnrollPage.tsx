@@ -6,7 +6,7 @@ import { paths, returnTo } from '../../config/paths';
 import { useSession } from '../../session/use-session';
 import { BackToEvents, EventLoader, EventRules, EventSummary, RegistrationNotice, TeamRegistrationNote } from './event-parts';
 import { registrationGate } from './event-rules';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 import { useSoloRegistration } from './use-solo-registration';
 
 /** /enroll?eventId=…: an event's essentials and a way to register for it. */

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { useSession } from '../../session/use-session';
 import { cardDate, clubName, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 
 interface EventCardProps {
   event: FestEvent;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi, stubFetch } from '../../test/fake-fetch';
 import { clubAdmin, makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import type { SessionUser } from '../../session/session-api';
+import type { SessionUser } from '../../api/types';
 import { EventDetailPage } from './EventDetailPage';
 
 function renderEventPage(eventId: string, viewer: SessionUser | null = null) {

@@ -7,7 +7,7 @@ import { useSession } from '../../session/use-session';
 import { BackToEvents, EventHeader, EventLoader, EventRules, Fact, RegistrationNotice } from './event-parts';
 import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText } from './event-rules';
 import { RegisterButton } from './RegisterButton';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 
 export function EventDetailPage() {
   const { eventId = '' } = useParams();

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/dates';
 import { cardDate, clubName } from './event-rules';
 import { useGetEventsQuery } from './events-api';
 import { EventsLoadError } from './event-parts';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 import './events.css';
 
 interface EventsOverviewProps {

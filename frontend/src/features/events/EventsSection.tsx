@@ -7,7 +7,7 @@ import { EventCard } from './EventCard';
 import { EventFilterBar } from './EventFilterBar';
 import { clubOptions, matchesFilters, NO_FILTERS, type EventFilters } from './event-rules';
 import { useGetEventsQuery } from './events-api';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 import './events.css';
 
 /** Filters apply this long after the last change, not on every keystroke. */

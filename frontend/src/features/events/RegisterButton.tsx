@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
 import { useSession } from '../../session/use-session';
 import { ConfirmRegistrationModal } from './ConfirmRegistrationModal';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 
 interface RegisterButtonProps {
   event: FestEvent;

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BackToEvents, EventLoader, EventSummary, TeamRegistrationNote } from './event-parts';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 
 /** /register/{eventId}: the event and how to register for it (signed-in users only). */
 export function RegisterPage() {

@@ -8,7 +8,7 @@ import { eventPath, paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { clubName, teamSizeText, type RegistrationGate } from './event-rules';
 import { useGetEventQuery } from './events-api';
-import type { FestEvent } from './types';
+import type { FestEvent } from '../../api/types';
 import './events.css';
 
 /** Pieces the event page, the enrollment page and the register page share. */

@@ -1,4 +1,4 @@
-import type { Application, FestEvent, OwnRegistration } from './types';
+import type { Application, FestEvent, OwnRegistration } from '../../api/types';
 
 const DEFAULT_CLUB = 'General';
 const DEFAULT_MIN_TEAM_SIZE = 2;

@@ -1,6 +1,6 @@
 import { baseApi, type Body } from '../../api/base-api';
 import { markRegistered } from './event-rules';
-import type { FestEvent, OwnRegistration } from './types';
+import type { FestEvent, OwnRegistration } from '../../api/types';
 
 export interface SoloRegistration {
   eventId: string;

@@ -5,7 +5,8 @@ import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
 import { Countdown } from './Countdown';
-import { useGetFestivalQuery, type Festival } from './festival-api';
+import type { Festival } from '../../api/types';
+import { useGetFestivalQuery } from './festival-api';
 import './festival.css';
 
 export function Hero() {

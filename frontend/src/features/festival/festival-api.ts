@@ -1,12 +1,5 @@
 import { baseApi, type Body } from '../../api/base-api';
-
-/** The festival's configured facts (GET /api/v1/festival). */
-export interface Festival {
-  festivalDate: string;
-  registrationOpensAt: string;
-  institutionEmailDomain: string;
-  eventCount: number;
-}
+import type { Festival } from '../../api/types';
 
 export const festivalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

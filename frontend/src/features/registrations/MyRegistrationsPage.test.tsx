@@ -5,7 +5,7 @@ import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { MyRegistrationsPage } from './MyRegistrationsPage';
-import type { Registration } from './registrations-api';
+import type { Registration } from '../../api/types';
 
 let sequence = 0;
 function makeRegistration(overrides: Partial<Registration>): Registration {

@@ -6,7 +6,8 @@ import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath, homeSections } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useGetMyRegistrationsQuery, type Registration } from './registrations-api';
+import type { Registration } from '../../api/types';
+import { useGetMyRegistrationsQuery } from './registrations-api';
 import './registrations.css';
 
 export function MyRegistrationsPage() {
