@@ -35,7 +35,7 @@ export interface Festival {
 
 export type EventType = 'solo' | 'group' | 'workshop' | 'competition' | 'seminar' | 'other';
 
-export interface StaffInCharge {
+interface StaffInCharge {
   adminId: string | null;
   name: string;
   email: string;

@@ -5,8 +5,8 @@ import { paths } from '../config/paths';
 import type { AccountPageProps } from '../features/auth/SignInPage';
 import { useGetFestivalQuery } from '../features/festival/festival-api';
 import { RequireAuth } from '../session/RequireAuth';
-import { HomePage } from './routes/home-page';
 import { AppLayout } from './layout';
+import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { SessionUser } from '../api/types';
 import { sessionApi } from './session-api';
 
-export interface SessionState {
+interface SessionState {
   user: SessionUser | null;
   isAuthenticated: boolean;
   /** Until the first load of the user has answered; guards wait for it. */

@@ -1,6 +1,6 @@
-import type { RootState } from '../app/store';
 import type { FestEvent } from '../api/types';
 import type { SessionUser } from '../api/types';
+import type { RootState } from '../app/store';
 
 let sequence = 0;
 

@@ -11,7 +11,7 @@ const TOAST_DURATIONS: Record<ToastType, number> = {
   info: 5000,
 };
 
-export interface Toast extends ToastView {
+interface Toast extends ToastView {
   createdAt: number;
 }
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import type { SessionUser } from '../../api/types';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { SessionUser } from '../../api/types';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
 import { useDisclosure } from '../../lib/use-disclosure';
-import type { SessionUser } from '../../api/types';
 import { useSignOutMutation } from '../../session/session-api';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';

@@ -8,7 +8,7 @@ const outcome =
   (fallback: string) =>
   (body: Body<object>): ApiMessage => ({ message: body.message ?? fallback });
 
-export const authApi = baseApi.injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<ApiMessage, SignUpForm>({
       query: (form) => ({ url: '/user/signup', method: 'POST', body: form }),

@@ -1,7 +1,7 @@
 import { baseApi, type Body } from '../../api/base-api';
 import type { Festival } from '../../api/types';
 
-export const festivalApi = baseApi.injectEndpoints({
+const festivalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFestival: build.query<Festival, void>({
       query: () => '/festival',
