@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppLayout } from '../app/layout';
+import { AppLayout } from '../app/routes/layout';
 import { setSystemPreferences } from '../test/browser';
 import { renderWithProviders } from '../test/render';
 
