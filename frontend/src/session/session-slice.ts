@@ -1,9 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionApi, type SessionUser } from './session-api';
+import type { SessionUser } from '../api/types';
+import { sessionApi } from './session-api';
 
-export type { SessionUser };
-
-export interface SessionState {
+interface SessionState {
   user: SessionUser | null;
   isAuthenticated: boolean;
   /** Until the first load of the user has answered; guards wait for it. */

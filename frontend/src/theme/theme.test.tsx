@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppLayout } from '../../app/layout';
-import { setSystemPreferences } from '../../test/browser';
-import { renderWithProviders } from '../../test/render';
+import { AppLayout } from '../app/routes/layout';
+import { setSystemPreferences } from '../test/browser';
+import { renderWithProviders } from '../test/render';
 
 const renderApp = () => renderWithProviders(<AppLayout />);
 const shownTheme = () => document.documentElement.getAttribute('data-theme');

@@ -1,31 +1,9 @@
-import { baseApi, PER_USER_TAGS, type Body } from '../../api/base-api';
-
-/** The signed-in user as GET /api/v1/user/load and sign-in describe it. */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: 'student' | 'admin' | 'superadmin';
-  /** True for club admins and the super admin. */
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  isVerified: boolean;
-  gender: 'Male' | 'Female' | 'Other' | null;
-  dept: string | null;
-  /** '1' to '6'; '0' means staff. */
-  year: string | null;
-  rollNumber: string | null;
-  club: string | null;
-  createdAt: string;
-}
+import { baseApi, PER_USER_TAGS, type Body } from '../api/base-api';
+import type { ApiMessage, SessionUser } from '../api/types';
 
 export interface SignInForm {
   email: string;
   password: string;
-}
-
-export interface Outcome {
-  message: string;
 }
 
 export const sessionApi = baseApi.injectEndpoints({
@@ -35,12 +13,12 @@ export const sessionApi = baseApi.injectEndpoints({
       transformResponse: (body: Body<{ user: SessionUser }>) => body.user,
       providesTags: ['Session'],
     }),
-    signIn: build.mutation<Outcome & { user: SessionUser }, SignInForm>({
+    signIn: build.mutation<ApiMessage & { user: SessionUser }, SignInForm>({
       query: (form) => ({ url: '/user/signin', method: 'POST', body: form }),
       transformResponse: (body: Body<{ user: SessionUser }>) => ({ message: body.message ?? 'Login successful!', user: body.user }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
-    signOut: build.mutation<Outcome, void>({
+    signOut: build.mutation<ApiMessage, void>({
       query: () => '/user/signout',
       transformResponse: (body: Body<object>) => ({ message: body.message ?? 'Logged out successfully' }),
       invalidatesTags: [...PER_USER_TAGS],

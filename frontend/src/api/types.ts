@@ -1,8 +1,41 @@
-import type { EventType } from '../../components/TypeBadge';
+// The API's domain objects as the client reads them, in one place: the injected API slices,
+// the session and the UI all take their types from here.
 
-export type { EventType };
+/** The signed-in user as GET /api/v1/user/load and sign-in describe it. */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'student' | 'admin' | 'superadmin';
+  /** True for club admins and the super admin. */
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  isVerified: boolean;
+  gender: 'Male' | 'Female' | 'Other' | null;
+  dept: string | null;
+  /** '1' to '6'; '0' means staff. */
+  year: string | null;
+  rollNumber: string | null;
+  club: string | null;
+  createdAt: string;
+}
 
-export interface StaffInCharge {
+/** An answer that carries nothing but the server's message (sign-up, verification, password changes). */
+export interface ApiMessage {
+  message: string;
+}
+
+/** The festival's configured facts (GET /api/v1/festival). */
+export interface Festival {
+  festivalDate: string;
+  registrationOpensAt: string;
+  institutionEmailDomain: string;
+  eventCount: number;
+}
+
+export type EventType = 'solo' | 'group' | 'workshop' | 'competition' | 'seminar' | 'other';
+
+interface StaffInCharge {
   adminId: string | null;
   name: string;
   email: string;
@@ -59,4 +92,17 @@ export interface FestEvent {
   isRegistered: boolean;
   registrationStatus: RegistrationStatus | null;
   applications: Application[];
+}
+
+/** One of the signed-in user's registrations (GET /api/v1/user/registrations). */
+export interface Registration {
+  _id: string;
+  eventId: string;
+  eventName: string;
+  eventType: EventType;
+  clubInCharge: string | null;
+  status: RegistrationStatus;
+  appliedAt: string;
+  /** Registrations here are solo ones, which carry no team details. */
+  teamDetails: null;
 }

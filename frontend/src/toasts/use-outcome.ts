@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { failureMessage, fieldErrorsOf } from '../../api/base-api';
-import type { AlertTone } from '../../components/Alert';
+import { failureMessage, fieldErrorsOf } from '../api/base-api';
+import type { AlertTone } from '../components/Alert';
 import { useToast } from './use-toast';
 
-export interface Outcome {
+/** What the form shows beside itself after a request: a success or an error text. */
+interface FormOutcome {
   tone: AlertTone;
   text: string;
 }
@@ -17,7 +18,7 @@ interface FormWithServerErrors {
  * toast (it is seen wherever the eye is). A failure's field errors go under their fields.
  */
 export function useOutcome() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const toast = useToast();
   return {
     outcome,

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { EventsSection } from '../features/events/EventsSection';
-import { AboutSection } from '../features/festival/AboutSection';
-import { Hero } from '../features/festival/Hero';
-import { useSession } from '../features/session/use-session';
+import { paths } from '../../config/paths';
+import { EventsSection } from '../../features/events/EventsSection';
+import { AboutSection } from '../../features/festival/AboutSection';
+import { Hero } from '../../features/festival/Hero';
+import { useSession } from '../../session/use-session';
 
 export function HomePage() {
   const { user } = useSession();

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { ToastType, ToastView } from '../../components/Toasts';
+import type { ToastType, ToastView } from '../components/Toasts';
 
 export type { ToastType };
 
@@ -11,7 +11,7 @@ const TOAST_DURATIONS: Record<ToastType, number> = {
   info: 5000,
 };
 
-export interface Toast extends ToastView {
+interface Toast extends ToastView {
   createdAt: number;
 }
 

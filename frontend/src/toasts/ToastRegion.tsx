@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Toasts } from '../../components/Toasts';
+import { Toasts } from '../components/Toasts';
 import { selectToasts, toastDismissed, toastRemoved, toastsCleared } from './toasts-slice';
 
 /** The toast area every screen shows. */

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
-import type { SessionUser } from './session-api';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { SessionUser } from '../api/types';
+import { clubAdmin, makeUser, sessionOf, superAdmin } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
 import { RequireAuth } from './RequireAuth';
 
 const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../test/render';
 import { ToastRegion } from './ToastRegion';
 import type { ToastType } from './toasts-slice';
 import { useToast } from './use-toast';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { StatusPanel } from '../components/StatusPanel';
-import { paths } from '../config/paths';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

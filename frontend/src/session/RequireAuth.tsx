@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
-import { StatusPanel } from '../../components/StatusPanel';
-import { paths, returnTo } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import type { SessionUser } from './session-api';
+import type { SessionUser } from '../api/types';
+import { Spinner } from '../components/Spinner';
+import { StatusPanel } from '../components/StatusPanel';
+import { paths, returnTo } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useSession } from './use-session';
 
 export type Access = 'signedIn' | 'admin' | 'superAdmin';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { StatusPanel } from '../components/StatusPanel';
-import { paths } from '../config/paths';
-import { EventsOverview } from '../features/events/EventsOverview';
-import type { SessionUser } from '../features/session/session-api';
-import { useSession } from '../features/session/use-session';
-import { useDocumentTitle } from '../lib/use-document-title';
+import type { SessionUser } from '../../api/types';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
+import { EventsOverview } from '../../features/events/EventsOverview';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../session/use-session';
 
 // Each dashboard shows who is signed in and the events they look after, from the public catalogue.
 
@@ -20,19 +21,15 @@ function Dashboard({ title, user, eventsTitle, children }: DashboardProps) {
   useDocumentTitle(title);
   return (
     <div className="page">
-      <header className="section__header">
-        <p className="section__eyebrow">{user.isSuperAdmin ? 'Super Admin' : 'Admin'}</p>
-        <h1 className="page-title">{title}</h1>
-        <p className="section__lead">
-          Signed in as <strong>{user.name}</strong>
-          {user.club && (
-            <>
-              {' '}
-              · <strong>{user.club}</strong>
-            </>
-          )}
-        </p>
-      </header>
+      <PageHeader eyebrow={user.isSuperAdmin ? 'Super Admin' : 'Admin'} title={title}>
+        Signed in as <strong>{user.name}</strong>
+        {user.club && (
+          <>
+            {' '}
+            · <strong>{user.club}</strong>
+          </>
+        )}
+      </PageHeader>
       <section aria-labelledby="dashboard-events">
         <h2 id="dashboard-events" className="page-subtitle">
           {eventsTitle}

@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { NavBar } from '../components/NavBar';
-import { PRODUCT_NAME } from '../config/product';
-import { AccountNav } from '../features/auth/AccountNav';
-import { useLoadSession } from '../features/session/use-session';
-import { useTheme } from '../features/theme/use-theme';
-import { ToastRegion } from '../features/toasts/ToastRegion';
+import { NavBar } from '../../components/NavBar';
+import { PRODUCT_NAME } from '../../config/product';
+import { AccountNav } from '../../features/auth/AccountNav';
+import { useLoadSession } from '../../session/use-session';
+import { useTheme } from '../../theme/use-theme';
+import { ToastRegion } from '../../toasts/ToastRegion';
 
 export function AppLayout() {
   const { theme, toggleTheme } = useTheme();

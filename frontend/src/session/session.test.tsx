@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
-import { registrationsApi } from '../registrations/registrations-api';
+import { makeStore } from '../app/store';
+import { registrationsApi } from '../features/registrations/registrations-api';
+import { jsonResponse, requestsTo, stubApi } from '../test/fake-fetch';
+import { makeUser } from '../test/fixtures';
 import { sessionApi } from './session-api';
 
 const user = makeUser();

@@ -1,5 +1,5 @@
-import { StatusPanel } from '../components/StatusPanel';
-import { paths } from '../config/paths';
+import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
 
 /** Shown instead of a blank screen if rendering a page throws. */
 export function RouteErrorPage() {
