@@ -104,10 +104,14 @@ describe('the API document describes the real answers', () => {
       expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera', eventId: UNKNOWN_ID }), 404);
     });
 
-    it('GET /user/all: every account for the super admin, 403 for a student', async () => {
+    it('GET /user/all: a page of accounts for the super admin, 400 past the page size cap, 403 for a student', async () => {
       const superAdmin = await signedIn(t, await createUser(t, { role: 'superadmin' }));
       await createUser(t, { role: 'admin', club: 'Tech Club' });
       expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all'), 200);
+      const second = expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ page: 2, limit: 1 }), 200);
+      expect(second.body).toMatchObject({ page: 2, limit: 1, total: 2 });
+      expect(second.body.users).toHaveLength(1);
+      expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ limit: 101 }), 400);
       expectAnswer('GET /api/v1/user/all', await (await signedIn(t, await student())).get('/api/v1/user/all'), 403);
     });
   });

@@ -32,10 +32,6 @@ export class DatabaseService implements OnApplicationShutdown {
     return this.connection.db;
   }
 
-  get kind(): OpenDatabase['kind'] {
-    return this.connection?.kind ?? 'postgres';
-  }
-
   /** True when a round trip to the database succeeds within `timeoutMs`. */
   async isReachable(timeoutMs: number): Promise<boolean> {
     try {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { databaseUnavailable } from '../database/database-unavailable.js';
 import type { Executor } from '../database/database.service.js';
-import type { MailMessage } from './mail.templates.js';
+import type { MailMessage } from './mail-layout.js';
 import { MAX_ATTEMPTS, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const BATCH = 20;
