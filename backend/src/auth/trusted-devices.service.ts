@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { Clock } from '../common/clock.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { trustedDevices } from '../database/schema/sessions.js';
 
@@ -10,7 +11,10 @@ export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 /** Browsers where an account signed in; only the device cookie's hash is stored. */
 @Injectable()
 export class TrustedDevicesService {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(
+    private readonly database: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
   async isTrusted(userId: string, tokenHash: string): Promise<boolean> {
     const [row] = await this.database.db
@@ -20,7 +24,7 @@ export class TrustedDevicesService {
         and(
           eq(trustedDevices.userId, userId),
           eq(trustedDevices.tokenHash, tokenHash),
-          gt(trustedDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_LIFETIME_SECONDS})`),
+          gt(trustedDevices.lastUsedAt, this.trustedSince()),
         ),
       );
     return row !== undefined;
@@ -28,10 +32,11 @@ export class TrustedDevicesService {
 
   /** Trusts the device for the account, or records its use again. */
   async remember(userId: string, tokenHash: string, executor: Executor = this.database.db): Promise<void> {
+    const now = this.clock.now();
     await executor
       .insert(trustedDevices)
-      .values({ userId, tokenHash })
-      .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.tokenHash], set: { lastUsedAt: sql`now()` } });
+      .values({ userId, tokenHash, lastUsedAt: now })
+      .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.tokenHash], set: { lastUsedAt: now } });
   }
 
   /** A password reset may follow a stolen password: devices the thief signed in on lose their allowance. */
@@ -42,6 +47,11 @@ export class TrustedDevicesService {
   /** One DELETE of devices unused for a year; safe on every instance. */
   @Interval('purge-trusted-devices', 24 * 60 * 60 * 1000)
   async purgeUnused(): Promise<void> {
-    await this.database.db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_LIFETIME_SECONDS})`));
+    await this.database.db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, this.trustedSince()));
+  }
+
+  /** Devices last used before this are no longer trusted. */
+  private trustedSince(): Date {
+    return new Date(this.clock.now().getTime() - DEVICE_LIFETIME_SECONDS * 1000);
   }
 }
