@@ -5,19 +5,13 @@ import { registrations } from '../../backend/src/database/schema/registrations';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { resetDatabase, startApp, useTestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
 const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
 
 describe('solo registration', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({}, { now: DURING_REGISTRATION });
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp({}, { now: DURING_REGISTRATION });
 
   async function student(overrides = {}) {
     const user = await createUser(t, overrides);
