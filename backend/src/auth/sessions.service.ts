@@ -9,7 +9,7 @@ import { SessionsRepository } from './sessions.repository.js';
 
 /** A session ends 30 days after sign-in at the latest, or after 7 days without use. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
-export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 /** Last use is written at most this often, so reading pages does not write on every request. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 

@@ -13,7 +13,7 @@ export const Trimmed = () => Transform(({ value }) => (typeof value === 'string'
 const SPECIAL = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 
 /** The change-password rule: 6 or more characters with a letter, a digit and a special character. */
-export function isStrongPassword(password: string): boolean {
+function isStrongPassword(password: string): boolean {
   return password.length >= 6 && /[A-Za-z]/.test(password) && /\d/.test(password) && SPECIAL.test(password);
 }
 

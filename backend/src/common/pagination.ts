@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 
 /** The most rows one page may hold, so no listing can ask for a whole table at once. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 50;
 
 /** A whole number of at least `min` (and at most `max`), converted from the query string. */

@@ -23,7 +23,7 @@ const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 
 /** Retry after 30 s, 1 min, 2 min, ... at most an hour. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 

@@ -8,7 +8,7 @@ import { toMemberSearchResult, type MemberSearchResult } from './member-search.r
 const SEARCH_LIMIT = 8;
 
 /** Events whose title says "treasure hunt" apply the same-gender rule, as the spec says. */
-export function appliesGenderRule(event: { name: string; hasGenderBasedTeams: boolean }): boolean {
+function appliesGenderRule(event: { name: string; hasGenderBasedTeams: boolean }): boolean {
   return event.hasGenderBasedTeams || /treasure hunt/i.test(event.name);
 }
 
