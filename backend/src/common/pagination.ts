@@ -7,12 +7,12 @@ import { IsInt, Max, Min } from 'class-validator';
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 50;
 
-/** A whole number of at least `min` (and at most `max`), converted from the query string. */
+/** A whole number of at least `min` (and at most `max`), converted from the query string; checked in this order. */
 const WholeNumber = (label: string, min: number, max?: number) =>
   applyDecorators(
-    ...(max === undefined ? [] : [Max(max, { message: `${label} must be at most ${max}` })]),
-    Min(min, { message: `${label} must be at least ${min}` }),
     IsInt({ message: `${label} must be a whole number` }),
+    Min(min, { message: `${label} must be at least ${min}` }),
+    ...(max === undefined ? [] : [Max(max, { message: `${label} must be at most ${max}` })]),
     Type(() => Number),
   );
 
