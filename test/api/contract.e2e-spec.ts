@@ -4,22 +4,19 @@ import { createUser, signedIn, signUpForm } from './support/accounts';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { createEvent } from './support/factories';
 import { latestMail, linkToken } from './support/outbox';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
 const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('the API document describes the real answers', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByIpAndAccount: { limit: 2, windowSeconds: 60 } } });
   let contract: ApiContract;
 
   beforeAll(async () => {
-    t = await startApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByIpAndAccount: { limit: 2, windowSeconds: 60 } } });
     contract = await loadApiContract(t);
   });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
 
   /** Asserts the status (showing the body when it differs), then that the document describes the answer. */
   function expectAnswer(key: string, response: Response, status: number): Response {
