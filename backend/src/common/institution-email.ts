@@ -1,5 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { registerDecorator, type ValidationOptions, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { applyDecorators, Inject, Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, registerDecorator, type ValidationOptions, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
@@ -26,3 +28,18 @@ export function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorat
   return (target, propertyName) =>
     registerDecorator({ target: target.constructor, propertyName: String(propertyName), options, constraints: [], validator: InstitutionEmailConstraint });
 }
+
+const normalisedEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/**
+ * An e-mail field of any form: trimmed, lower-cased, required and at the institution's domain.
+ * applyDecorators applies these first to last, the opposite of stacked decorators, so
+ * "required" comes first here.
+ */
+export const InstitutionEmailField = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'Email is required' }),
+    IsInstitutionEmail(),
+    normalisedEmail(),
+    ApiProperty({ example: 'priya.23cse@campus.ac.in' }),
+  );

@@ -1,16 +1,10 @@
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('finding classmates for a team', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function classmates() {
     const asking = await createUser(t, { name: 'Priya Raman', gender: 'Female' });

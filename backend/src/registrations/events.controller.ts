@@ -5,16 +5,25 @@ import { Public } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
-import { EventResponse } from './event.response.js';
-import { EventsService } from './events.service.js';
+import { EventResponse } from '../events/event.response.js';
+import { EventsService, type Viewer } from '../events/events.service.js';
+import { RegistrationsService } from './registrations.service.js';
 
 const eventId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid event id') });
 
+/**
+ * The event routes. They live here, not in events/, because a signed-in student's answer joins
+ * the events with that student's own registrations, which this module owns; events/ stays
+ * below registrations and knows nothing of them.
+ */
 @ApiTags('events')
 @Public()
 @Controller('events')
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly registrations: RegistrationsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -32,7 +41,7 @@ export class EventsController {
       response.send(body);
       return;
     }
-    const envelope: SuccessEnvelope<{ events: EventResponse[] }> = { success: true, events: await this.events.list(viewer) };
+    const envelope: SuccessEnvelope<{ events: EventResponse[] }> = { success: true, events: await this.events.list(this.viewer(viewer)) };
     response.json(envelope);
   }
 
@@ -44,6 +53,10 @@ export class EventsController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
   @ApiEnvelope({ description: 'The event.', payload: { event: EventResponse }, errors: { 400: 'Invalid event id (not a UUID).', 404: 'Event not found' } })
   async get(@Param('id', eventId) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<SuccessEnvelope<{ event: EventResponse }>> {
-    return { success: true, event: await this.events.get(id, viewer) };
+    return { success: true, event: await this.events.get(id, viewer && this.viewer(viewer)) };
+  }
+
+  private async viewer(user: SessionUser): Promise<Viewer> {
+    return { userId: user.id, participation: await this.registrations.participationOf(user) };
   }
 }

@@ -1,4 +1,4 @@
-import { passwordResetMail, verificationMail } from './mail.templates.js';
+import { passwordResetMail, verificationMail } from './auth.mails.js';
 
 describe('e-mail templates', () => {
   it.each([
