@@ -5,6 +5,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
+import { CommonModule } from './common/common.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
 import { InputGuard } from './common/input.guard.js';
 import { OriginGuard } from './common/origin.guard.js';
@@ -20,6 +21,7 @@ import { FestivalModule } from './festival/festival.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { TeamsModule } from './teams/teams.module.js';
 import { RateLimitGuard } from './throttling/rate-limit.guard.js';
 import { ThrottlingModule } from './throttling/throttling.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -53,6 +55,7 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        CommonModule,
         ScheduleModule.forRoot(),
         ThrottlingModule,
         HealthModule,
@@ -61,6 +64,7 @@ export class AppModule {
         MailModule,
         EventsModule,
         RegistrationsModule,
+        TeamsModule,
         FestivalModule,
         DemoDataModule,
       ],

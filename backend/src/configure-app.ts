@@ -10,8 +10,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { buildApiDocument } from './api-document.js';
+import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import type { AppConfig } from './config/app-config.js';
-import { INJECTED_CONSTRAINTS, UsersModule } from './users/users.module.js';
 
 export const API_PREFIX = 'api/v1';
 const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -26,8 +26,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, cli
   // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
   // the built-in ones go straight to class-validator's own container, since a failed lookup in
   // Nest's would throw, and capture a stack, on every field of every request.
-  const usersModule = app.select(UsersModule);
-  useContainer({ get: (constraint: Type) => (INJECTED_CONSTRAINTS.has(constraint) ? usersModule.get(constraint) : undefined) }, { fallback: true });
+  const common = app.select(CommonModule);
+  useContainer({ get: (constraint: Type) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get(constraint) : undefined) }, { fallback: true });
   // Behind a load balancer, the client's address (for throttling) is in X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());

@@ -1,25 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { hashToken } from '../../backend/src/auth/tokens';
+import { hashToken } from '../../backend/src/common/tokens';
 import { sessions } from '../../backend/src/database/schema/sessions';
 import { signups, users } from '../../backend/src/database/schema/users';
 import { cookieNamed, createUser, PASSWORD, sessionCookie, signUpForm } from './support/accounts';
 import { expectError } from './support/expectations';
 import { latestMail, linkToken, mailsTo } from './support/outbox';
-import { afterResponses, resetDatabase, startApp, type TestApp } from './support/test-app';
+import { afterResponses, startApp, type TestApp, useTestApp } from './support/test-app';
 
 const SIGN_UP = '/api/v1/user/signup';
 const SIGN_IN = '/api/v1/user/signin';
 const LOAD = '/api/v1/user/load';
 
 describe('accounts: sign-up, verification, sign-in, sessions', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ publicUrl: new URL('http://fest.test:3000') });
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp({ publicUrl: new URL('http://fest.test:3000') });
 
   /** A browser: it keeps the cookies the answers set, on the paths they were set for. */
   const browser = () => request.agent(t.http);
@@ -416,6 +410,38 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       await request(t.http).get(LOAD).set('Cookie', cookie).expect(200);
       const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
       expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    });
+  });
+
+  describe('lifetimes, measured by the product clock', () => {
+    const HOUR = 60 * 60 * 1000;
+
+    it('expires a verification link 24 hours after sign-up, in the signing-up browser too', async () => {
+      const email = 'late.verifier@campus.ac.in';
+      const signingUp = browser();
+      await signingUp.post(SIGN_UP).send(signUpForm({ email })).expect(201);
+      t.clock.advance(24 * HOUR + 1000);
+
+      expectError(await signingUp.get(verify(await newestLink(email))), 400, 'Invalid or expired verification link');
+      expect(await t.db.$count(users)).toBe(0);
+    });
+
+    it('ends a session 7 days after its last use, and a used one at 30 days after sign-in', async () => {
+      const idle = browser();
+      await idle.post(SIGN_IN).send({ email: (await createUser(t)).email, password: PASSWORD }).expect(200);
+      const active = browser();
+      await active.post(SIGN_IN).send({ email: (await createUser(t)).email, password: PASSWORD }).expect(200);
+
+      for (let day = 1; day <= 8; day += 1) {
+        t.clock.advance(24 * HOUR);
+        await active.get(LOAD).expect(200);
+      }
+      expectError(await idle.get(LOAD), 401, 'Please sign in to continue.');
+      for (let day = 9; day <= 30; day += 1) {
+        t.clock.advance(24 * HOUR);
+        if (day < 30) await active.get(LOAD).expect(200);
+      }
+      expectError(await active.get(LOAD), 401, 'Please sign in to continue.');
     });
   });
 });

@@ -4,22 +4,19 @@ import { createUser, signedIn, signUpForm } from './support/accounts';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { createEvent } from './support/factories';
 import { latestMail, linkToken } from './support/outbox';
-import { afterResponses, resetDatabase, startApp, type TestApp } from './support/test-app';
+import { afterResponses, useTestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
 const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('the API document describes the real answers', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByIpAndAccount: { limit: 2, windowSeconds: 60 } } });
   let contract: ApiContract;
 
   beforeAll(async () => {
-    t = await startApp({}, { now: DURING_REGISTRATION, rateLimits: { signInByIpAndAccount: { limit: 2, windowSeconds: 60 } } });
     contract = await loadApiContract(t);
   });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
 
   /** Asserts the status (showing the body when it differs), then that the document describes the answer. */
   function expectAnswer(key: string, response: Response, status: number): Response {
@@ -104,10 +101,14 @@ describe('the API document describes the real answers', () => {
       expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera', eventId: UNKNOWN_ID }), 404);
     });
 
-    it('GET /user/all: every account for the super admin, 403 for a student', async () => {
+    it('GET /user/all: a page of accounts for the super admin, 400 past the page size cap, 403 for a student', async () => {
       const superAdmin = await signedIn(t, await createUser(t, { role: 'superadmin' }));
       await createUser(t, { role: 'admin', club: 'Tech Club' });
       expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all'), 200);
+      const second = expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ page: 2, limit: 1 }), 200);
+      expect(second.body).toMatchObject({ page: 2, limit: 1, total: 2 });
+      expect(second.body.users).toHaveLength(1);
+      expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ limit: 101 }), 400);
       expectAnswer('GET /api/v1/user/all', await (await signedIn(t, await student())).get('/api/v1/user/all'), 403);
     });
   });

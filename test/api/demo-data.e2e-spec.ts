@@ -1,15 +1,9 @@
 import request from 'supertest';
 import { DemoDataService } from '../../backend/src/demo/demo-data.service';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('demo data', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ demoData: false, festivalDate: new Date('2026-12-20T00:00:00+05:30') });
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp({ demoData: false, festivalDate: new Date('2026-12-20T00:00:00+05:30') });
 
   it('loads the 24 demo events around the configured festival day', async () => {
     await expect(t.app.get(DemoDataService).load()).resolves.toBe(true);

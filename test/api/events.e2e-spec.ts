@@ -3,16 +3,10 @@ import request from 'supertest';
 import { eventSeats } from '../../backend/src/database/schema/events';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { resetDatabase, startApp, useTestApp } from './support/test-app';
 
 describe('events catalogue', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('GET /api/v1/events', () => {
     it('answers an empty list when the festival has no events yet', async () => {

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { hashToken, newToken } from '../../backend/src/auth/tokens';
+import { hashToken, newToken } from '../../backend/src/common/tokens';
 import { SessionsService } from '../../backend/src/auth/sessions.service';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../backend/src/database/database-unavailable';
 import { appMilestones } from '../../backend/src/database/schema/app-state';

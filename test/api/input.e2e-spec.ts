@@ -5,7 +5,7 @@ import { signups, users } from '../../backend/src/database/schema/users';
 import { createUser, PASSWORD, signedIn, signUpForm } from './support/accounts';
 import { expectError } from './support/expectations';
 import { latestMail } from './support/outbox';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { resetDatabase, startApp, type TestApp, useTestApp } from './support/test-app';
 
 const SIGN_IN = '/api/v1/user/signin';
 const SIGN_UP = '/api/v1/user/signup';
@@ -19,13 +19,7 @@ function expectFieldError(response: request.Response, field: string, message: st
 }
 
 describe('input every route is held to', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const json = (path: string, body: string) => request(t.http).post(path).set('Content-Type', 'application/json').send(body);
 
@@ -149,13 +143,7 @@ describe('answers the framework would word', () => {
 });
 
 describe('names and roll numbers at sign-up', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signUp = (fields: Record<string, unknown>) => request(t.http).post(SIGN_UP).send(signUpForm(fields));
 
@@ -203,13 +191,7 @@ describe('names and roll numbers at sign-up', () => {
 });
 
 describe('the user search answers only what inviting needs', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({}, { rateLimits: { searchByAccount: { limit: 100, windowSeconds: 60 }, searchByAccountHourly: { limit: 4, windowSeconds: 3600 } } });
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp({}, { rateLimits: { searchByAccount: { limit: 100, windowSeconds: 60 }, searchByAccountHourly: { limit: 4, windowSeconds: 3600 } } });
 
   it('needs at least two characters', async () => {
     const student = await signedIn(t, await createUser(t));

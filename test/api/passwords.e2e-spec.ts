@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { hashToken } from '../../backend/src/auth/tokens';
+import { hashToken } from '../../backend/src/common/tokens';
 import { sessions, trustedDevices } from '../../backend/src/database/schema/sessions';
 import { cookieNamed, createUser, PASSWORD, sessionCookie } from './support/accounts';
 import { expectError } from './support/expectations';
 import { latestMail, linkToken, mailsTo } from './support/outbox';
-import { afterResponses, resetDatabase, startApp, type TestApp } from './support/test-app';
+import { afterResponses, useTestApp } from './support/test-app';
 
 const FORGOT = '/api/v1/user/password/forgot';
 const CHANGE = '/api/v1/user/password/change';
 const reset = (token: string) => `/api/v1/user/password/reset/${token}`;
 
 describe('passwords: forgot, reset, change', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function signIn(email: string, password = PASSWORD) {
     const response = await request(t.http).post('/api/v1/user/signin').send({ email, password });

@@ -1,23 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { eventSeats } from '../../backend/src/database/schema/events';
+import type { Executor } from '../../backend/src/database/database.service';
+import { type EventRow, eventSeats } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
+import { RegistrationsService } from '../../backend/src/registrations/registrations.service';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { resetDatabase, startApp, useTestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
 const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
 
 describe('solo registration', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({}, { now: DURING_REGISTRATION });
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp({}, { now: DURING_REGISTRATION });
 
   async function student(overrides = {}) {
     const user = await createUser(t, overrides);
@@ -147,6 +143,59 @@ describe('solo registration', () => {
       const registered = rows.some((row) => row.userId === user.id);
       expect((await agent.get(`/api/v1/events/${event.id}`)).body.event.isRegistered).toBe(registered);
     }
+  });
+});
+
+describe("registering a team's members under one seat (the call the teams module makes)", () => {
+  const t = useTestApp({}, { now: DURING_REGISTRATION });
+  const register = (event: EventRow, memberIds: string[], executor?: Executor) =>
+    t.app.get(RegistrationsService).registerParticipants(event, memberIds, { now: DURING_REGISTRATION, alreadyRegistered: 'A member is already registered.', executor });
+  const seatsTaken = async (eventId: string) => (await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)))[0]!.taken;
+
+  it('records every member as registered and takes one seat', async () => {
+    const event = await createEvent(t.db, { name: 'Quiz Mania', eventType: 'group', minTeamSize: 2, maxTeamSize: 3, maxApplications: 10 });
+    const [leader, member] = [await createUser(t), await createUser(t)];
+
+    const rows = await register(event, [leader.id, member.id]);
+
+    expect(rows.map((row) => row.userId).sort()).toEqual([leader.id, member.id].sort());
+    expect(await seatsTaken(event.id)).toBe(1);
+    for (const user of [leader, member]) {
+      const seen = (await (await signedIn(t, user)).get(`/api/v1/events/${event.id}`).expect(200)).body.event;
+      expect(seen).toMatchObject({ isRegistered: true, registrationStatus: 'approved', actualSeatsTaken: 1, availableSeats: 9 });
+    }
+  });
+
+  it('keeps nothing when one member is already registered, and says so', async () => {
+    const event = await createEvent(t.db, { eventType: 'group', maxApplications: 10 });
+    const [leader, member] = [await createUser(t), await createUser(t)];
+    await register(event, [member.id]);
+
+    await expect(register(event, [leader.id, member.id])).rejects.toMatchObject({ status: 409, message: 'A member is already registered.' });
+    expect(await t.db.select({ userId: registrations.userId }).from(registrations)).toEqual([{ userId: member.id }]);
+    expect(await seatsTaken(event.id)).toBe(1);
+  });
+
+  it('takes no seat for a full event and says it is full', async () => {
+    const event = await createEvent(t.db, { eventType: 'group', maxApplications: 1, seatsTaken: 1 });
+    await expect(register(event, [(await createUser(t)).id, (await createUser(t)).id])).rejects.toMatchObject({
+      status: 409,
+      message: 'Registration Full - All spots have been taken',
+    });
+    expect(await t.db.$count(registrations)).toBe(0);
+  });
+
+  it("commits with the caller's transaction: when the team's own rows fail, the seat and the members are undone", async () => {
+    const event = await createEvent(t.db, { eventType: 'group', maxApplications: 10 });
+    const members = [(await createUser(t)).id, (await createUser(t)).id];
+    const failed = t.db.transaction(async (tx) => {
+      await register(event, members, tx);
+      throw new Error("the team's own row could not be written");
+    });
+
+    await expect(failed).rejects.toThrow("the team's own row could not be written");
+    expect(await t.db.$count(registrations)).toBe(0);
+    expect(await seatsTaken(event.id)).toBe(0);
   });
 });
 

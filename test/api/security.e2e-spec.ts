@@ -3,19 +3,13 @@ import request from 'supertest';
 import { trustedDevices } from '../../backend/src/database/schema/sessions';
 import { createUser, PASSWORD, sessionCookie, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://fest.campus.ac.in';
 const SIGN_IN = '/api/v1/user/signin';
 
 describe('cross-site request forgery', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ publicUrl: new URL(PUBLIC_URL) });
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp({ publicUrl: new URL(PUBLIC_URL) });
 
   it('accepts a state change from our own pages and marks the cookie Secure on https', async () => {
     const user = await createUser(t);
@@ -51,28 +45,22 @@ describe('cross-site request forgery', () => {
 });
 
 describe('throttling', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp(
-      // Clients are told apart by X-Forwarded-For, as behind the deployment's proxy.
-      { trustProxy: 1 },
-      {
-        rateLimits: {
-          signInByIp: { limit: 15, windowSeconds: 600 },
-          signInByIpAndAccount: { limit: 3, windowSeconds: 600 },
-          signInByAccount: { limit: 8, windowSeconds: 600 },
-          signInByTrustedDevice: { limit: 5, windowSeconds: 600 },
-          signUpByIp: { limit: 3, windowSeconds: 600 },
-          forgotPasswordByEmail: { limit: 2, windowSeconds: 600 },
-          verifyByIp: { limit: 3, windowSeconds: 600 },
-          searchByAccount: { limit: 3, windowSeconds: 600 },
-        },
+  const t = useTestApp(
+    // Clients are told apart by X-Forwarded-For, as behind the deployment's proxy.
+    { trustProxy: 1 },
+    {
+      rateLimits: {
+        signInByIp: { limit: 15, windowSeconds: 600 },
+        signInByIpAndAccount: { limit: 3, windowSeconds: 600 },
+        signInByAccount: { limit: 8, windowSeconds: 600 },
+        signInByTrustedDevice: { limit: 5, windowSeconds: 600 },
+        signUpByIp: { limit: 3, windowSeconds: 600 },
+        forgotPasswordByEmail: { limit: 2, windowSeconds: 600 },
+        verifyByIp: { limit: 3, windowSeconds: 600 },
+        searchByAccount: { limit: 3, windowSeconds: 600 },
       },
-    );
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+    },
+  );
 
   const signInFrom = (ip: string, email: string, password: string) => request(t.http).post(SIGN_IN).set('X-Forwarded-For', ip).send({ email, password });
   const wrongSignIn = (email: string, ip = '10.0.0.66') => signInFrom(ip, email, 'Wrong@123');
@@ -168,13 +156,7 @@ describe('throttling', () => {
 });
 
 describe('who may call what', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  beforeEach(() => resetDatabase(t.db));
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function callers() {
     return {
@@ -195,6 +177,19 @@ describe('who may call what', () => {
     const response = await who.superAdmin.get('/api/v1/user/all').expect(200);
     expect(response.body.users).toHaveLength(4);
     expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+  });
+
+  it('lists accounts a page at a time, oldest first, with the total, and refuses a page size past the cap', async () => {
+    const who = await callers();
+    const all = (await who.superAdmin.get('/api/v1/user/all').expect(200)).body;
+    expect(all).toMatchObject({ success: true, page: 1, limit: 50, total: 4 });
+    const pages = await Promise.all([1, 2, 3].map(async (page) => (await who.superAdmin.get(`/api/v1/user/all?page=${page}&limit=2`).expect(200)).body));
+    expect(pages.map((page) => page.users.length)).toEqual([2, 2, 0]);
+    expect(pages.flatMap((page) => page.users.map((user: { _id: string }) => user._id))).toEqual(all.users.map((user: { _id: string }) => user._id));
+    expect(pages[2]).toMatchObject({ page: 3, limit: 2, total: 4 });
+    expectError(await who.superAdmin.get('/api/v1/user/all?limit=101'), 400, 'Limit must be at most 100');
+    expectError(await who.superAdmin.get('/api/v1/user/all?page=0'), 400, 'Page must be at least 1');
+    expectError(await who.superAdmin.get('/api/v1/user/all?limit=ten'), 400, 'Limit must be a whole number');
   });
 
   it('lets any signed-in account search classmates and load itself, but no visitor', async () => {

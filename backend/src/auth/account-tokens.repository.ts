@@ -1,31 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../database/database.service.js';
 import { type AccountTokenPurpose, accountTokens } from '../database/schema/sessions.js';
 
-/** Verification and reset links. Each works once: using one is a single conditional UPDATE. */
+/** Reset links. Each works once: using one is a single conditional UPDATE. Times come from the service's clock. */
 @Injectable()
 export class AccountTokensRepository {
   /** Records a new link and retires the user's earlier unused ones for the same purpose. */
-  async issue(userId: string, purpose: AccountTokenPurpose, tokenHash: string, expiresAt: Date, executor: Executor): Promise<void> {
+  async issue(userId: string, purpose: AccountTokenPurpose, tokenHash: string, { now, expiresAt }: { now: Date; expiresAt: Date }, executor: Executor): Promise<void> {
     await executor
       .update(accountTokens)
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: now })
       .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
-    await executor.insert(accountTokens).values({ userId, purpose, tokenHash, expiresAt });
+    await executor.insert(accountTokens).values({ userId, purpose, tokenHash, expiresAt, createdAt: now });
   }
 
   /** Marks the link used and answers its user, or nothing when it is unknown, used or expired. */
-  async consume(tokenHash: string, purpose: AccountTokenPurpose, executor: Executor): Promise<string | undefined> {
+  async consume(tokenHash: string, purpose: AccountTokenPurpose, now: Date, executor: Executor): Promise<string | undefined> {
     const [row] = await executor
       .update(accountTokens)
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: now })
       .where(
         and(
           eq(accountTokens.tokenHash, tokenHash),
           eq(accountTokens.purpose, purpose),
           isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, sql`now()`),
+          gt(accountTokens.expiresAt, now),
         ),
       )
       .returning({ userId: accountTokens.userId });

@@ -17,9 +17,9 @@ import { SESSION_LIFETIME_SECONDS } from './sessions.service.js';
 import { DEVICE_LIFETIME_SECONDS } from './trusted-devices.service.js';
 
 /** Binds a sign-up's link to the browser that signed up; sent only to the verify route. */
-export const SIGNUP_COOKIE = 'fest_signup';
+const SIGNUP_COOKIE = 'fest_signup';
 /** Remembers that an account signed in on this browser; sent only to sign-in. */
-export const DEVICE_COOKIE = 'fest_device';
+const DEVICE_COOKIE = 'fest_device';
 const VERIFY_PATH = `/${API_PREFIX}/user/verify`;
 const SIGN_IN_PATH = `/${API_PREFIX}/user/signin`;
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { isStrongPassword } from '../users/account-rules.js';
-import { InstitutionEmailField } from '../users/users.dto.js';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { PasswordField } from '../common/fields.js';
+import { InstitutionEmailField } from '../common/institution-email.js';
 
 export { SignUpDto } from '../users/users.dto.js';
 
@@ -23,11 +23,7 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ minLength: 6 })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @PasswordField()
   password: string;
 }
 
@@ -37,14 +33,7 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'Current password is required' })
   currentPassword: string;
 
-  @ApiProperty({ description: '6 or more characters with a letter, a digit and a special character' })
-  @ValidateBy({
-    name: 'strongPassword',
-    validator: { validate: (value: unknown) => typeof value === 'string' && isStrongPassword(value) },
-  }, { message: 'Please ensure your new password meets all requirements' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
-  @IsString({ message: 'New password is required' })
-  @IsNotEmpty({ message: 'New password is required' })
+  @PasswordField({ label: 'New password', strong: true })
   newPassword: string;
 }
 

@@ -9,11 +9,12 @@ import { AuthService } from './auth.service.js';
 import { SessionCookieStrategy } from './session-cookie.strategy.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { TrustedDevicesRepository } from './trusted-devices.repository.js';
 import { TrustedDevicesService } from './trusted-devices.service.js';
 
 @Module({
   imports: [PassportModule, UsersModule, MailModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionsRepository, AccountTokensRepository, TrustedDevicesService, SessionCookieStrategy, AfterResponse],
+  providers: [AuthService, SessionsService, SessionsRepository, AccountTokensRepository, TrustedDevicesService, TrustedDevicesRepository, SessionCookieStrategy, AfterResponse],
 })
 export class AuthModule {}

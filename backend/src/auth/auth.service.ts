@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AfterResponse } from '../common/after-response.js';
+import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { SignupRow, UserRow } from '../database/schema/users.js';
 import { MailService } from '../mail/mail.service.js';
-import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/mail.templates.js';
+import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { ThrottlingService } from '../throttling/throttling.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { SignupsService } from '../users/signups.service.js';
@@ -14,7 +15,7 @@ import type { SignUpDto } from '../users/users.dto.js';
 import { ROLL_NUMBER_TAKEN, UsersService } from '../users/users.service.js';
 import { AccountTokensRepository } from './account-tokens.repository.js';
 import { type SessionOrigin, SessionsService } from './sessions.service.js';
-import { hashToken, isWellFormedToken, newToken } from './tokens.js';
+import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import { TrustedDevicesService } from './trusted-devices.service.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -68,6 +69,7 @@ export class AuthService {
     private readonly throttling: ThrottlingService,
     private readonly mail: MailService,
     private readonly afterResponse: AfterResponse,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -166,7 +168,7 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(password);
     const device = deviceToken && isWellFormedToken(deviceToken) ? deviceToken : newToken();
     const reset = await this.database.db.transaction(async (tx) => {
-      const userId = await this.tokens.consume(hashToken(token), 'reset_password', tx);
+      const userId = await this.tokens.consume(hashToken(token), 'reset_password', this.clock.now(), tx);
       if (!userId) return false;
       await this.users.setPasswordHash(userId, passwordHash, tx);
       await this.sessions.endAllOfUser(userId, { executor: tx });
@@ -230,14 +232,15 @@ export class AuthService {
 
   private async sendResetLink(user: UserRow): Promise<void> {
     const token = newToken();
+    const now = this.clock.now();
     await this.database.db.transaction(async (tx) => {
-      await this.tokens.issue(user.id, 'reset_password', hashToken(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS), tx);
+      await this.tokens.issue(user.id, 'reset_password', hashToken(token), { now, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) }, tx);
       await this.mail.send(passwordResetMail(user.email, user.name, this.url(`/auth/reset-password/${token}`)), tx);
     });
   }
 
   private signupLinkExpiry(): Date {
-    return new Date(Date.now() + SIGNUP_LINK_LIFETIME_MS);
+    return new Date(this.clock.now().getTime() + SIGNUP_LINK_LIFETIME_MS);
   }
 
   private url(path: string): string {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { sessions } from '../database/schema/sessions.js';
-import { once } from '../common/once.js';
-import { type UserRow, users } from '../database/schema/users.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -16,30 +15,29 @@ export class SessionsRepository {
     return row!;
   }
 
-  /** The live session with this token hash and its user, or nothing when ended, expired or idle too long. */
-  async findLive(tokenHash: string, idleSeconds: number): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-    const [row] = await this.findLiveStatement().execute({ tokenHash, idleSeconds });
+  /** The live session with this token hash at `now`, or nothing when ended, expired or idle too long. */
+  async findLive(tokenHash: string, now: Date, idleSeconds: number): Promise<SessionRow | undefined> {
+    const [row] = await this.findLiveStatement().execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleSeconds * 1000) });
     return row;
   }
 
   /** Every signed-in request runs this lookup, so it is built and planned once per connection. */
   private findLiveStatement = once(() =>
     this.database.db
-      .select({ session: sessions, user: users })
+      .select()
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')}::double precision)`),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         ),
       )
       .prepare('find_live_session'),
   );
 
-  async touch(id: string): Promise<void> {
-    await this.database.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  async touch(id: string, now: Date): Promise<void> {
+    await this.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
 
   async delete(id: string): Promise<void> {
@@ -51,9 +49,9 @@ export class SessionsRepository {
     await executor.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
   }
 
-  async deleteEnded(idleSeconds: number): Promise<void> {
+  async deleteEnded(now: Date, idleSeconds: number): Promise<void> {
     await this.database.db
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`)));
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleSeconds * 1000))));
   }
 }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
+import { hashToken, newToken } from '../common/tokens.js';
 import type { Executor } from '../database/database.service.js';
+import { UsersService } from '../users/users.service.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { hashToken, newToken } from './tokens.js';
 
 /** A session ends 30 days after sign-in at the latest, or after 7 days without use. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
-export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 /** Last use is written at most this often, so reading pages does not write on every request. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -18,15 +20,22 @@ export interface SessionOrigin {
 
 @Injectable()
 export class SessionsService {
-  constructor(private readonly sessions: SessionsRepository) {}
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
 
   /** Starts a session and returns the cookie's token; only its hash is stored. */
   async start(userId: string, origin: SessionOrigin): Promise<string> {
     const token = newToken();
+    const now = this.clock.now();
     await this.sessions.insert({
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
       userAgent: origin.userAgent?.slice(0, 300),
       ip: origin.ip,
     });
@@ -35,10 +44,13 @@ export class SessionsService {
 
   /** The user behind a cookie's token, when its session is live. */
   async resolve(token: string): Promise<SessionUser | undefined> {
-    const found = await this.sessions.findLive(hashToken(token), SESSION_IDLE_SECONDS);
-    if (!found) return undefined;
-    const { session, user } = found;
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(session.id);
+    const now = this.clock.now();
+    const session = await this.sessions.findLive(hashToken(token), now, SESSION_IDLE_SECONDS);
+    if (!session) return undefined;
+    // The session row's foreign key removes it with its account, so its user is there.
+    const user = await this.users.findById(session.userId);
+    if (!user) return undefined;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(session.id, now);
     const { passwordHash: _secret, updatedAt: _updated, ...profile } = user;
     return { ...profile, sessionId: session.id };
   }
@@ -54,6 +66,6 @@ export class SessionsService {
   /** One DELETE of ended sessions; safe on every instance. */
   @Interval('purge-sessions', 60 * 60 * 1000)
   purgeEnded(): Promise<void> {
-    return this.sessions.deleteEnded(SESSION_IDLE_SECONDS);
+    return this.sessions.deleteEnded(this.clock.now(), SESSION_IDLE_SECONDS);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { DatabaseService, type Executor } from '../database/database.service.js';
-import { trustedDevices } from '../database/schema/sessions.js';
+import { Clock } from '../common/clock.js';
+import type { Executor } from '../database/database.service.js';
+import { TrustedDevicesRepository } from './trusted-devices.repository.js';
 
 /** A device stays trusted for a year after its last sign-in. */
 export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
@@ -10,38 +10,33 @@ export const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 /** Browsers where an account signed in; only the device cookie's hash is stored. */
 @Injectable()
 export class TrustedDevicesService {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(
+    private readonly devices: TrustedDevicesRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async isTrusted(userId: string, tokenHash: string): Promise<boolean> {
-    const [row] = await this.database.db
-      .select({ userId: trustedDevices.userId })
-      .from(trustedDevices)
-      .where(
-        and(
-          eq(trustedDevices.userId, userId),
-          eq(trustedDevices.tokenHash, tokenHash),
-          gt(trustedDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_LIFETIME_SECONDS})`),
-        ),
-      );
-    return row !== undefined;
+  isTrusted(userId: string, tokenHash: string): Promise<boolean> {
+    return this.devices.isUsedSince(userId, tokenHash, this.trustedSince());
   }
 
   /** Trusts the device for the account, or records its use again. */
-  async remember(userId: string, tokenHash: string, executor: Executor = this.database.db): Promise<void> {
-    await executor
-      .insert(trustedDevices)
-      .values({ userId, tokenHash })
-      .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.tokenHash], set: { lastUsedAt: sql`now()` } });
+  remember(userId: string, tokenHash: string, executor?: Executor): Promise<void> {
+    return this.devices.recordUse(userId, tokenHash, this.clock.now(), executor);
   }
 
   /** A password reset may follow a stolen password: devices the thief signed in on lose their allowance. */
-  async forgetAll(userId: string, executor: Executor): Promise<void> {
-    await executor.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+  forgetAll(userId: string, executor: Executor): Promise<void> {
+    return this.devices.deleteAllOfUser(userId, executor);
   }
 
   /** One DELETE of devices unused for a year; safe on every instance. */
   @Interval('purge-trusted-devices', 24 * 60 * 60 * 1000)
-  async purgeUnused(): Promise<void> {
-    await this.database.db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_LIFETIME_SECONDS})`));
+  purgeUnused(): Promise<void> {
+    return this.devices.deleteUnusedSince(this.trustedSince());
+  }
+
+  /** Devices last used before this are no longer trusted. */
+  private trustedSince(): Date {
+    return new Date(this.clock.now().getTime() - DEVICE_LIFETIME_SECONDS * 1000);
   }
 }

@@ -63,7 +63,7 @@ interface Pending {
  * Walks a parsed value with its own stack instead of recursion, so input nested thousands of
  * levels deep is refused here rather than overflowing the call stack.
  */
-export function inspectValue(root: unknown, { place, allowLineBreaks }: Place): FieldError | undefined {
+function inspectValue(root: unknown, { place, allowLineBreaks }: Place): FieldError | undefined {
   const controls = allowLineBreaks ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS;
   const pending: Pending[] = [{ value: root, path: [], depth: 0 }];
   let values = 0;

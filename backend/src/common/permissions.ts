@@ -9,7 +9,7 @@ export const ACCESS = {
   signedIn: ['student', 'admin', 'superadmin'],
   /** Club administration; the super admin may act for every club. */
   admin: ['admin', 'superadmin'],
-  superadmin: ['superadmin'],
+  superAdmin: ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Access = keyof typeof ACCESS;

@@ -16,7 +16,7 @@ export function normaliseName(value: string): string {
  * apostrophes, hyphens and periods ("S. Priya", "O’Brien", "Jean-Luc"). Nothing else, so no
  * line break, URL, markup, emoji or invisible character can enter a name shown to others.
  */
-export const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\-‐]*$/u;
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\-‐]*$/u;
 const STARTS_WITH_LETTER = /^\p{L}/u;
 
 /** Roll numbers compare in one form: NFC, trimmed, ASCII letters upper-cased ("23cse014" is "23CSE014"). */
@@ -28,7 +28,7 @@ export function normaliseRollNumber(value: string): string {
 }
 
 /** ASCII letters and digits, with '-' or '/' as separators the institution's numbers use. */
-export const ROLL_NUMBER_CHARACTERS = /^[A-Z0-9/-]*$/;
+const ROLL_NUMBER_CHARACTERS = /^[A-Z0-9/-]*$/;
 const STARTS_WITH_LETTER_OR_DIGIT = /^[A-Z0-9]/;
 
 const whenString = (normalise: (value: string) => string) => Transform(({ value }) => (typeof value === 'string' ? normalise(value) : value));

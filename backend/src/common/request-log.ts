@@ -3,7 +3,7 @@ const TOKEN_BEFORE = new Set(['verify', 'reset', 'invite']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Long, URL-safe and holding a digit: a token (ours are 43 base64url characters), not a word of a route. */
 const RANDOM_LOOKING = /^(?=.*\d)[A-Za-z0-9_~.%-]{20,}$/;
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * A request's URL as the log may hold it: no query string (search text is personal data) and

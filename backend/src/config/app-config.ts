@@ -2,7 +2,7 @@
  * The environment, parsed once at start-up into a typed object. Every problem is reported
  * together so an operator fixes the whole configuration in one go.
  */
-export type NodeEnv = 'development' | 'production' | 'test';
+type NodeEnv = 'development' | 'production' | 'test';
 
 export interface AppConfig {
   port: number;

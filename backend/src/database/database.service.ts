@@ -8,7 +8,7 @@ import * as schema from './schema/index.js';
 /** The typed Drizzle client, the same API over a PostgreSQL pool or embedded PGlite. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept it so one service call can span modules. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction in progress. */
 export type Executor = Database | Transaction;
 
@@ -30,10 +30,6 @@ export class DatabaseService implements OnApplicationShutdown {
   get db(): Database {
     if (!this.connection) throw new Error('The database is not open yet');
     return this.connection.db;
-  }
-
-  get kind(): OpenDatabase['kind'] {
-    return this.connection?.kind ?? 'postgres';
   }
 
   /** True when a round trip to the database succeeds within `timeoutMs`. */

@@ -1,8 +1,8 @@
 import type { NewUserRow } from '../database/schema/users.js';
 
 /** Development passwords, listed in the README. Demo data is for trying the product, never production. */
-export const DEMO_STUDENT_PASSWORD = 'Student@123';
-export const DEMO_SUPERADMIN_PASSWORD = 'Festival@2025';
+const DEMO_STUDENT_PASSWORD = 'Student@123';
+const DEMO_SUPERADMIN_PASSWORD = 'Festival@2025';
 
 type DemoAccount = Omit<NewUserRow, 'passwordHash' | 'email'> & { mailbox: string };
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoDataService } from './demo-data.service.js';
+import { MilestonesRepository } from './milestones.repository.js';
 
-@Module({ imports: [EventsModule, UsersModule], providers: [DemoDataService] })
+@Module({ imports: [EventsModule, UsersModule], providers: [DemoDataService, MilestonesRepository] })
 export class DemoDataModule {}

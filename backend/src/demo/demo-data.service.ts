@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
-import { appMilestones } from '../database/schema/app-state.js';
 import { EventsService } from '../events/events.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
 import { demoAccounts } from './demo-accounts.js';
 import { demoEvents } from './demo-events.js';
+import { MilestonesRepository } from './milestones.repository.js';
 
 const DEMO_MILESTONE = 'demo-data-loaded';
 
@@ -26,6 +26,7 @@ export class DemoDataService implements OnApplicationBootstrap {
     private readonly events: EventsService,
     private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
+    private readonly milestones: MilestonesRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,8 +38,7 @@ export class DemoDataService implements OnApplicationBootstrap {
     const domain = this.config.institutionEmailDomain;
     const accounts = await demoAccounts(domain, (password) => this.passwords.hash(password));
     return this.database.db.transaction(async (tx) => {
-      const claimed = await tx.insert(appMilestones).values({ key: DEMO_MILESTONE }).onConflictDoNothing().returning();
-      if (claimed.length === 0) return false;
+      if (!(await this.milestones.claim(DEMO_MILESTONE, tx))) return false;
       await this.events.createMany(demoEvents(this.config.festivalDate, domain), tx);
       for (const account of accounts) {
         // SUPERADMIN_EMAIL may already have made one of these accounts.

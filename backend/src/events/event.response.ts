@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { StudentParticipation } from './participation.js';
 import { EVENT_TYPES, type EventRow, type EventType, type StaffInCharge } from '../database/schema/events.js';
-import { REGISTRATION_STATUSES } from '../database/schema/registrations.js';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../database/schema/registrations.js';
+import { seatsLeft } from './seat-rule.js';
+
+/** What an event answer shows of the signed-in student's own registration for it (supplied by the registrations module). */
+export interface StudentParticipation {
+  appliedAt: Date;
+  status: RegistrationStatus;
+}
 
 class StaffInChargeResponse implements StaffInCharge {
   @ApiProperty({ type: String, nullable: true }) adminId: string | null;
@@ -54,13 +60,13 @@ export class EventResponse {
   applications: ApplicationResponse[];
 }
 
-/** The viewer's own registration, when a signed-in student is looking. */
-export interface Viewer {
+/** The viewer's own registration for this event, when a signed-in student is looking. */
+export interface EventViewer {
   userId: string;
   participation: StudentParticipation | undefined;
 }
 
-export function toEventResponse(row: EventRow, viewer?: Viewer): EventResponse {
+export function toEventResponse(row: EventRow, viewer?: EventViewer): EventResponse {
   const own = viewer?.participation;
   const eventDate = row.eventDate?.toISOString() ?? null;
   const deadline = row.registrationDeadline?.toISOString() ?? null;
@@ -82,7 +88,7 @@ export function toEventResponse(row: EventRow, viewer?: Viewer): EventResponse {
     maxApplications: row.maxApplications,
     max_participants: row.maxApplications,
     actualSeatsTaken: row.seatsTaken,
-    availableSeats: row.maxApplications === null ? null : row.maxApplications - row.seatsTaken,
+    availableSeats: seatsLeft(row),
     venue: row.venue,
     coordinatorName: row.coordinatorName,
     coordinatorDept: row.coordinatorDept,

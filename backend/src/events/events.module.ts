@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { EventsController } from './events.controller.js';
 import { EventsRepository } from './events.repository.js';
 import { EventsService } from './events.service.js';
 
+/** The events and their seats. No routes: the event routes join registrations (see registrations/events.controller.ts). */
 @Module({
-  controllers: [EventsController],
   providers: [EventsRepository, EventsService],
   exports: [EventsService],
 })

@@ -34,9 +34,11 @@ export class EventsRepository {
 
   /**
    * The statement that takes one seat if the event is of the given type, active, before its
-   * deadline and not full, answering the event's id; no row when no seat was taken. The check
-   * and the increment are one UPDATE, so concurrent callers cannot overbook. It is a fragment:
-   * the caller makes it part of the statement that records what the seat is for.
+   * deadline and not full, answering the event's id; no row when no seat was taken. These are
+   * the conditions of `seat-rule.ts`, checked here against the live row: the check and the
+   * increment are one UPDATE, so concurrent callers cannot overbook. `now` is the service's
+   * clock, so a test that moves time moves the deadline check too. It is a fragment: the caller
+   * makes it part of the statement that records what the seat is for.
    */
   seatClaim(id: string, type: EventType, now: Date): SQL {
     return this.database.db

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
-import type { SessionUser } from '../common/session-user.js';
+import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow } from '../database/schema/events.js';
-import { type EventResponse, toEventResponse } from './event.response.js';
+import { type EventResponse, type StudentParticipation, toEventResponse } from './event.response.js';
 import { EventsRepository } from './events.repository.js';
-import { PARTICIPATION, type ParticipationSource, type StudentParticipation } from './participation.js';
+import { closedReason } from './seat-rule.js';
 
-const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A signed-in student looking at events, with their own registrations by event id. */
+export interface Viewer {
+  userId: string;
+  participation: Map<string, StudentParticipation>;
+}
 
 export interface SerialisedList {
   body: Buffer;
@@ -23,14 +27,17 @@ export class EventsService {
 
   constructor(
     private readonly events: EventsRepository,
-    @Inject(PARTICIPATION) private readonly participation: ParticipationSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  /** Every event; a signed-in student also sees their own registrations on them. */
-  async list(viewer?: SessionUser): Promise<EventResponse[]> {
-    const [rows, own] = await Promise.all([this.allEvents(), this.ownRegistrations(viewer)]);
-    return rows.map((row) => toEventResponse(row, viewer && { userId: viewer.id, participation: own.get(row.id) }));
+  /**
+   * Every event; a signed-in student also sees their own registrations on them. The viewer's
+   * registrations are given as a promise so they are read while the events are.
+   */
+  async list(viewer?: Promise<Viewer>): Promise<EventResponse[]> {
+    const [rows, own] = await Promise.all([this.allEvents(), viewer]);
+    return rows.map((row) => this.toResponse(row, own));
   }
 
   /**
@@ -47,9 +54,9 @@ export class EventsService {
     return cache.visitorsBody;
   }
 
-  async get(id: string, viewer?: SessionUser): Promise<EventResponse> {
-    const [row, own] = await Promise.all([this.getRow(id), this.ownRegistrations(viewer)]);
-    return toEventResponse(row, viewer && { userId: viewer.id, participation: own.get(row.id) });
+  async get(id: string, viewer?: Promise<Viewer>): Promise<EventResponse> {
+    const [row, own] = await Promise.all([this.getRow(id), viewer]);
+    return this.toResponse(row, own);
   }
 
   async getRow(id: string, executor?: Executor): Promise<EventRow> {
@@ -62,7 +69,7 @@ export class EventsService {
    * The event as the shared list last saw it, for checks made before a registration: the
    * registration's own atomic statement checks again against the live row.
    */
-  async getRecent(id: string): Promise<EventRow> {
+  async getListed(id: string): Promise<EventRow> {
     return (await this.allEvents()).find((event) => event.id === id) ?? this.getRow(id);
   }
 
@@ -79,18 +86,14 @@ export class EventsService {
     return this.events.insertMany(rows, executor);
   }
 
-  /** The statement fragment that takes a seat atomically (see the repository). */
+  /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */
   seatClaim(id: string, type: EventType, now: Date): SQL {
     return this.events.seatClaim(id, type, now);
   }
 
-  /** Why the event takes no registration at `now`, in words for the student; nothing when it does. */
+  /** Why the event takes no registration at `now`, in words for the student; nothing when it does (`seat-rule.ts`). */
   closedReason(event: EventRow, now: Date): string | undefined {
-    if (now < this.config.registrationOpensAt) return `Registration opens on ${INDIA_DATE.format(this.config.registrationOpensAt)}.`;
-    if (!event.isActive) return `Registration for ${event.name} is closed.`;
-    if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
-    if (event.maxApplications !== null && event.seatsTaken >= event.maxApplications) return 'Registration Full - All spots have been taken';
-    return undefined;
+    return closedReason(event, now, this.config.registrationOpensAt);
   }
 
   /**
@@ -102,7 +105,7 @@ export class EventsService {
   }
 
   private currentListCache() {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (!this.listCache || this.listCache.expiresAt <= now) {
       const rows = this.events.findAll();
       const cache = { rows, expiresAt: now + this.config.eventListCacheMs };
@@ -114,7 +117,7 @@ export class EventsService {
     return this.listCache;
   }
 
-  private ownRegistrations(viewer?: SessionUser): Promise<Map<string, StudentParticipation>> {
-    return viewer?.role === 'student' ? this.participation.forStudent(viewer.id) : Promise.resolve(new Map());
+  private toResponse(row: EventRow, viewer: Viewer | undefined): EventResponse {
+    return toEventResponse(row, viewer && { userId: viewer.userId, participation: viewer.participation.get(row.id) });
   }
 }

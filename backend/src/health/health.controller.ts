@@ -8,7 +8,7 @@ import { RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import { DatabaseService } from '../database/database.service.js';
 
 /** Well under the 2 s a load balancer's probe typically allows, so the answer comes before it gives up. */
-export const READINESS_TIMEOUT_MS = 1000;
+const READINESS_TIMEOUT_MS = 1000;
 
 const STATUS_OK: Record<string, SchemaObject> = { status: { type: 'string', enum: ['ok'] } };
 const READY = { description: 'The database answered within a second.', payload: { ...STATUS_OK, database: { type: 'string', enum: ['up'] } } };

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { databaseUnavailable } from '../database/database-unavailable.js';
 import type { Executor } from '../database/database.service.js';
-import type { MailMessage } from './mail.templates.js';
+import type { MailMessage } from './mail-layout.js';
 import { MAX_ATTEMPTS, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const BATCH = 20;
@@ -23,7 +23,7 @@ const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 
 /** Retry after 30 s, 1 min, 2 min, ... at most an hour. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { mailOutbox } from '../database/schema/mail.js';
-import type { MailMessage } from './mail.templates.js';
+import type { MailMessage } from './mail-layout.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export const MAX_ATTEMPTS = 10;
 
+/**
+ * The outbox's times are the database's `now()`, not the app's clock: leases and retries are
+ * shared by every delivering instance, and each claim decides "due" in one locking statement.
+ */
 @Injectable()
 export class OutboxRepository {
   constructor(private readonly database: DatabaseService) {}

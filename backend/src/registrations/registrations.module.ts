@@ -1,18 +1,18 @@
-import { Global, Module } from '@nestjs/common';
-import { Clock } from '../common/clock.js';
+import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
-import { PARTICIPATION } from '../events/participation.js';
-import { ParticipationLookup } from './participation.lookup.js';
+import { EventsController } from './events.controller.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
 
-/** Global so the events module can show students their own registrations without importing this one. */
-@Global()
+/**
+ * Participation: who is registered for which event. Exports its service so the teams module
+ * can register a team's members under one seat (`registerParticipants`).
+ */
 @Module({
   imports: [EventsModule],
-  controllers: [RegistrationsController],
-  providers: [RegistrationsRepository, RegistrationsService, Clock, ParticipationLookup, { provide: PARTICIPATION, useExisting: ParticipationLookup }],
-  exports: [PARTICIPATION],
+  controllers: [EventsController, RegistrationsController],
+  providers: [RegistrationsRepository, RegistrationsService],
+  exports: [RegistrationsService],
 })
 export class RegistrationsModule {}

@@ -1,34 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { DatabaseService } from '../database/database.service.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
 
+/** The unique (event, student) pair: a second registration of one student for one event. */
+export const ONE_PER_STUDENT = 'registrations_one_per_student';
+
+/** The only place that queries the registrations table. */
 @Injectable()
 export class RegistrationsRepository {
   constructor(private readonly database: DatabaseService) {}
 
   /**
-   * Records the registration in the same statement as `seatClaim`, which takes its seat: one
-   * round trip, one transaction. Nothing is recorded (and no seat taken) when the claim finds no
-   * seat; a unique violation when the student already holds a registration for the event.
+   * Records one registration per participant in the same statement as `seatClaim`, which takes
+   * their one seat: one round trip, one transaction. Nothing is recorded (and no seat taken)
+   * when the claim finds no seat; a unique violation when a participant already holds a
+   * registration for the event.
    */
-  async insertWithSeat(userId: string, status: RegistrationStatus, seatClaim: SQL): Promise<RegistrationRow | undefined> {
+  async insertWithSeat(userIds: readonly string[], status: RegistrationStatus, seatClaim: SQL, executor: Executor = this.database.db): Promise<RegistrationRow[]> {
+    const participants = sql.join(
+      userIds.map((id) => sql`(${id}::uuid)`),
+      sql`, `,
+    );
     // Both drivers (pg and PGlite) answer raw statements with { rows }.
-    const result = (await this.database.db.execute(sql`
+    const result = (await executor.execute(sql`
       with seat as (${seatClaim})
       insert into ${registrations} (event_id, user_id, status)
-      select event_id, ${userId}, ${status} from seat
+      select seat.event_id, participant.id, ${status} from seat cross join (values ${participants}) as participant (id)
       returning id, event_id, user_id, status, applied_at`)) as { rows: Record<string, unknown>[] };
-    const row = result.rows[0];
-    return (
-      row && {
-        id: String(row.id),
-        eventId: String(row.event_id),
-        userId: String(row.user_id),
-        status: row.status as RegistrationStatus,
-        appliedAt: new Date(row.applied_at as string | Date),
-      }
-    );
+    return result.rows.map((row) => ({
+      id: String(row.id),
+      eventId: String(row.event_id),
+      userId: String(row.user_id),
+      status: row.status as RegistrationStatus,
+      appliedAt: new Date(row.applied_at as string | Date),
+    }));
   }
 
   findByUser(userId: string): Promise<RegistrationRow[]> {

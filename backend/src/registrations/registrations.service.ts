@@ -1,15 +1,31 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
-import { PostgresErrorCode, postgresError } from '../database/postgres-errors.js';
+import type { Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
+import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService } from '../events/events.service.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
-import { RegistrationsRepository } from './registrations.repository.js';
+import { ONE_PER_STUDENT, RegistrationsRepository } from './registrations.repository.js';
+
+/** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
+export interface ParticipantsRegistration {
+  now: Date;
+  /** The 409's message when a participant already holds a registration for the event. */
+  alreadyRegistered: string;
+  /** The caller's transaction, so its own rows (a team's) commit with the seat and the registrations. */
+  executor?: Executor;
+}
 
 /** No seat could be taken: the event filled up, closed or passed its deadline meanwhile. */
-class NoSeat extends Error {}
+class NoSeatTaken extends Error {}
 
+/**
+ * Owns participation, "is this student registered for event X": one registration row per
+ * participant, whether they registered alone or (soon) as a member of a registered team.
+ */
 @Injectable()
 export class RegistrationsService {
   constructor(
@@ -20,27 +36,45 @@ export class RegistrationsService {
 
   /**
    * Registers a student for an individual event: a solo one, or a workshop, competition, seminar
-   * or other event that students attend one by one (only group events take teams). The registration row and the seat are taken in one
-   * statement: the conditional seat update refuses a full, closed or late registration, and the
-   * unique (event, student) pair refuses a repeat; either way nothing is kept.
+   * or other event that students attend one by one (only group events take teams).
    */
   async registerSolo(student: SessionUser, eventId: string, studentId: string): Promise<{ message: string; registration: RegistrationResponse }> {
     if (student.role !== 'student') throw new ForbiddenException('Admin Account - Admins cannot register for events');
     if (studentId !== student.id) throw new ForbiddenException('You can only register yourself.');
     const now = this.clock.now();
-    const event = await this.events.getRecent(eventId);
+    const event = await this.events.getListed(eventId);
     if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
-    const notYet = this.events.closedReason(event, now);
-    if (notYet) throw new ConflictException(notYet);
+    const [registration] = await this.registerParticipants(event, [student.id], { now, alreadyRegistered: `You are already registered for ${event.name}.` });
+    return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration!, event) };
+  }
 
+  /**
+   * Takes one seat of the event and records a registration for each participant with it, in one
+   * statement: a solo registration is one participant; a team's registration is its members
+   * under the team's one seat. The conditional seat update refuses a full, closed or late
+   * registration and the unique (event, student) pair refuses a repeat; either way nothing is
+   * kept, and the 409 says why.
+   */
+  async registerParticipants(event: EventRow, participantIds: readonly string[], registration: ParticipantsRegistration): Promise<RegistrationRow[]> {
+    const { now, alreadyRegistered, executor } = registration;
+    const closed = this.events.closedReason(event, now);
+    if (closed) throw new ConflictException(closed);
     try {
       const status = event.requiresApproval ? 'pending' : 'approved';
-      const registration = await this.registrations.insertWithSeat(student.id, status, this.events.seatClaim(event.id, event.eventType, now));
-      if (!registration) throw new NoSeat();
-      return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
+      const rows = await this.registrations.insertWithSeat(participantIds, status, this.events.seatClaim(event.id, event.eventType, now), executor);
+      if (rows.length === 0) throw new NoSeatTaken();
+      return rows;
     } catch (error) {
-      throw await this.explain(error, event, now);
+      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now);
+      throw uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
     }
+  }
+
+  /** What the student has registered for, by event id; nothing for an admin, who registers for nothing. */
+  async participationOf(user: SessionUser): Promise<Map<string, StudentParticipation>> {
+    if (user.role !== 'student') return new Map();
+    const rows = await this.registrations.findByUser(user.id);
+    return new Map(rows.map((row) => [row.eventId, { appliedAt: row.appliedAt, status: row.status }]));
   }
 
   async listForStudent(userId: string): Promise<RegistrationResponse[]> {
@@ -49,15 +83,9 @@ export class RegistrationsService {
     return rows.map((row) => toRegistrationResponse(row, events.get(row.eventId)!));
   }
 
-  /** Turns a refused registration into the answer the student sees. */
-  private async explain(error: unknown, event: EventRow, now: Date): Promise<unknown> {
-    if (postgresError(error)?.code === PostgresErrorCode.UniqueViolation) {
-      return new ConflictException(`You are already registered for ${event.name}.`);
-    }
-    if (error instanceof NoSeat) {
-      const current = await this.events.getRow(event.id);
-      return new ConflictException(this.events.closedReason(current, now) ?? 'Registration Full - All spots have been taken');
-    }
-    return error;
+  /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */
+  private async noSeatConflict(event: EventRow, now: Date): Promise<ConflictException> {
+    const current = await this.events.getRow(event.id);
+    return new ConflictException(this.events.closedReason(current, now) ?? 'Registration Full - All spots have been taken');
   }
 }

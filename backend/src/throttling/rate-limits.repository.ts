@@ -8,7 +8,11 @@ import { rateLimits } from '../database/schema/rate-limits.js';
 export class RateLimitsRepository {
   constructor(private readonly database: DatabaseService) {}
 
-  /** Counts one hit and answers the window's total and the seconds until it resets. */
+  /**
+   * Counts one hit and answers the window's total and the seconds until it resets. The window
+   * is the database's `now()`, not the app's clock: every instance must count into the same
+   * window, and the insert-or-increment decides it in one statement.
+   */
   async hit(key: string, windowSeconds: number): Promise<{ hits: number; retryAfterSeconds: number }> {
     const window = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
     const [row] = await this.database.db
@@ -19,6 +23,7 @@ export class RateLimitsRepository {
     return row!;
   }
 
+  /** Measured against the database's time, like the windows it removes. */
   async deleteExpired(): Promise<void> {
     await this.database.db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
   }

@@ -11,16 +11,3 @@ export function allowedYears(dept: string | undefined): { years: string[]; messa
   if (dept === 'Ph.D') return { years: ['1', '2', '3', '4', '5', '6'], message: 'Ph.D students can only select 1st to 6th year' };
   return { years: ['3', '4'], message: 'Undergraduate students can only select 3rd or 4th year' };
 }
-
-/** Accepted special characters for a changed password, as the spec lists them. */
-const SPECIAL = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
-
-/** The change-password rule: 6 or more characters with a letter, a digit and a special character. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 6 && /[A-Za-z]/.test(password) && /\d/.test(password) && SPECIAL.test(password);
-}
-
-/** Events whose title says "treasure hunt" apply the same-gender rule, as the spec says. */
-export function appliesGenderRule(event: { name: string; hasGenderBasedTeams: boolean }): boolean {
-  return event.hasGenderBasedTeams || /treasure hunt/i.test(event.name);
-}

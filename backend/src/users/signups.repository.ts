@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type NewSignupRow, type SignupRow, signups } from '../database/schema/users.js';
 
-/** The only place that queries the pending sign-ups. A sign-up past its expiry counts as gone. */
+/** The only place that queries the pending sign-ups. A sign-up past its expiry (at the service's `now`) counts as gone. */
 @Injectable()
 export class SignupsRepository {
   constructor(private readonly database: DatabaseService) {}
@@ -12,20 +12,20 @@ export class SignupsRepository {
     await executor.insert(signups).values(signup);
   }
 
-  async findByLink(linkTokenHash: string): Promise<SignupRow | undefined> {
+  async findByLink(linkTokenHash: string, now: Date): Promise<SignupRow | undefined> {
     const [row] = await this.database.db
       .select()
       .from(signups)
-      .where(and(eq(signups.linkTokenHash, linkTokenHash), gt(signups.expiresAt, sql`now()`)));
+      .where(and(eq(signups.linkTokenHash, linkTokenHash), gt(signups.expiresAt, now)));
     return row;
   }
 
   /** The newest waiting sign-ups for an address. */
-  waitingFor(email: string, limit: number): Promise<SignupRow[]> {
+  waitingFor(email: string, now: Date, limit: number): Promise<SignupRow[]> {
     return this.database.db
       .select()
       .from(signups)
-      .where(and(eq(signups.email, email), gt(signups.expiresAt, sql`now()`)))
+      .where(and(eq(signups.email, email), gt(signups.expiresAt, now)))
       .orderBy(desc(signups.createdAt))
       .limit(limit);
   }
@@ -35,13 +35,13 @@ export class SignupsRepository {
    * already taken, or bound to another browser than the one given. One DELETE: of two racing
    * uses of a link, only one gets the row.
    */
-  async take(linkTokenHash: string, browserTokenHash: string | undefined, executor: Executor): Promise<SignupRow | undefined> {
+  async take(linkTokenHash: string, browserTokenHash: string | undefined, now: Date, executor: Executor): Promise<SignupRow | undefined> {
     const [row] = await executor
       .delete(signups)
       .where(
         and(
           eq(signups.linkTokenHash, linkTokenHash),
-          gt(signups.expiresAt, sql`now()`),
+          gt(signups.expiresAt, now),
           browserTokenHash === undefined ? undefined : eq(signups.browserTokenHash, browserTokenHash),
         ),
       )
@@ -59,7 +59,7 @@ export class SignupsRepository {
     await this.database.db.delete(signups).where(eq(signups.email, email));
   }
 
-  async deleteExpired(): Promise<void> {
-    await this.database.db.delete(signups).where(lt(signups.expiresAt, sql`now()`));
+  async deleteExpired(now: Date): Promise<void> {
+    await this.database.db.delete(signups).where(lt(signups.expiresAt, now));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { Clock } from '../common/clock.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { NewSignupRow, SignupRow, UserRow } from '../database/schema/users.js';
 import { SignupsRepository } from './signups.repository.js';
@@ -19,6 +20,7 @@ export class SignupsService {
     private readonly database: DatabaseService,
     private readonly signups: SignupsRepository,
     private readonly users: UsersService,
+    private readonly clock: Clock,
   ) {}
 
   add(signup: NewSignupRow, executor: Executor): Promise<void> {
@@ -26,12 +28,12 @@ export class SignupsService {
   }
 
   findByLink(linkTokenHash: string): Promise<SignupRow | undefined> {
-    return this.signups.findByLink(linkTokenHash);
+    return this.signups.findByLink(linkTokenHash, this.clock.now());
   }
 
   /** The newest waiting sign-ups of an address, the ones a sign-in's password is tried against. */
   waitingFor(email: string): Promise<SignupRow[]> {
-    return this.signups.waitingFor(email.trim().toLowerCase(), SIGN_IN_CANDIDATES);
+    return this.signups.waitingFor(email.trim().toLowerCase(), this.clock.now(), SIGN_IN_CANDIDATES);
   }
 
   renewLink(id: string, linkTokenHash: string, expiresAt: Date, executor: Executor): Promise<boolean> {
@@ -46,7 +48,7 @@ export class SignupsService {
    */
   async activate(linkTokenHash: string, browserTokenHash?: string): Promise<UserRow | undefined> {
     const user = await this.database.db.transaction(async (tx) => {
-      const signup = await this.signups.take(linkTokenHash, browserTokenHash, tx);
+      const signup = await this.signups.take(linkTokenHash, browserTokenHash, this.clock.now(), tx);
       if (!signup) return undefined;
       const { name, email, passwordHash, gender, dept, year, rollNumber } = signup;
       return this.users.create({ name, email, passwordHash, gender, dept, year, rollNumber, role: 'student', isVerified: true }, tx);
@@ -65,6 +67,6 @@ export class SignupsService {
   /** One DELETE of expired sign-ups; safe on every instance. */
   @Interval('purge-signups', 60 * 60 * 1000)
   purgeExpired(): Promise<void> {
-    return this.signups.deleteExpired();
+    return this.signups.deleteExpired(this.clock.now());
   }
 }

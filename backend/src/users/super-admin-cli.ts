@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { CommonModule } from '../common/common.module.js';
 import { SuperAdminService } from './super-admin.service.js';
 import { UsersModule } from './users.module.js';
 
@@ -18,7 +18,7 @@ if (!email || !password || password.length < 8) {
 try {
   const config = loadConfig(process.env);
   // The data modules only: no HTTP server, no jobs, no demo data.
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, RegistrationsModule, UsersModule] })
+  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, UsersModule] })
   class SuperAdminCliModule {}
   const app = await NestFactory.createApplicationContext(SuperAdminCliModule, { logger: ['error'] });
   const outcome = await app.get(SuperAdminService).ensure(email, password, name);

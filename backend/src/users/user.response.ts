@@ -20,16 +20,6 @@ export class UserResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-/** A classmate found by the team search: only what forming a team needs. */
-export class UserSearchResult {
-  @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) dept: string | null;
-  @ApiProperty({ type: String, nullable: true }) year: string | null;
-  @ApiProperty({ enum: [...GENDERS, null], nullable: true }) gender: Gender | null;
-}
-
 export function toUserResponse(user: UserRow | SessionUser): UserResponse {
   return {
     _id: user.id,
@@ -46,8 +36,4 @@ export function toUserResponse(user: UserRow | SessionUser): UserResponse {
     club: user.club,
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-export function toUserSearchResult(user: UserRow): UserSearchResult {
-  return { _id: user.id, name: user.name, email: user.email, dept: user.dept, year: user.year, gender: user.gender };
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type Gender, type NewUserRow, type UserRow, users } from '../database/schema/users.js';
 
-export interface UserSearch {
+/** Who a search looks for: verified students matching `text`, but the one asking, of one gender when given. */
+export interface StudentSearch {
   text: string;
   excludeUserId: string;
   gender?: Gender;
@@ -38,6 +39,7 @@ export class UsersRepository {
     return row;
   }
 
+  // `updated_at` is the database's record of the change (nothing decides on it), so its now() stamps it.
   async setPasswordHash(id: string, passwordHash: string, executor: Executor = this.database.db): Promise<void> {
     await executor.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
   }
@@ -47,7 +49,7 @@ export class UsersRepository {
   }
 
   /** Verified students whose name or e-mail contains the text, for forming teams. */
-  searchStudents({ text, excludeUserId, gender, limit }: UserSearch): Promise<UserRow[]> {
+  searchStudents({ text, excludeUserId, gender, limit }: StudentSearch): Promise<UserRow[]> {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.database.db
       .select()
@@ -65,7 +67,12 @@ export class UsersRepository {
       .limit(limit);
   }
 
-  listAll(): Promise<UserRow[]> {
-    return this.database.db.select().from(users).orderBy(asc(users.createdAt));
+  listPage(offset: number, limit: number): Promise<UserRow[]> {
+    return this.database.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).offset(offset).limit(limit);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.database.db.select({ total: count() }).from(users);
+    return row!.total;
   }
 }

@@ -1,14 +1,14 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { resolveApiOrigin } from '../lib/api-url';
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: string;
 }
 
 /** Every server answer is one of these envelopes (see the API conventions). */
-export type SuccessBody = { success: true; message?: string } & Record<string, unknown>;
-export interface FailureBody {
+type SuccessBody = { success: true; message?: string } & Record<string, unknown>;
+interface FailureBody {
   success: false;
   message: string;
   errors?: FieldError[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useThemeOnDocument } from '../features/theme/use-theme';
+import { useThemeOnDocument } from '../theme/use-theme';
 import type { AppStore } from './store';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

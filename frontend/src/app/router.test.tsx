@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../features/session/session-api';
+import type { SessionUser } from '../api/types';
 import { jsonResponse, stubApi } from '../test/fake-fetch';
 import { clubAdmin, makeEvent, makeUser, superAdmin } from '../test/fixtures';
 import { renderRoutes } from '../test/render';

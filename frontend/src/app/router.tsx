@@ -2,21 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { paths } from '../config/paths';
-import type { AccountPageProps } from '../features/auth/SignInPage';
-import { useGetFestivalQuery } from '../features/festival/festival-api';
-import { RequireAuth } from '../features/session/RequireAuth';
-import { HomePage } from './home-page';
-import { AppLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
-import { RouteErrorPage } from './route-error-page';
-
-/** Account forms check e-mail addresses against the institution's domain, a festival fact. */
-function withEmailDomain(Page: ComponentType<AccountPageProps>): ComponentType {
-  return function AccountRoute() {
-    const { data: festival } = useGetFestivalQuery();
-    return <Page emailDomain={festival?.institutionEmailDomain} />;
-  };
-}
+import { RequireAuth } from '../session/RequireAuth';
+import { HomePage } from './routes/home-page';
+import { AppLayout } from './routes/layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+import { withEmailDomain } from './routes/with-email-domain';
 
 /** /event-registration?eventId=… is where cards send event types other than solo and group. */
 function EventRegistrationRedirect() {
@@ -44,12 +35,12 @@ const guarded: RouteObject[] = [
   },
   {
     element: <RequireAuth access="admin" />,
-    children: [{ path: paths.adminDashboard, lazy: lazyPage(() => import('./dashboard-pages'), 'AdminDashboardPage') }],
+    children: [{ path: paths.adminDashboard, lazy: lazyPage(() => import('./routes/dashboard-pages'), 'AdminDashboardPage') }],
   },
   {
     element: <RequireAuth access="superAdmin" />,
     children: [
-      { path: paths.superAdminDashboard, lazy: lazyPage(() => import('./dashboard-pages'), 'SuperAdminDashboardPage') },
+      { path: paths.superAdminDashboard, lazy: lazyPage(() => import('./routes/dashboard-pages'), 'SuperAdminDashboardPage') },
     ],
   },
 ];

@@ -1,8 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { sessionSlice } from '../features/session/session-slice';
-import { themeSlice } from '../features/theme/theme-slice';
-import { toastsSlice } from '../features/toasts/toasts-slice';
+import { sessionSlice } from '../session/session-slice';
+import { themeSlice } from '../theme/theme-slice';
+import { toastsSlice } from '../toasts/toasts-slice';
 
 const rootReducer = combineSlices(baseApi, themeSlice, toastsSlice, sessionSlice);
 

@@ -1,4 +1,4 @@
-export type EventType = 'solo' | 'group' | 'workshop' | 'competition' | 'seminar' | 'other';
+import type { EventType } from '../api/types';
 
 const typeLabels: Record<EventType, string> = {
   solo: 'Solo',

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-export type FormValues = Record<string, string>;
+type FormValues = Record<string, string>;
 export type FormErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
 
 /** What a form field component needs from the form: spread it onto TextField, SelectField or PasswordField. */
-export interface BoundField {
+interface BoundField {
   name: string;
   value: string;
   error: string | undefined;

@@ -1,6 +1,6 @@
+import type { FestEvent } from '../api/types';
+import type { SessionUser } from '../api/types';
 import type { RootState } from '../app/store';
-import type { FestEvent } from '../features/events/types';
-import type { SessionUser } from '../features/session/session-api';
 
 let sequence = 0;
 

@@ -63,7 +63,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/v1/user/password/change': SIGNED_IN,
 
   'GET /api/v1/users/search': SIGNED_IN,
-  'GET /api/v1/user/all': SUPER_ADMIN,
+  'GET /api/v1/user/all': { ...SUPER_ADMIN, request: () => ({ query: { page: '2', limit: '10' } }) },
 
   'POST /api/v1/solo': {
     ...STUDENTS,

@@ -16,7 +16,31 @@ export interface TestApp {
   app: INestApplication;
   http: App;
   db: Database;
+  /** The product's clock: real time unless `now` was given, moved forward by `advance`. */
+  clock: TestClock;
   close(): Promise<void>;
+}
+
+/** The one source of "now" the services read, which a test moves to expire links and sessions. */
+export class TestClock extends Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly fixed?: Date) {
+    super();
+  }
+
+  override now(): Date {
+    return new Date((this.fixed?.getTime() ?? Date.now()) + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  /** Back to where it started, so time moved by one test does not carry into the next. */
+  reset(): void {
+    this.offsetMs = 0;
+  }
 }
 
 /**
@@ -28,7 +52,7 @@ export interface StartOptions {
   clientDir?: string;
   /** Throttling limits to use instead of the product's (to reach a limit in a few requests). */
   rateLimits?: Partial<Record<LimitName, Limit>>;
-  /** A fixed "now" for the product's clock, to place a test before, during or after registration. */
+  /** A fixed "now" for the product's clock, to place a test before, during or after registration (`clock.advance` moves it). */
   now?: Date;
 }
 
@@ -37,11 +61,12 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
     ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: 'memory://', DEMO_DATA: 'false', EVENT_LIST_CACHE_MS: '0' }),
     ...overrides,
   };
+  const clock = new TestClock(options.now);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(RATE_LIMITS)
     .useValue({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits })
     .overrideProvider(Clock)
-    .useValue(options.now ? { now: () => new Date(options.now!) } : new Clock())
+    .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
   configureApp(app, config, options.clientDir ?? '/nonexistent-client');
@@ -50,7 +75,42 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
   const scheduler = app.get(SchedulerRegistry);
   for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
   const db = app.get(DatabaseService).db;
-  return { app, http: app.getHttpServer(), db, close: () => app.close() };
+  return { app, http: app.getHttpServer(), db, clock, close: () => app.close() };
+}
+
+/**
+ * The app for a spec file: started once before its tests, its database emptied before each
+ * test, closed after the last. Read `t.app` (or `t.http`, `t.db`, ...) inside the tests.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startApp(overrides, options);
+  });
+  beforeEach(() => {
+    current().clock.reset();
+    return resetDatabase(current().db);
+  });
+  afterAll(() => current().close());
+  const current = () => {
+    if (!started) throw new Error('The test app is not started yet: use it inside a test or a hook');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get http() {
+      return current().http;
+    },
+    get db() {
+      return current().db;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
+  };
 }
 
 /** Waits for the work the app does after answering (reset and resent-link e-mails). */

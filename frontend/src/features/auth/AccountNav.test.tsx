@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import type { SessionUser } from '../session/session-api';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
 
 function renderAccount(preloadedState = sessionOf(makeUser()), route = '/my-registrations') {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { SessionUser } from '../../api/types';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
 import { useDisclosure } from '../../lib/use-disclosure';
-import { useSignOutMutation, type SessionUser } from '../session/session-api';
-import { useSession } from '../session/use-session';
-import { useToast } from '../toasts/use-toast';
+import { useSignOutMutation } from '../../session/session-api';
+import { useSession } from '../../session/use-session';
+import { useToast } from '../../toasts/use-toast';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import './account-nav.css';
 

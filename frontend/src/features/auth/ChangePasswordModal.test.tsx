@@ -4,7 +4,7 @@ import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
 import { makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
 
 const changePath = '/api/v1/user/password/change';

@@ -3,8 +3,8 @@ import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useForm } from '../../lib/use-form';
-import { useToast } from '../toasts/use-toast';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
+import { useToast } from '../../toasts/use-toast';
 import { useChangePasswordMutation } from './auth-api';
 import { changePasswordBlock, changePasswordErrors, confirmationMismatch, PASSWORD_CHECKS } from './auth-rules';
 

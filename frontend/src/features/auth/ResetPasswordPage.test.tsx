@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
 import { renderRoutes } from '../../test/render';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const resetPath = '/api/v1/user/password/reset/reset-token';

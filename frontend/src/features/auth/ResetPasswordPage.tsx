@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
 import { useResetPasswordMutation } from './auth-api';
 import { resetErrors } from './auth-rules';
 import { AuthCard } from './AuthCard';

@@ -1,11 +1,11 @@
 import { Alert } from '../../components/Alert';
-import { EmailField } from './EmailField';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { forgotErrors, resetRequestTone } from './auth-rules';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 
 /** After a link was sent, the view waits this long before handing back to its host. */
 const CLOSE_DELAY_MS = 3000;

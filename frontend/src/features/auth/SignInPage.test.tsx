@@ -4,7 +4,7 @@ import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { SignInPage } from './SignInPage';
 
 const user = makeUser();

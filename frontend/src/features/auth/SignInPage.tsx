@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
-import { EmailField } from './EmailField';
 import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useSignInMutation } from '../session/session-api';
-import { useOutcome } from '../toasts/use-outcome';
+import { useSignInMutation } from '../../session/session-api';
+import { useOutcome } from '../../toasts/use-outcome';
 import { signInErrors } from './auth-rules';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { ResetRequestView } from './ResetRequestView';
 
 const REDIRECT_DELAY_MS = 1500;

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
-import { EmailField } from './EmailField';
 import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
 import { useSignUpMutation } from './auth-api';
 import { DEPARTMENTS, GENDERS, normaliseName, normaliseRollNumber, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import type { AccountPageProps } from './SignInPage';
 
 const REDIRECT_DELAY_MS = 1500;

@@ -9,7 +9,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
-import { useOutcome } from '../toasts/use-outcome';
+import { useOutcome } from '../../toasts/use-outcome';
 import { asksForSignUpPassword, useVerifyEmailQuery, useVerifyEmailWithPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 

@@ -1,41 +1,41 @@
 import { baseApi, isApiError, PER_USER_TAGS, type Body } from '../../api/base-api';
-import type { Outcome } from '../session/session-api';
+import type { ApiMessage } from '../../api/types';
 import type { SignUpValues } from './auth-rules';
 
 type SignUpForm = Omit<SignUpValues, 'confirmPassword'>;
 
 const outcome =
   (fallback: string) =>
-  (body: Body<object>): Outcome => ({ message: body.message ?? fallback });
+  (body: Body<object>): ApiMessage => ({ message: body.message ?? fallback });
 
-export const authApi = baseApi.injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation<Outcome, SignUpForm>({
+    signUp: build.mutation<ApiMessage, SignUpForm>({
       query: (form) => ({ url: '/user/signup', method: 'POST', body: form }),
       transformResponse: outcome('Signup successful!'),
     }),
-    verifyEmail: build.query<Outcome, string>({
+    verifyEmail: build.query<ApiMessage, string>({
       query: (token) => `/user/verify/${encodeURIComponent(token)}`,
       transformResponse: outcome('Email verified successfully!'),
       // A verification link works once: its answer is kept for the whole page load, so a
       // remount (React StrictMode, going back) never asks again and reads "expired".
       keepUnusedDataFor: Infinity,
     }),
-    verifyEmailWithPassword: build.mutation<Outcome, { token: string; password: string }>({
+    verifyEmailWithPassword: build.mutation<ApiMessage, { token: string; password: string }>({
       query: ({ token, password }) => ({ url: `/user/verify/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Email verified successfully!'),
     }),
-    requestPasswordReset: build.mutation<Outcome, { email: string }>({
+    requestPasswordReset: build.mutation<ApiMessage, { email: string }>({
       query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
       transformResponse: outcome('Password reset link sent'),
     }),
-    resetPassword: build.mutation<Outcome, { token: string; password: string }>({
+    resetPassword: build.mutation<ApiMessage, { token: string; password: string }>({
       query: ({ token, password }) => ({ url: `/user/password/reset/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Password reset successful!'),
       // A reset ends every session of the account, this browser's too.
       invalidatesTags: [...PER_USER_TAGS],
     }),
-    changePassword: build.mutation<Outcome, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<ApiMessage, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/password/change', method: 'PUT', body }),
       transformResponse: outcome('Password changed successfully'),
     }),

@@ -14,7 +14,7 @@ export const YEAR_OPTIONS: Option[] = [1, 2, 3, 4, 5, 6].map((year) => ({ value:
 const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
 
 /** The years a department allows, and the message for any other. */
-export function allowedYears(dept: string): { years: string[]; message: string } {
+function allowedYears(dept: string): { years: string[]; message: string } {
   if (!dept) return { years: ['1', '2', '3', '4'], message: 'Please select a valid year' };
   if (TWO_YEAR_PROGRAMMES.includes(dept)) return { years: ['1', '2'], message: 'MBA/MCA/M.E. students can only select 1st or 2nd year' };
   if (dept === 'Ph.D') return { years: ['1', '2', '3', '4', '5', '6'], message: 'Ph.D students can only select 1st to 6th year' };
@@ -42,7 +42,7 @@ function failing<V extends Record<string, string>>(errors: Partial<Record<keyof 
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<V>;
 }
 
-export type SignInValues = { email: string; password: string };
+type SignInValues = { email: string; password: string };
 
 export const signInErrors = (values: SignInValues, domain: string | undefined) =>
   failing<SignInValues>({
@@ -50,7 +50,7 @@ export const signInErrors = (values: SignInValues, domain: string | undefined) =
     password: !values.password ? 'Password is required' : values.password.length <= 3 ? 'Password cannot be less than 4 characters.' : undefined,
   });
 
-export type ForgotValues = { email: string };
+type ForgotValues = { email: string };
 
 export const forgotErrors = (values: ForgotValues, domain: string | undefined) => failing<ForgotValues>({ email: emailError(values.email, domain) });
 
@@ -120,7 +120,7 @@ export const signUpErrors = (values: SignUpValues, domain: string | undefined) =
     confirmPassword: confirmationError(values.password, values.confirmPassword),
   });
 
-export type ResetValues = { password: string; confirmPassword: string };
+type ResetValues = { password: string; confirmPassword: string };
 
 export const resetErrors = (values: ResetValues) =>
   failing<ResetValues>({ password: newPasswordError(values.password), confirmPassword: confirmationError(values.password, values.confirmPassword) });
@@ -138,7 +138,7 @@ export const PASSWORD_CHECKS: { label: string; test: (password: string) => boole
 
 export const isStrongPassword = (password: string) => PASSWORD_CHECKS.every((check) => check.test(password));
 
-export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export const changePasswordErrors = (values: ChangePasswordValues) =>
   failing<ChangePasswordValues>({

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FestEvent } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { EventsSection } from './EventsSection';
-import type { FestEvent } from './types';
 
 const student = makeUser();
 const chess = makeEvent({ name: 'Chess Blitz', maxApplications: 64, actualSeatsTaken: 10, availableSeats: 54 });

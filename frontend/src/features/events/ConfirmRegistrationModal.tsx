@@ -1,9 +1,9 @@
+import type { SessionUser } from '../../api/types';
+import type { FestEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useForm } from '../../lib/use-form';
-import type { SessionUser } from '../session/session-api';
-import type { FestEvent } from './types';
 import { useSoloRegistration } from './use-solo-registration';
 
 const nameMatches = (typed: string, event: FestEvent) => typed.trim() === event.name;

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../api/types';
+import type { FestEvent } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import type { SessionUser } from '../session/session-api';
-import { ToastRegion } from '../toasts/ToastRegion';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { EnrollPage } from './EnrollPage';
 import { RegisterPage } from './RegisterPage';
-import type { FestEvent } from './types';
 
 const student = makeUser();
 const bookReview = makeEvent({

@@ -1,13 +1,17 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
-import { useSession } from '../session/use-session';
-import { BackToEvents, EventLoader, EventRules, EventSummary, RegistrationNotice, TeamRegistrationNote } from './event-parts';
+import { useSession } from '../../session/use-session';
 import { registrationGate } from './event-rules';
-import type { FestEvent } from './types';
+import { BackToEvents, EventLoader } from './EventLoader';
+import { EventRules } from './EventRules';
+import { EventSummary, TeamRegistrationNote } from './EventSummary';
+import { RegistrationNotice } from './RegistrationNotice';
 import { useSoloRegistration } from './use-solo-registration';
+import '../../components/panel.css';
 
 /** /enroll?eventId=…: an event's essentials and a way to register for it. */
 export function EnrollPage() {

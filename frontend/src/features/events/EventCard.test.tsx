@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../api/types';
+import type { FestEvent } from '../../api/types';
 import { clubAdmin, makeEvent, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import type { SessionUser } from '../session/session-api';
 import { EventCard } from './EventCard';
-import type { FestEvent } from './types';
 
 const now = Date.parse('2026-12-01T00:00:00Z');
 const student = makeUser();

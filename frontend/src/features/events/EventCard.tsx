@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
 import { SeatBar } from '../../components/SeatBar';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { cardDate, clubName, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
-import type { FestEvent } from './types';
 
 interface EventCardProps {
   event: FestEvent;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi, stubFetch } from '../../test/fake-fetch';
 import { clubAdmin, makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import type { SessionUser } from '../session/session-api';
 import { EventDetailPage } from './EventDetailPage';
 
 function renderEventPage(eventId: string, viewer: SessionUser | null = null) {

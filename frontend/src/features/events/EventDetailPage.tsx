@@ -1,13 +1,18 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
+import { Fact } from '../../components/Fact';
 import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
-import { useSession } from '../session/use-session';
-import { BackToEvents, EventHeader, EventLoader, EventRules, Fact, RegistrationNotice } from './event-parts';
+import { useSession } from '../../session/use-session';
 import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText } from './event-rules';
+import { BackToEvents, EventLoader } from './EventLoader';
+import { EventRules } from './EventRules';
+import { EventHeader } from './EventSummary';
 import { RegisterButton } from './RegisterButton';
-import type { FestEvent } from './types';
+import { RegistrationNotice } from './RegistrationNotice';
+import '../../components/panel.css';
 
 export function EventDetailPage() {
   const { eventId = '' } = useParams();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
 import { SeatBar } from '../../components/SeatBar';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
@@ -7,8 +8,7 @@ import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { cardDate, clubName } from './event-rules';
 import { useGetEventsQuery } from './events-api';
-import { EventsLoadError } from './event-parts';
-import type { FestEvent } from './types';
+import { EventsLoadError } from './EventsLoadError';
 import './events.css';
 
 interface EventsOverviewProps {

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
+import type { FestEvent } from '../../api/types';
 import { StatusPanel } from '../../components/StatusPanel';
 import { homeSections } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { EventsLoadError } from './event-parts';
+import { clubOptions, matchesFilters, NO_FILTERS, type EventFilters } from './event-rules';
 import { EventCard } from './EventCard';
 import { EventFilterBar } from './EventFilterBar';
-import { clubOptions, matchesFilters, NO_FILTERS, type EventFilters } from './event-rules';
 import { useGetEventsQuery } from './events-api';
-import type { FestEvent } from './types';
+import { EventsLoadError } from './EventsLoadError';
 import './events.css';
 
 /** Filters apply this long after the last change, not on every keystroke. */

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
 import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { ConfirmRegistrationModal } from './ConfirmRegistrationModal';
-import type { FestEvent } from './types';
 
 interface RegisterButtonProps {
   event: FestEvent;

@@ -1,7 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
 import { paths } from '../../config/paths';
-import { BackToEvents, EventLoader, EventSummary, TeamRegistrationNote } from './event-parts';
-import type { FestEvent } from './types';
+import { BackToEvents, EventLoader } from './EventLoader';
+import { EventSummary, TeamRegistrationNote } from './EventSummary';
+import '../../components/panel.css';
 
 /** /register/{eventId}: the event and how to register for it (signed-in users only). */
 export function RegisterPage() {

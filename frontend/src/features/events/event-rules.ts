@@ -1,6 +1,6 @@
-import type { Application, FestEvent, OwnRegistration } from './types';
+import type { Application, FestEvent, OwnRegistration } from '../../api/types';
+import { DEFAULT_CLUB } from '../../config/product';
 
-const DEFAULT_CLUB = 'General';
 const DEFAULT_MIN_TEAM_SIZE = 2;
 
 export const clubName = (event: FestEvent): string => event.clubInCharge ?? DEFAULT_CLUB;
@@ -13,7 +13,7 @@ export const registrationDeadline = (event: FestEvent): string | null => event.r
 type RegistrationState = 'open' | 'full' | 'closed';
 
 /** Who is looking at an event: enough of the session user to decide what they may do. */
-export interface Viewer {
+interface Viewer {
   _id: string;
   isAdmin: boolean;
 }
@@ -23,7 +23,7 @@ const seatsLeft = (event: FestEvent): number | null =>
   event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken);
 
 /** Full first (spec precedence), then closed: inactive or past its deadline. */
-export function registrationState(event: FestEvent, now: number): RegistrationState {
+function registrationState(event: FestEvent, now: number): RegistrationState {
   if (seatsLeft(event) === 0) return 'full';
   const deadline = registrationDeadline(event);
   if (!event.isActive || (deadline !== null && Date.parse(deadline) < now)) return 'closed';
@@ -33,7 +33,7 @@ export function registrationState(event: FestEvent, now: number): RegistrationSt
 const applicantId = ({ userId }: Application): string => (typeof userId === 'string' ? userId : userId._id);
 
 /** Registered: the server says so, or one of the event's applications is the viewer's own. */
-export const isRegisteredFor = (event: FestEvent, viewer: Viewer): boolean =>
+const isRegisteredFor = (event: FestEvent, viewer: Viewer): boolean =>
   event.isRegistered || event.applications.some((application) => applicantId(application) === viewer._id);
 
 /** Applies the viewer's own new registration to a copy of the event (an Immer draft). */

@@ -1,8 +1,8 @@
 import { baseApi, type Body } from '../../api/base-api';
+import type { FestEvent, OwnRegistration } from '../../api/types';
 import { markRegistered } from './event-rules';
-import type { FestEvent, OwnRegistration } from './types';
 
-export interface SoloRegistration {
+interface SoloRegistration {
   eventId: string;
   /** The signed-in user's own id. */
   studentId: string;
@@ -13,7 +13,7 @@ interface SoloRegistered {
   registration: OwnRegistration;
 }
 
-export const eventsApi = baseApi.injectEndpoints({
+const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<FestEvent[], void>({
       query: () => '/events',

@@ -1,8 +1,8 @@
-import type { SessionUser } from '../session/session-api';
-import { useToast } from '../toasts/use-toast';
-import { useOutcome } from '../toasts/use-outcome';
+import type { SessionUser } from '../../api/types';
+import type { FestEvent } from '../../api/types';
+import { useOutcome } from '../../toasts/use-outcome';
+import { useToast } from '../../toasts/use-toast';
 import { useRegisterSoloMutation } from './events-api';
-import type { FestEvent } from './types';
 
 /**
  * Registers the signed-in student for an individual event, from the confirm modal or /enroll:

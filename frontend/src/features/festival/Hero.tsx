@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
+import type { Festival } from '../../api/types';
 import { homeSections, paths } from '../../config/paths';
 import { formatDate, formatLongDate, formatYear } from '../../lib/dates';
 import { scrollToSection } from '../../lib/scroll';
-import { useSession } from '../session/use-session';
-import { useToast } from '../toasts/use-toast';
+import { useSession } from '../../session/use-session';
+import { useToast } from '../../toasts/use-toast';
 import { Countdown } from './Countdown';
-import { useGetFestivalQuery, type Festival } from './festival-api';
+import { useGetFestivalQuery } from './festival-api';
 import './festival.css';
 
 export function Hero() {

@@ -1,14 +1,7 @@
 import { baseApi, type Body } from '../../api/base-api';
+import type { Festival } from '../../api/types';
 
-/** The festival's configured facts (GET /api/v1/festival). */
-export interface Festival {
-  festivalDate: string;
-  registrationOpensAt: string;
-  institutionEmailDomain: string;
-  eventCount: number;
-}
-
-export const festivalApi = baseApi.injectEndpoints({
+const festivalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFestival: build.query<Festival, void>({
       query: () => '/festival',

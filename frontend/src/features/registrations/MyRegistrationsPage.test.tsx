@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Registration } from '../../api/types';
 import { addSection } from '../../test/browser';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { MyRegistrationsPage } from './MyRegistrationsPage';
-import type { Registration } from './registrations-api';
 
 let sequence = 0;
 function makeRegistration(overrides: Partial<Registration>): Registration {

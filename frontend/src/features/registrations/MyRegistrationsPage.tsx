@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
+import type { Registration, RegistrationStatus } from '../../api/types';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
 import { SectionLink } from '../../components/SectionLink';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath, homeSections } from '../../config/paths';
+import { DEFAULT_CLUB } from '../../config/product';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useGetMyRegistrationsQuery, type Registration } from './registrations-api';
+import { useGetMyRegistrationsQuery } from './registrations-api';
 import './registrations.css';
 
 export function MyRegistrationsPage() {
   useDocumentTitle('My Registrations');
   return (
     <div className="page">
-      <header className="section__header">
-        <p className="section__eyebrow">Your festival</p>
-        <h1 className="page-title">My Registrations</h1>
-        <p className="section__lead">Every event you have registered for, with its status.</p>
-      </header>
+      <PageHeader eyebrow="Your festival" title="My Registrations">
+        Every event you have registered for, with its status.
+      </PageHeader>
       <RegistrationList />
     </div>
   );
@@ -26,19 +28,7 @@ export function MyRegistrationsPage() {
 function RegistrationList() {
   const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
   if (registrations) return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} />;
-  if (error) {
-    return (
-      <StatusPanel
-        title="Failed to load registrations"
-        tone="error"
-        actions={
-          <button type="button" className="button button--primary" onClick={() => refetch()} disabled={isFetching}>
-            Try Again
-          </button>
-        }
-      />
-    );
-  }
+  if (error) return <LoadError title="Failed to load registrations" retrying={isFetching} onRetry={refetch} />;
   return <Spinner label="Loading your registrations…" />;
 }
 
@@ -69,7 +59,7 @@ function RegistrationGrid({ registrations }: { registrations: Registration[] }) 
   );
 }
 
-const statusLabels: Record<Registration['status'], string | null> = {
+const statusLabels: Record<RegistrationStatus, string | null> = {
   approved: 'Approved',
   rejected: 'Rejected',
   // Waiting is the normal state of an event that needs approval; no badge is shown for it.
@@ -87,7 +77,7 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       <h2 className="registration-card__title">
         <Link to={eventPath(registration.eventId, registration.eventName)}>{registration.eventName}</Link>
       </h2>
-      <p className="registration-card__club">{registration.clubInCharge ?? 'General'}</p>
+      <p className="registration-card__club">{registration.clubInCharge ?? DEFAULT_CLUB}</p>
       <p className="registration-card__date">
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>

@@ -1,0 +1,45 @@
+import { applyDecorators, Inject, Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, registerDecorator, type ValidationOptions, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** An address at INSTITUTION_EMAIL_DOMAIN; needs class-validator's container (see configure-app). */
+@ValidatorConstraint({ name: 'institutionEmail' })
+@Injectable()
+export class InstitutionEmailConstraint implements ValidatorConstraintInterface {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    const email = value.trim().toLowerCase();
+    return EMAIL.test(email) && email.endsWith(`@${this.config.institutionEmailDomain}`);
+  }
+
+  defaultMessage(): string {
+    return 'Please enter a valid institution email';
+  }
+}
+
+export function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({ target: target.constructor, propertyName: String(propertyName), options, constraints: [], validator: InstitutionEmailConstraint });
+}
+
+const normalisedEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/**
+ * An e-mail field of any form: trimmed, lower-cased, required and at the institution's domain.
+ * applyDecorators applies these first to last, the opposite of stacked decorators, so
+ * "required" comes first here.
+ */
+export const InstitutionEmailField = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'Email is required' }),
+    IsInstitutionEmail(),
+    normalisedEmail(),
+    ApiProperty({ example: 'priya.23cse@campus.ac.in' }),
+  );

@@ -1,0 +1,28 @@
+import type { EventRow } from '../database/schema/events.js';
+
+const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * When an event takes a registration: the festival's registration has opened, the event is
+ * active, its deadline has not passed and a seat is left (no capacity means unlimited).
+ *
+ * This file says it in words, for answers; `EventsRepository.seatClaim` enforces the same
+ * conditions (but the opening date, which the service checks first) in one conditional
+ * UPDATE, so a seat is never taken after the words said yes but the row changed meanwhile.
+ * A change to one is a change to both.
+ */
+
+/** Seats left, or null when the event has no limit. */
+export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken'>): number | null {
+  return event.maxApplications === null ? null : event.maxApplications - event.seatsTaken;
+}
+
+/** Why the event takes no registration at `now`, in words for the student; nothing when it does. */
+export function closedReason(event: EventRow, now: Date, registrationOpensAt: Date): string | undefined {
+  if (now < registrationOpensAt) return `Registration opens on ${INDIA_DATE.format(registrationOpensAt)}.`;
+  if (!event.isActive) return `Registration for ${event.name} is closed.`;
+  if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
+  const left = seatsLeft(event);
+  if (left !== null && left <= 0) return 'Registration Full - All spots have been taken';
+  return undefined;
+}

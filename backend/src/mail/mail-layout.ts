@@ -1,0 +1,28 @@
+/** A message ready for the outbox. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A name as one line of plain text. Names are checked at sign-up, but one stored before that
+ * rule (or by the super admin command) must still not start a line of its own in the e-mail.
+ */
+export const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
+/** The festival's e-mail page around a heading, paragraphs, one button and a footnote; every value is escaped. */
+export function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  return `<!doctype html><html><body style="margin:0;background:#f4f1fb;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#1f1b2e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td><h1 style="margin:0 0 16px;font-size:22px;color:#5b21b6">${escape(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600;display:inline-block">${escape(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#5b5670">If the button does not work, open this link: <a href="${escape(action.url)}" style="color:#5b21b6">${escape(action.url)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#5b5670">${escape(footnote)}</p></td></tr></table></td></tr></table></body></html>`;
+}

@@ -1,0 +1,62 @@
+import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../common/access.decorators.js';
+import { ApiEnvelope } from '../common/api-envelope.js';
+import type { SuccessEnvelope } from '../common/envelope.js';
+import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { EventResponse } from '../events/event.response.js';
+import { EventsService, type Viewer } from '../events/events.service.js';
+import { RegistrationsService } from './registrations.service.js';
+
+const eventId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid event id') });
+
+/**
+ * The event routes. They live here, not in events/, because a signed-in student's answer joins
+ * the events with that student's own registrations, which this module owns; events/ stays
+ * below registrations and knows nothing of them.
+ */
+@ApiTags('events')
+@Public()
+@Controller('events')
+export class EventsController {
+  constructor(
+    private readonly events: EventsService,
+    private readonly registrations: RegistrationsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Every event of the festival with its seat counts',
+    description:
+      "Open to everyone. A visitor's list is shared and carries an ETag (If-None-Match answers 304); " +
+      "a signed-in student's list also says which events they registered for.",
+  })
+  @ApiEnvelope({ description: 'The events.', payload: { events: [EventResponse] } })
+  async list(@CurrentUser() viewer: SessionUser | undefined, @Res() response: Response): Promise<void> {
+    if (!viewer) {
+      const { body, etag } = await this.events.visitorsListBody();
+      // With the tag set, Express answers 304 to a matching If-None-Match instead of hashing again.
+      response.type('application/json').setHeader('ETag', etag);
+      response.send(body);
+      return;
+    }
+    const envelope: SuccessEnvelope<{ events: EventResponse[] }> = { success: true, events: await this.events.list(this.viewer(viewer)) };
+    response.json(envelope);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'One event with its seat counts',
+    description: "Open to everyone; a signed-in student also sees their own registration for it.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
+  @ApiEnvelope({ description: 'The event.', payload: { event: EventResponse }, errors: { 400: 'Invalid event id (not a UUID).', 404: 'Event not found' } })
+  async get(@Param('id', eventId) id: string, @CurrentUser() viewer: SessionUser | undefined): Promise<SuccessEnvelope<{ event: EventResponse }>> {
+    return { success: true, event: await this.events.get(id, viewer && this.viewer(viewer)) };
+  }
+
+  private async viewer(user: SessionUser): Promise<Viewer> {
+    return { userId: user.id, participation: await this.registrations.participationOf(user) };
+  }
+}

@@ -1,0 +1,108 @@
+// The API's domain objects as the client reads them, in one place: the injected API slices,
+// the session and the UI all take their types from here.
+
+/** The signed-in user as GET /api/v1/user/load and sign-in describe it. */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'student' | 'admin' | 'superadmin';
+  /** True for club admins and the super admin. */
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  isVerified: boolean;
+  gender: 'Male' | 'Female' | 'Other' | null;
+  dept: string | null;
+  /** '1' to '6'; '0' means staff. */
+  year: string | null;
+  rollNumber: string | null;
+  club: string | null;
+  createdAt: string;
+}
+
+/** An answer that carries nothing but the server's message (sign-up, verification, password changes). */
+export interface ApiMessage {
+  message: string;
+}
+
+/** The festival's configured facts (GET /api/v1/festival). */
+export interface Festival {
+  festivalDate: string;
+  registrationOpensAt: string;
+  institutionEmailDomain: string;
+  eventCount: number;
+}
+
+export type EventType = 'solo' | 'group' | 'workshop' | 'competition' | 'seminar' | 'other';
+
+interface StaffInCharge {
+  adminId: string | null;
+  name: string;
+  email: string;
+  club: string;
+}
+
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+
+/** A registration on an event; the server lists only the viewer's own. `userId` may come populated. */
+export interface Application {
+  userId: string | { _id: string };
+  appliedAt: string;
+}
+
+/** The registration POST /api/v1/solo answers with, as far as the event's state needs it. */
+export interface OwnRegistration {
+  status: RegistrationStatus;
+  appliedAt: string;
+}
+
+/** An event as GET /api/v1/events and /api/v1/events/{id} return it. */
+export interface FestEvent {
+  _id: string;
+  event_id: string;
+  name: string;
+  description: string;
+  event_type: EventType;
+  clubInCharge: string | null;
+  staff_incharges: StaffInCharge[];
+  rules: string[];
+  minTeamSize: number | null;
+  maxTeamSize: number | null;
+  event_date: string | null;
+  eventDate: string | null;
+  registration_deadline: string | null;
+  applicationDeadline: string | null;
+  /** Seats; null = unlimited. A seat is one solo registration or one registered team. */
+  maxApplications: number | null;
+  max_participants: number | null;
+  actualSeatsTaken: number;
+  /** null = unlimited. */
+  availableSeats: number | null;
+  venue: string | null;
+  coordinatorName: string | null;
+  coordinatorDept: string | null;
+  isActive: boolean;
+  requiresApproval: boolean;
+  hasGenderBasedTeams: boolean;
+  maxBoyTeams: number | null;
+  maxGirlTeams: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether the signed-in student is registered (false for visitors). */
+  isRegistered: boolean;
+  registrationStatus: RegistrationStatus | null;
+  applications: Application[];
+}
+
+/** One of the signed-in user's registrations (GET /api/v1/user/registrations). */
+export interface Registration {
+  _id: string;
+  eventId: string;
+  eventName: string;
+  eventType: EventType;
+  clubInCharge: string | null;
+  status: RegistrationStatus;
+  appliedAt: string;
+  /** Registrations here are solo ones, which carry no team details. */
+  teamDetails: null;
+}

@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { NavBar } from '../../components/NavBar';
+import { PRODUCT_NAME } from '../../config/product';
+import { AccountNav } from '../../features/auth/AccountNav';
+import { useLoadSession } from '../../session/use-session';
+import { useTheme } from '../../theme/use-theme';
+import { ToastRegion } from '../../toasts/ToastRegion';
+
+export function AppLayout() {
+  const { theme, toggleTheme } = useTheme();
+  useLoadSession();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="footer">
+        <p>
+          {PRODUCT_NAME} · the campus festival&apos;s events and registrations
+        </p>
+      </footer>
+      <ToastRegion />
+      <ScrollRestoration />
+    </>
+  );
+}

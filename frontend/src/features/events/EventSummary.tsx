@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { FestEvent } from '../../api/types';
+import { Fact } from '../../components/Fact';
+import { TypeBadge } from '../../components/TypeBadge';
+import { eventPath } from '../../config/paths';
+import { clubName, teamSizeText } from './event-rules';
+import './events.css';
+
+/** The event's type badge, title and description, heading its page. */
+export function EventHeader({ event }: { event: FestEvent }) {
+  return (
+    <header className="event-page__header">
+      <TypeBadge type={event.event_type} />
+      <h1>{event.name}</h1>
+      {event.description && <p className="event-page__description">{event.description}</p>}
+    </header>
+  );
+}
+
+/** The event as /enroll and /register show it: type, title, description, club, staff and team size. */
+export function EventSummary({ event }: { event: FestEvent }) {
+  return (
+    <>
+      <EventHeader event={event} />
+      <dl className="facts">
+        <Fact label="Organizing club">{clubName(event)}</Fact>
+        {event.staff_incharges.length > 0 && (
+          <Fact label="Staff in-charge">
+            <ul className="plain-list">
+              {event.staff_incharges.map((member) => (
+                <li key={member.email}>
+                  {member.name}
+                  <br />
+                  <a href={`mailto:${member.email}`}>{member.email}</a>
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
+        {event.event_type === 'group' && <Fact label="Team size">{teamSizeText(event)}</Fact>}
+      </dl>
+    </>
+  );
+}
+
+/** A group event registers teams, so its registration is explained rather than offered here. */
+export function TeamRegistrationNote({ event }: { event: FestEvent }) {
+  return (
+    <p className="panel__hint">
+      Teams register from the event&apos;s page, where the team leader forms the team.{' '}
+      <Link to={eventPath(event._id, event.name)}>Go to the event page</Link>
+    </p>
+  );
+}

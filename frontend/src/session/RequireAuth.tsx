@@ -1,0 +1,55 @@
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { SessionUser } from '../api/types';
+import { Spinner } from '../components/Spinner';
+import { StatusPanel } from '../components/StatusPanel';
+import { paths, returnTo } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useSession } from './use-session';
+
+export type Access = 'signedIn' | 'admin' | 'superAdmin';
+
+const requirements: Record<Exclude<Access, 'signedIn'>, { allows: (user: SessionUser) => boolean; text: string }> = {
+  admin: { allows: (user) => user.isAdmin, text: 'Admin access is required.' },
+  superAdmin: { allows: (user) => user.isSuperAdmin, text: 'Super admin access is required.' },
+};
+
+/**
+ * The route guard: its child routes show only to a signed-in user with the access asked for.
+ * A visitor goes to sign-in, which brings them back here afterwards.
+ */
+export function RequireAuth({ access = 'signedIn' }: { access?: Access }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner label="Checking your sign-in…" />;
+  if (!user) return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
+  if (access !== 'signedIn' && !requirements[access].allows(user)) return <AccessDenied requirement={requirements[access].text} />;
+  return <Outlet />;
+}
+
+function AccessDenied({ requirement }: { requirement: string }) {
+  useDocumentTitle('Access Denied');
+  const navigate = useNavigate();
+  // With nothing of this site to go back to (opened directly, or reached through redirects that
+  // replaced each other), Go Back goes home rather than leaving the site. The router keeps the
+  // entry's position in the browser's history state.
+  const goBack = () => {
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    return canGoBack ? navigate(-1) : navigate(paths.home);
+  };
+  return (
+    <div className="page page--narrow">
+      <StatusPanel
+        title="Access Denied"
+        tone="error"
+        headingLevel={1}
+        actions={
+          <button type="button" className="button button--primary" onClick={goBack}>
+            Go Back
+          </button>
+        }
+      >
+        <p>You don&apos;t have permission to access this page. {requirement}</p>
+      </StatusPanel>
+    </div>
+  );
+}

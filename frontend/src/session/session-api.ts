@@ -1,0 +1,29 @@
+import { baseApi, PER_USER_TAGS, type Body } from '../api/base-api';
+import type { ApiMessage, SessionUser } from '../api/types';
+
+export interface SignInForm {
+  email: string;
+  password: string;
+}
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    loadUser: build.query<SessionUser, void>({
+      query: () => '/user/load',
+      transformResponse: (body: Body<{ user: SessionUser }>) => body.user,
+      providesTags: ['Session'],
+    }),
+    signIn: build.mutation<ApiMessage & { user: SessionUser }, SignInForm>({
+      query: (form) => ({ url: '/user/signin', method: 'POST', body: form }),
+      transformResponse: (body: Body<{ user: SessionUser }>) => ({ message: body.message ?? 'Login successful!', user: body.user }),
+      invalidatesTags: [...PER_USER_TAGS],
+    }),
+    signOut: build.mutation<ApiMessage, void>({
+      query: () => '/user/signout',
+      transformResponse: (body: Body<object>) => ({ message: body.message ?? 'Logged out successfully' }),
+      invalidatesTags: [...PER_USER_TAGS],
+    }),
+  }),
+});
+
+export const { useLoadUserQuery, useSignInMutation, useSignOutMutation } = sessionApi;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../app/store';
+import { registrationsApi } from '../features/registrations/registrations-api';
+import { jsonResponse, requestsTo, stubApi } from '../test/fake-fetch';
+import { makeUser } from '../test/fixtures';
+import { sessionApi } from './session-api';
+
+const user = makeUser();
+const signedOut = { user: null, isAuthenticated: false, isLoading: false };
+const signedIn = { user, isAuthenticated: true, isLoading: false };
+
+async function loadWith(answer: () => Response | Promise<Response>) {
+  stubApi({ '/api/v1/user/load': answer });
+  const store = makeStore();
+  expect(store.getState().session).toEqual({ user: null, isAuthenticated: false, isLoading: true });
+  await store.dispatch(sessionApi.endpoints.loadUser.initiate());
+  return store;
+}
+
+describe('session', () => {
+  it('is loading until the first load answers, then holds the user', async () => {
+    const store = await loadWith(() => jsonResponse({ success: true, user }));
+    expect(store.getState().session).toEqual(signedIn);
+  });
+
+  it('is signed out when the load says 401', async () => {
+    const store = await loadWith(() => jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401));
+    expect(store.getState().session).toEqual(signedOut);
+  });
+
+  it('is signed out when the load fails to reach the server', async () => {
+    const store = await loadWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(store.getState().session).toEqual(signedOut);
+  });
+
+  it('holds the user once signed in, and reloads it', async () => {
+    let loads = 0;
+    const fetchMock = stubApi({
+      '/api/v1/user/load': () => (++loads === 1 ? jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401) : jsonResponse({ success: true, user })),
+      '/api/v1/user/signin': () => jsonResponse({ success: true, message: 'Login successful!', user }),
+    });
+    const store = makeStore();
+    const subscription = store.dispatch(sessionApi.endpoints.loadUser.initiate());
+    await subscription;
+    expect(store.getState().session).toEqual(signedOut);
+    await store.dispatch(sessionApi.endpoints.signIn.initiate({ email: user.email, password: 'Student@123' }));
+    expect(store.getState().session).toEqual(signedIn);
+    await expect.poll(() => requestsTo(fetchMock, '/api/v1/user/load').length).toBe(2);
+    subscription.unsubscribe();
+  });
+
+  it('reloads the user, and so signs out, when another call finds the session ended', async () => {
+    let sessionLive = true;
+    const ended = () => jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401);
+    const fetchMock = stubApi({
+      '/api/v1/user/load': () => (sessionLive ? jsonResponse({ success: true, user }) : ended()),
+      '/api/v1/user/registrations': ended,
+    });
+    const store = makeStore();
+    const subscription = store.dispatch(sessionApi.endpoints.loadUser.initiate());
+    await subscription;
+    expect(store.getState().session).toEqual(signedIn);
+
+    // The password was changed on another device, which ended this session.
+    sessionLive = false;
+    await store.dispatch(registrationsApi.endpoints.getMyRegistrations.initiate());
+    await expect.poll(() => store.getState().session).toEqual(signedOut);
+    expect(requestsTo(fetchMock, '/api/v1/user/load')).toHaveLength(2);
+    // The signed-in-only call is not retried into a loop of 401s.
+    expect(requestsTo(fetchMock, '/api/v1/user/registrations')).toHaveLength(1);
+    subscription.unsubscribe();
+  });
+
+  it('forgets the user on sign-out', async () => {
+    stubApi({
+      '/api/v1/user/load': () => jsonResponse({ success: true, user }),
+      '/api/v1/user/signout': () => jsonResponse({ success: true, message: 'Logged out successfully' }),
+    });
+    const store = makeStore();
+    await store.dispatch(sessionApi.endpoints.loadUser.initiate());
+    await store.dispatch(sessionApi.endpoints.signOut.initiate());
+    expect(store.getState().session).toEqual(signedOut);
+  });
+});
