@@ -61,9 +61,9 @@ function serveClient(app: NestExpressApplication, clientDir: string): void {
   const files = express.static(clientDir, { index: false, setHeaders: cachePolicy });
   app.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never touch the disk looking for a file.
-    if (req.path.startsWith('/api/')) return next();
+    if (req.path.startsWith('/api/')) { next(); return; }
     files(req, res, () => {
-      if (req.method !== 'GET' || req.accepts(['html', 'json']) !== 'html') return next();
+      if (req.method !== 'GET' || req.accepts(['html', 'json']) !== 'html') { next(); return; }
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexPage);
     });

@@ -19,7 +19,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
   const browser = () => request.agent(t.http);
   const verify = (token: string) => `/api/v1/user/verify/${token}`;
   const pending = (email: string) => t.db.select().from(signups).where(eq(signups.email, email));
-  const newestLink = async (email: string) => linkToken((await latestMail(t.db, email))!.text, 'verify');
+  const newestLink = async (email: string) => linkToken((await latestMail(t.db, email)).text, 'verify');
 
   describe('sign-up', () => {
     it('records a pending sign-up, not an account, binds its link to this browser and e-mails the link built from PUBLIC_URL', async () => {
@@ -30,18 +30,18 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(await t.db.$count(users)).toBe(0);
       const [signup] = await pending('priya.23cse@campus.ac.in');
       expect(signup).toMatchObject({ name: 'Priya Raman', rollNumber: '23CSE014', gender: 'Female', dept: 'CSE', year: '3' });
-      expect(signup!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(signup!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
+      expect(signup.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(signup.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
       const cookie = cookieNamed(response, 'fest_signup');
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Path=\/api\/v1\/user\/verify;/);
-      expect(signup!.browserTokenHash).toBe(hashToken(cookie.split(';')[0]!.split('=')[1]!));
+      expect(signup.browserTokenHash).toBe(hashToken(cookie.split(';')[0].split('=')[1]));
       const mail = await latestMail(t.db, 'priya.23cse@campus.ac.in');
-      expect(mail!.subject).toBe('Verify your e-mail to join the festival');
-      expect(mail!.text).toMatch(/http:\/\/fest\.test:3000\/auth\/verify\/[A-Za-z0-9_-]{43}/);
-      expect(mail!.html).toContain('http://fest.test:3000/auth/verify/');
-      expect(signup!.linkTokenHash).toBe(hashToken(linkToken(mail!.text, 'verify')));
+      expect(mail.subject).toBe('Verify your e-mail to join the festival');
+      expect(mail.text).toMatch(/http:\/\/fest\.test:3000\/auth\/verify\/[A-Za-z0-9_-]{43}/);
+      expect(mail.html).toContain('http://fest.test:3000/auth/verify/');
+      expect(signup.linkTokenHash).toBe(hashToken(linkToken(mail.text, 'verify')));
     });
 
     it.each([
@@ -85,10 +85,10 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(Object.keys(existing.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
 
       const notice = await latestMail(t.db, owner.email);
-      expect(notice!.subject).toBe('You already have a festival account');
-      expect(notice!.text).toContain('Hi Priya Raman,');
-      expect(notice!.text).toContain('http://fest.test:3000/auth/signin');
-      expect(notice!.text).not.toMatch(/\/auth\/verify\//);
+      expect(notice.subject).toBe('You already have a festival account');
+      expect(notice.text).toContain('Hi Priya Raman,');
+      expect(notice.text).toContain('http://fest.test:3000/auth/signin');
+      expect(notice.text).not.toMatch(/\/auth\/verify\//);
       expect(await pending(owner.email)).toHaveLength(0);
       await request(t.http).post(SIGN_IN).send({ email: owner.email, password: PASSWORD }).expect(200);
       expectError(await request(t.http).post(SIGN_IN).send({ email: owner.email, password: 'Stranger@1' }), 401, 'Invalid email or password');
@@ -314,12 +314,12 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Secure/);
-      const token = cookie.split(';')[0]!.split('=')[1]!;
+      const token = cookie.split(';')[0].split('=')[1];
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
       const [stored] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
-      expect(stored!.tokenHash).not.toContain(token);
-      expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(stored!.userAgent).toBe('phone');
+      expect(stored.tokenHash).not.toContain(token);
+      expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored.userAgent).toBe('phone');
     });
 
     it('says the same for an unknown e-mail and a wrong password', async () => {
@@ -334,7 +334,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
     it('asks a student whose sign-up waits to verify first, with a fresh link, and only after the right password', async () => {
       const email = 'waiting@campus.ac.in';
       await request(t.http).post(SIGN_UP).send(signUpForm({ email })).expect(201);
-      const firstLink = linkToken((await latestMail(t.db, email))!.text, 'verify');
+      const firstLink = linkToken((await latestMail(t.db, email)).text, 'verify');
       expectError(await request(t.http).post(SIGN_IN).send({ email, password: 'Wrong@123' }), 401, 'Invalid email or password');
       expect(await mailsTo(t.db, email)).toHaveLength(1);
 
@@ -342,7 +342,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expectError(response, 403, 'Please verify your email before signing in. We have sent you a new verification link.');
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(await mailsTo(t.db, email)).toHaveLength(2);
-      const freshLink = linkToken((await latestMail(t.db, email))!.text, 'verify');
+      const freshLink = linkToken((await latestMail(t.db, email)).text, 'verify');
       expect(freshLink).not.toBe(firstLink);
       await request(t.http).post(`/api/v1/user/verify/${freshLink}`).send({ password: PASSWORD }).expect(200);
       await request(t.http).post(SIGN_IN).send({ email, password: PASSWORD }).expect(200);
@@ -362,14 +362,14 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       const first = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }).expect(200));
       const second = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }).expect(200));
       expect(first.split(';')[0]).not.toBe(second.split(';')[0]);
-      for (const cookie of [first, second]) await request(t.http).get(LOAD).set('Cookie', cookie.split(';')[0]!).expect(200);
+      for (const cookie of [first, second]) await request(t.http).get(LOAD).set('Cookie', cookie.split(';')[0]).expect(200);
     });
   });
 
   describe('the session', () => {
     it('loads the signed-in user, and refuses a visitor', async () => {
       const user = await createUser(t);
-      const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0]!;
+      const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0];
       const loaded = await request(t.http).get(LOAD).set('Cookie', cookie).expect(200);
       expect(loaded.body).toMatchObject({ success: true, user: { _id: user.id, email: user.email } });
       expect(JSON.stringify(loaded.body)).not.toMatch(/password/i);
@@ -380,7 +380,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('ends on the server at sign-out, so a copied cookie no longer works', async () => {
       const user = await createUser(t);
-      const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0]!;
+      const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0];
 
       const out = await request(t.http).get('/api/v1/user/signout').set('Cookie', cookie).expect(200);
       expect(out.body).toEqual({ success: true, message: 'Logged out successfully' });
@@ -392,7 +392,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('expires after 7 idle days and 30 days after sign-in', async () => {
       const user = await createUser(t);
-      const signIn = async () => sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0]!;
+      const signIn = async () => sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0];
 
       const idle = await signIn();
       await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '7 days 1 minute'` });
@@ -405,11 +405,11 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('records use, at most every few minutes, so an active session stays alive', async () => {
       const user = await createUser(t);
-      const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0]!;
+      const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0];
       await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '6 days'` });
       await request(t.http).get(LOAD).set('Cookie', cookie).expect(200);
       const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
-      expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
+      expect(Date.now() - session.lastSeenAt.getTime()).toBeLessThan(60_000);
     });
   });
 

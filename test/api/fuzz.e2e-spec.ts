@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { APP_CONFIG } from '../../backend/src/config/config.module';
 import type { AppConfig } from '../../backend/src/config/app-config';
+import { APP_CONFIG } from '../../backend/src/config/config.module';
 import { DEFAULT_RATE_LIMITS, type Limit, type RateLimitName } from '../../backend/src/throttling/rate-limit.decorator';
 import { createUser, signedIn } from './support/accounts';
 import { createEvent } from './support/factories';
@@ -123,7 +123,7 @@ describe('hostile input on every operation of the API document', () => {
   beforeAll(async () => {
     // Raised limits, so validation rather than throttling answers every request.
     const unthrottled = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { limit: 1e9, windowSeconds: 60 }]));
-    t = await startApp({}, { rateLimits: unthrottled as Record<RateLimitName, Limit> });
+    t = await startApp({}, { rateLimits: unthrottled });
     await resetDatabase(t.db);
     origin = t.app.get<AppConfig>(APP_CONFIG).publicUrl.origin;
     eventId = (await createEvent(t.db, { name: 'Fuzz Quiz' })).id;
@@ -136,7 +136,7 @@ describe('hostile input on every operation of the API document', () => {
 
   function operations(): { method: (typeof METHODS)[number]; path: string; operation: Operation }[] {
     return Object.entries(document.paths).flatMap(([path, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => ({ method, path, operation: item[method]! })),
+      METHODS.filter((method) => item[method]).map((method) => ({ method, path, operation: item[method] })),
     );
   }
 
@@ -260,7 +260,7 @@ async function snapshot(t: TestApp): Promise<Record<string, string>> {
     const checksum = (await t.db.execute(sql`select count(*)::int as rows, md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as sum from ${table} t`)) as {
       rows: { rows: number; sum: string }[];
     };
-    sums[tablename] = `${checksum.rows[0]!.rows} rows, ${checksum.rows[0]!.sum}`;
+    sums[tablename] = `${checksum.rows[0].rows} rows, ${checksum.rows[0].sum}`;
   }
   return sums;
 }

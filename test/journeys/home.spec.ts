@@ -266,8 +266,8 @@ test.describe('on a 375 px wide phone', () => {
           let stillSince = started;
           const watch = (now: number) => {
             if (window.scrollY !== last) [last, stillSince] = [window.scrollY, now];
-            if (last > 0 && now - stillSince >= 250) return resolve(last);
-            if (now - started > 5_000) return reject(new Error(`scrolling did not come to rest (scrollY ${last})`));
+            if (last > 0 && now - stillSince >= 250) { resolve(last); return; }
+            if (now - started > 5_000) { reject(new Error(`scrolling did not come to rest (scrollY ${last})`)); return; }
             requestAnimationFrame(watch);
           };
           requestAnimationFrame(watch);

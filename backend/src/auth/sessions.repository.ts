@@ -12,7 +12,7 @@ export class SessionsRepository {
 
   async insert(session: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await this.database.db.insert(sessions).values(session).returning();
-    return row!;
+    return row;
   }
 
   /** The live session with this token hash at `now`, or nothing when ended, expired or idle too long. */

@@ -37,7 +37,7 @@ export class EnvelopeFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const outage = databaseUnavailable(exception);
-    if (outage) return this.answerDatabaseUnavailable(response, outage);
+    if (outage) { this.answerDatabaseUnavailable(response, outage); return; }
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(describeForLog(exception));
     if (response.headersSent) return;

@@ -45,7 +45,7 @@ export class RegistrationsService {
     const event = await this.events.getListed(eventId);
     if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
     const [registration] = await this.registerParticipants(event, [student.id], { now, alreadyRegistered: `You are already registered for ${event.name}.` });
-    return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration!, event) };
+    return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
   }
 
   /**

@@ -18,7 +18,7 @@ export class UsersRepository {
 
   async insert(user: NewUserRow, executor: Executor = this.database.db): Promise<UserRow> {
     const [row] = await executor.insert(users).values(user).returning();
-    return row!;
+    return row;
   }
 
   async findById(id: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
@@ -73,6 +73,6 @@ export class UsersRepository {
 
   async count(): Promise<number> {
     const [row] = await this.database.db.select({ total: count() }).from(users);
-    return row!.total;
+    return row.total;
   }
 }

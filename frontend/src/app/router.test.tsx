@@ -79,9 +79,9 @@ describe('app routes', () => {
   });
 
   it('leads /event-registration to /enroll with the same event', async () => {
-    const { router } = openApp(`/event-registration?eventId=${events[0]!._id}`, null);
+    const { router } = openApp(`/event-registration?eventId=${events[0]._id}`, null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/enroll'));
-    expect(router.state.location.search).toBe(`?eventId=${events[0]!._id}`);
+    expect(router.state.location.search).toBe(`?eventId=${events[0]._id}`);
   });
 
   it('asks a visitor on My Registrations to sign in first', async () => {

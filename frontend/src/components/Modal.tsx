@@ -79,8 +79,8 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
     event.preventDefault();
     return;
   }
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
   const active = document.activeElement;
   if (event.shiftKey && (active === first || !dialog.contains(active))) {
     event.preventDefault();

@@ -16,7 +16,7 @@ const sources = Object.fromEntries(
 const LAYERS = [['main.tsx', 'app'], ['features'], ['session', 'toasts', 'theme'], ['components'], ['api'], ['lib', 'config']];
 
 function importsOf(text: string): string[] {
-  return [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/gm)].map((match) => (match[1] ?? match[2])!);
+  return [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/gm)].map((match) => (match[1] ?? match[2]));
 }
 
 /** The src/-relative path an import resolves to, e.g. "features/events/events-api". */
@@ -29,14 +29,14 @@ function resolve(from: string, specifier: string): string {
   return parts.join('/');
 }
 
-const layerOf = (path: string) => LAYERS.findIndex((folders) => folders.includes(path.split('/')[0]!));
+const layerOf = (path: string) => LAYERS.findIndex((folders) => folders.includes(path.split('/')[0]));
 
 /** What may import within itself: the app (with main.tsx), one feature, the foundation, or a shared folder. */
 function unitOf(path: string): string {
   const [top, feature] = path.split('/');
   if (top === 'features') return `features/${feature}`;
   if (layerOf(path) === 0) return 'app';
-  return layerOf(path) === LAYERS.length - 1 ? 'foundation' : top!;
+  return layerOf(path) === LAYERS.length - 1 ? 'foundation' : top;
 }
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('test/');
@@ -45,7 +45,7 @@ describe('module boundaries', () => {
   const appFiles = Object.keys(sources).filter((path) => !isTest(path));
   const crossings = (allowed: (from: string, to: string) => boolean) =>
     appFiles.flatMap((path) =>
-      importsOf(sources[path]!)
+      importsOf(sources[path])
         .filter((specifier) => specifier.startsWith('.'))
         .map((specifier) => resolve(path, specifier))
         .filter((target) => !allowed(path, target))

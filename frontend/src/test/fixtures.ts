@@ -1,5 +1,4 @@
-import type { FestEvent } from '../api/types';
-import type { SessionUser } from '../api/types';
+import type { FestEvent, SessionUser } from '../api/types';
 import type { RootState } from '../app/store';
 
 let sequence = 0;

@@ -43,7 +43,7 @@ export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}
       ...overrides,
     })
     .returning();
-  return user!;
+  return user;
 }
 
 /** A cookie-carrying client signed in as the user. */

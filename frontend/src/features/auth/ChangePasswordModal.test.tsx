@@ -95,7 +95,7 @@ describe('change password', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const request = requestsTo(fetchMock, changePath)[0]!;
+    const request = requestsTo(fetchMock, changePath)[0];
     expect(request.method).toBe('PUT');
     expect(await request.json()).toEqual({ currentPassword: 'Student@123', newPassword: 'Fresh@456' });
     expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveFocus();

@@ -38,7 +38,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const submit = form.handleSubmit(async ({ password }) => {
     clear();
     const result = await resetPassword({ token, password });
-    if (result.error) return failed(result.error, 'Failed to reset password', form);
+    if (result.error) { failed(result.error, 'Failed to reset password', form); return; }
     succeeded('Password reset successful! Redirecting to login...', result.data.message);
     later(() => navigate(paths.signIn, { replace: true }), REDIRECT_DELAY_MS);
   });

@@ -64,7 +64,7 @@ describe('sign-in page', () => {
 
     expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
     expect(toasts().getByText('Login successful!')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, '/api/v1/user/signin')[0]!.json()).toEqual({ email: 'Priya.23cse@campus.ac.in', password: 'Student@123' });
+    expect(await requestsTo(fetchMock, '/api/v1/user/signin')[0].json()).toEqual({ email: 'Priya.23cse@campus.ac.in', password: 'Student@123' });
     expect(store.getState().session).toEqual({ user, isAuthenticated: true, isLoading: false });
     // The clock also moves with real time here (for Testing Library's waiting), hence the margin.
     act(() => vi.advanceTimersByTime(1300));
@@ -159,7 +159,7 @@ describe('reset-request view', () => {
     await person.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     const message = await screen.findByText(sent, { selector: '.alert' });
     expect(message).toHaveClass('alert--success');
-    expect(await requestsTo(fetchMock, '/api/v1/user/password/forgot')[0]!.json()).toEqual({ email: 'priya.23cse@campus.ac.in' });
+    expect(await requestsTo(fetchMock, '/api/v1/user/password/forgot')[0].json()).toEqual({ email: 'priya.23cse@campus.ac.in' });
     act(() => vi.advanceTimersByTime(2700));
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(300));

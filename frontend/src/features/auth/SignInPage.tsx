@@ -60,7 +60,7 @@ function SignInForm({ emailDomain, onForgotPassword }: AccountPageProps & { onFo
   const submit = form.handleSubmit(async ({ email, password }) => {
     clear();
     const result = await signIn({ email: email.trim(), password });
-    if (result.error) return failed(result.error, 'Login failed', form);
+    if (result.error) { failed(result.error, 'Login failed', form); return; }
     succeeded('Login successful! Redirecting...', result.data.message);
     later(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
   });

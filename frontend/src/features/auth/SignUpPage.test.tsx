@@ -114,7 +114,7 @@ describe('sign-up page', () => {
     await person.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(created, { selector: '.alert' })).toHaveClass('alert--success');
-    expect(await requestsTo(fetchMock, '/api/v1/user/signup')[0]!.json()).toEqual({
+    expect(await requestsTo(fetchMock, '/api/v1/user/signup')[0].json()).toEqual({
       name: 'Priya Raman',
       year: '3',
       dept: 'CSE',

@@ -50,7 +50,7 @@ describe('events section', () => {
     expect(within(card).getByText('General')).toBeInTheDocument();
     expect(within(card).getByText('20 Dec 2026')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '0 / 40 seats taken');
-    expect(within(card).getByRole('link', { name: 'Photo Walk' })).toHaveAttribute('href', `/event/${events[2]!._id}?slug=photo-walk`);
+    expect(within(card).getByRole('link', { name: 'Photo Walk' })).toHaveAttribute('href', `/event/${events[2]._id}?slug=photo-walk`);
   });
 
   it('falls back to the creation date when an event has no date', async () => {

@@ -47,7 +47,7 @@ describe('My Registrations', () => {
     // 20:00 UTC is already the next day on campus.
     expect(sprint.getByText('22 Nov 2026')).toBeInTheDocument();
     expect(sprint.getByText('Approved')).toBeInTheDocument();
-    expect(sprint.getByRole('link', { name: 'Code Sprint' })).toHaveAttribute('href', `/event/${registrations[0]!.eventId}?slug=code-sprint`);
+    expect(sprint.getByRole('link', { name: 'Code Sprint' })).toHaveAttribute('href', `/event/${registrations[0].eventId}?slug=code-sprint`);
 
     expect(within(cardOf('Open Mic')).getByText('Rejected')).toBeInTheDocument();
     expect(within(cardOf('Open Mic')).getByText('General')).toBeInTheDocument();
