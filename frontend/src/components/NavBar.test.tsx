@@ -31,14 +31,14 @@ describe('navigation bar', () => {
     await waitFor(() => expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
   });
 
-  it('goes home first from another page, then scrolls after 100 ms', () => {
+  it('goes home first from another page, then scrolls after 100 ms', async () => {
     const section = addSection('events');
     const { router } = renderNav('/event/abc');
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('link', { name: 'Events' }));
     expect(router.state.location.pathname).toBe('/');
     expect(section.scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
+    await act(() => vi.advanceTimersByTime(100));
     expect(section.scrollIntoView).toHaveBeenCalledOnce();
   });
 

@@ -34,7 +34,8 @@ function AccessDenied({ requirement }: { requirement: string }) {
   // entry's position in the browser's history state.
   const goBack = () => {
     const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    return canGoBack ? navigate(-1) : navigate(paths.home);
+    if (canGoBack) void navigate(-1);
+    else void navigate(paths.home);
   };
   return (
     <div className="page page--narrow">

@@ -95,7 +95,7 @@ function UserMenu({ user }: { user: SessionUser }) {
             </button>
           </li>
           <li className="user-menu__separated">
-            <button type="button" onClick={logout} disabled={loggingOut}>
+            <button type="button" onClick={() => void logout()} disabled={loggingOut}>
               {loggingOut ? 'Logging out...' : 'Logout'}
             </button>
           </li>

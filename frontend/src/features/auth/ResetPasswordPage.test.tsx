@@ -58,9 +58,9 @@ describe('reset-password page', () => {
     await person.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successful! Redirecting to login...')).toBeInTheDocument();
     expect(await requestsTo(fetchMock, resetPath)[0].json()).toEqual({ password: 'NewPass1' });
-    act(() => vi.advanceTimersByTime(1800));
+    await act(() => vi.advanceTimersByTime(1800));
     expect(router.state.location.pathname).toBe('/auth/reset-password/reset-token');
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 

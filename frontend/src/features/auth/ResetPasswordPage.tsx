@@ -40,7 +40,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     const result = await resetPassword({ token, password });
     if (result.error) { failed(result.error, 'Failed to reset password', form); return; }
     succeeded('Password reset successful! Redirecting to login...', result.data.message);
-    later(() => navigate(paths.signIn, { replace: true }), REDIRECT_DELAY_MS);
+    later(() => void navigate(paths.signIn, { replace: true }), REDIRECT_DELAY_MS);
   });
 
   return (

@@ -62,7 +62,7 @@ function SignInForm({ emailDomain, onForgotPassword }: AccountPageProps & { onFo
     const result = await signIn({ email: email.trim(), password });
     if (result.error) { failed(result.error, 'Login failed', form); return; }
     succeeded('Login successful! Redirecting...', result.data.message);
-    later(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
+    later(() => void navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
   });
 
   return (

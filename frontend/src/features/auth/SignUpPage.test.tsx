@@ -125,9 +125,9 @@ describe('sign-up page', () => {
     });
     expect(field('Full name')).toHaveValue('');
     expect(field('Password')).toHaveValue('');
-    act(() => vi.advanceTimersByTime(1300));
+    await act(() => vi.advanceTimersByTime(1300));
     expect(router.state.location.pathname).toBe('/auth/signup');
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/auth/signin');
     expect(router.state.location.state).toEqual({ notVerified: true });
   });

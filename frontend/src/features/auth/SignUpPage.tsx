@@ -58,7 +58,7 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
     succeeded(result.data.message);
     form.reset();
     const state: SignInState = { notVerified: true };
-    later(() => navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
+    later(() => void navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
   });
 
   return (

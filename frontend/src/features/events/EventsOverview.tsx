@@ -19,7 +19,7 @@ interface EventsOverviewProps {
 /** A dashboard's compact list of events from the public catalogue. */
 export function EventsOverview({ club }: EventsOverviewProps) {
   const { data: events, error, isFetching, refetch } = useGetEventsQuery();
-  if (error) return <EventsLoadError error={error} retrying={isFetching} onRetry={refetch} />;
+  if (error) return <EventsLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!events) return <Spinner label="Loading events…" />;
   const shown = club === undefined ? events : events.filter((event) => clubName(event) === club);
   if (shown.length === 0) {

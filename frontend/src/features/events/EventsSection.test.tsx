@@ -26,12 +26,12 @@ const shownTitles = () => within(screen.getByRole('list')).getAllByRole('heading
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** Changes a filter, then checks the list only changes once 300 ms have passed. */
-function changeAndSettle(field: HTMLElement, value: string) {
+async function changeAndSettle(field: HTMLElement, value: string) {
   const before = shownTitles();
   fireEvent.change(field, { target: { value } });
-  advance(299);
+  await advance(299);
   expect(shownTitles()).toEqual(before);
-  advance(1);
+  await advance(1);
 }
 
 describe('events section', () => {
@@ -89,11 +89,11 @@ describe('events section', () => {
     await renderLoaded();
     vi.useFakeTimers();
     const search = screen.getByRole('searchbox', { name: 'Search events' });
-    changeAndSettle(search, 'robo');
+    await changeAndSettle(search, 'robo');
     expect(shownTitles()).toEqual(['Robo Race']);
-    changeAndSettle(search, 'PHOTOGRAPHY');
+    await changeAndSettle(search, 'PHOTOGRAPHY');
     expect(shownTitles()).toEqual(['Photo Walk']);
-    changeAndSettle(search, 'tech club');
+    await changeAndSettle(search, 'tech club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
     expect(screen.getByText('Showing 2 of 5 events')).toBeInTheDocument();
   });
@@ -103,11 +103,11 @@ describe('events section', () => {
     vi.useFakeTimers();
     const search = screen.getByRole('searchbox', { name: 'Search events' });
     fireEvent.change(search, { target: { value: 'po' } });
-    advance(200);
+    await advance(200);
     fireEvent.change(search, { target: { value: 'poetry' } });
-    advance(200);
+    await advance(200);
     expect(shownTitles()).toHaveLength(5);
-    advance(100);
+    await advance(100);
     expect(shownTitles()).toEqual(['Poetry Slam']);
   });
 
@@ -116,9 +116,9 @@ describe('events section', () => {
     vi.useFakeTimers();
     const type = screen.getByRole('combobox', { name: 'Type' });
     expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Solo', 'Group']);
-    changeAndSettle(type, 'group');
+    await changeAndSettle(type, 'group');
     expect(shownTitles()).toEqual(['Robo Race', 'Battle of Bands']);
-    changeAndSettle(type, 'solo');
+    await changeAndSettle(type, 'solo');
     expect(shownTitles()).toEqual(['Poetry Slam', 'Photo Walk']);
   });
 
@@ -133,15 +133,15 @@ describe('events section', () => {
       'Music Club',
       'Tech Club',
     ]);
-    changeAndSettle(club, 'Tech Club');
+    await changeAndSettle(club, 'Tech Club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
   });
 
   it('combines filters and says so when nothing matches', async () => {
     await renderLoaded();
     vi.useFakeTimers();
-    changeAndSettle(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
-    changeAndSettle(screen.getByRole('combobox', { name: 'Type' }), 'solo');
+    await changeAndSettle(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
+    await changeAndSettle(screen.getByRole('combobox', { name: 'Type' }), 'solo');
     expect(screen.getByText('No events found. Try adjusting your filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 5 events')).toBeInTheDocument();
   });

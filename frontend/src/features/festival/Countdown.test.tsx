@@ -23,25 +23,25 @@ describe('Countdown', () => {
     expect(shown()).toEqual(['03Days', '04Hours', '05Minutes', '06Seconds']);
   });
 
-  it('ticks every second', () => {
+  it('ticks every second', async () => {
     vi.setSystemTime(Date.parse(TARGET) - 61_000);
     render(<Countdown target={TARGET} />);
     expect(shown()).toEqual(['00Days', '00Hours', '01Minutes', '01Seconds']);
-    advance(999);
+    await advance(999);
     expect(shown()).toEqual(['00Days', '00Hours', '01Minutes', '01Seconds']);
-    advance(1);
+    await advance(1);
     expect(shown()).toEqual(['00Days', '00Hours', '01Minutes', '00Seconds']);
-    advance(1000);
+    await advance(1000);
     expect(shown()).toEqual(['00Days', '00Hours', '00Minutes', '59Seconds']);
   });
 
-  it('stops at zero and never goes negative', () => {
+  it('stops at zero and never goes negative', async () => {
     vi.setSystemTime(Date.parse(TARGET) - 2_000);
     render(<Countdown target={TARGET} />);
-    advance(2_000);
+    await advance(2_000);
     expect(shown()).toEqual(['00Days', '00Hours', '00Minutes', '00Seconds']);
     expect(vi.getTimerCount()).toBe(0);
-    advance(10_000);
+    await advance(10_000);
     expect(shown()).toEqual(['00Days', '00Hours', '00Minutes', '00Seconds']);
   });
 

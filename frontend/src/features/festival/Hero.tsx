@@ -54,7 +54,7 @@ function HeroActions() {
         Enroll Now
       </button>
       {!isAuthenticated && (
-        <button type="button" className="button button--outline-light button--large" onClick={() => navigate(paths.signUp)}>
+        <button type="button" className="button button--outline-light button--large" onClick={() => void navigate(paths.signUp)}>
           Get Started
         </button>
       )}
