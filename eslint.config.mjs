@@ -115,6 +115,9 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
+      // Without the compiler's noUncheckedIndexedAccess, `const [row] = await …` and `map[key]` look
+      // never undefined, so this rule calls the checks a missing row needs unnecessary.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
       // react-router's navigate() returns a promise only to say when a data router's loaders are
       // done; it never rejects, so a call need not be awaited.
       '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
@@ -185,8 +188,9 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
   },
 
-  // Tests: a response body is untyped JSON that the assertions check, and a wrong `!` fails the
-  // test on the spot, so neither needs the guarding that application code gets.
+  // Tests: a response body is untyped JSON that the assertions check, a wrong `!` fails the test
+  // on the spot, and `expect(element.scrollIntoView)` reads a mock to check it, never calling it
+  // detached: none needs the guarding that application code gets.
   {
     files: ['test/**/*.ts', '**/*.spec.ts', '**/*.test.{ts,tsx}', 'frontend/src/test/**'],
     rules: {
@@ -196,6 +200,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
 
