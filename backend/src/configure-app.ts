@@ -27,7 +27,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, cli
   // the built-in ones go straight to class-validator's own container, since a failed lookup in
   // Nest's would throw, and capture a stack, on every field of every request.
   const common = app.select(CommonModule);
-  useContainer({ get: (constraint: Type) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get(constraint) : undefined) }, { fallback: true });
+  useContainer({ get: (constraint: Type<unknown>) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get<unknown, unknown>(constraint) : undefined) }, { fallback: true });
   // Behind a load balancer, the client's address (for throttling) is in X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());

@@ -50,8 +50,8 @@ describe('the API document describes the real answers', () => {
 
     it('refuses an answer with a field the document does not name, or a status it does not list', async () => {
       const response = await visitor().get('/api/v1/festival').expect(200);
-      expect(() => contract.expectAnswer('GET /api/v1/festival', { ...response, body: { ...response.body, extra: 1 } } as Response)).toThrow(/additional properties/);
-      expect(() => contract.expectAnswer('GET /api/v1/festival', { ...response, status: 404 } as Response)).toThrow(/does not list/);
+      expect(() => contract.expectAnswer('GET /api/v1/festival', { status: response.status, body: { ...response.body, extra: 1 } } as Response)).toThrow(/additional properties/);
+      expect(() => contract.expectAnswer('GET /api/v1/festival', { status: 404, body: response.body } as Response)).toThrow(/does not list/);
     });
   });
 

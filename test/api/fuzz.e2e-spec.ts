@@ -3,7 +3,7 @@ import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { AppConfig } from '../../backend/src/config/app-config';
 import { APP_CONFIG } from '../../backend/src/config/config.module';
-import { DEFAULT_RATE_LIMITS, type Limit, type RateLimitName } from '../../backend/src/throttling/rate-limit.decorator';
+import { DEFAULT_RATE_LIMITS } from '../../backend/src/throttling/rate-limit.decorator';
 import { createUser, signedIn } from './support/accounts';
 import { createEvent } from './support/factories';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';

@@ -44,9 +44,9 @@ function undeclaredInput(context: ExecutionContext, request: InspectedRequest): 
 }
 
 /** The kinds of input (body, query, ...) a handler's parameters take. */
-function declaredInputs(context: ExecutionContext): Set<RouteParamtypes> {
+function declaredInputs(context: ExecutionContext): Set<number> {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
-  return new Set(Object.keys(args).map((key) => Number(key.split(':')[0]) as RouteParamtypes));
+  return new Set(Object.keys(args).map((key) => Number(key.split(':')[0])));
 }
 
 function keysOf(value: unknown): string[] {

@@ -29,7 +29,7 @@ export function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorat
     registerDecorator({ target: target.constructor, propertyName: String(propertyName), options, constraints: [], validator: InstitutionEmailConstraint });
 }
 
-const normalisedEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+const normalisedEmail = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 /**
  * An e-mail field of any form: trimmed, lower-cased, required and at the institution's domain.

@@ -80,7 +80,11 @@ export class RegistrationsService {
   async listForStudent(userId: string): Promise<RegistrationResponse[]> {
     const rows = await this.registrations.findByUser(userId);
     const events = new Map((await this.events.findByIds(rows.map((row) => row.eventId))).map((event) => [event.id, event]));
-    return rows.map((row) => toRegistrationResponse(row, events.get(row.eventId)!));
+    // Every registration's event is there (a foreign key); flatMap says so to the compiler.
+    return rows.flatMap((row) => {
+      const event = events.get(row.eventId);
+      return event ? [toRegistrationResponse(row, event)] : [];
+    });
   }
 
   /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */

@@ -139,6 +139,7 @@ export function RadioGroupField({ label, value, onValueChange, error, hint, name
       <div className="radio-group__options">
         {options.map((option) => (
           <label key={option.value} className="radio-group__option">
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the form focuses its first [aria-invalid] field (use-form), and screen readers announce the choice as invalid */}
             <input
               type="radio"
               name={name}

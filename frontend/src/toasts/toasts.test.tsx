@@ -95,7 +95,7 @@ describe('toasts', () => {
   it('pauses while keyboard focus is inside the toast', async () => {
     const { show } = renderToasts({ type: 'error', message: 'Failed' });
     show('Failed');
-    await act(() => within(toastItem('Failed')).getByRole('button', { name: 'Dismiss notification' }).focus());
+    act(() => within(toastItem('Failed')).getByRole('button', { name: 'Dismiss notification' }).focus());
     await advance(30_000);
     expect(toastItem('Failed')).not.toHaveClass('toast--leaving');
   });
