@@ -42,12 +42,12 @@ export const MESSAGES = {
 } as const;
 
 /** Who is signing in: the address for the per-client limits and the browser's device cookie. */
-export interface SignInClient extends SessionOrigin {
+interface SignInClient extends SessionOrigin {
   ip: string;
   deviceToken?: string;
 }
 
-export interface SignedIn {
+interface SignedIn {
   token: string;
   user: UserRow;
   /** The device cookie to set: this browser now has its own guessing allowance for the account. */

@@ -4,7 +4,7 @@ import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { sessions } from '../database/schema/sessions.js';
 
-export type SessionRow = typeof sessions.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
 
 @Injectable()
 export class SessionsRepository {

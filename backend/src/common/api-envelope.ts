@@ -23,7 +23,7 @@ type PayloadValue<F> = F extends [Type<infer T>] ? T[] : F extends Type<infer T>
 type Payload<P extends Record<string, PayloadField>> = { [K in keyof P]: PayloadValue<P[K]> };
 type MaybePromise<T> = T | Promise<T>;
 
-export interface EnvelopeDoc<P extends Record<string, PayloadField>> {
+interface EnvelopeDoc<P extends Record<string, PayloadField>> {
   /** The success status, when not 200. */
   status?: number;
   /** What a success means. */

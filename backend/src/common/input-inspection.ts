@@ -31,7 +31,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const UNPRINTABLE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'g');
 
-export interface InspectedInput {
+interface InspectedInput {
   body?: unknown;
   query?: unknown;
   params?: unknown;

@@ -24,7 +24,7 @@ export class InstitutionEmailConstraint implements ValidatorConstraintInterface 
   }
 }
 
-export function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorator {
+function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({ target: target.constructor, propertyName: String(propertyName), options, constraints: [], validator: InstitutionEmailConstraint });
 }

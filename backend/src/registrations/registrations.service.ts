@@ -11,7 +11,7 @@ import { type RegistrationResponse, toRegistrationResponse } from './registratio
 import { ONE_PER_STUDENT, RegistrationsRepository } from './registrations.repository.js';
 
 /** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
-export interface ParticipantsRegistration {
+interface ParticipantsRegistration {
   now: Date;
   /** The 409's message when a participant already holds a registration for the event. */
   alreadyRegistered: string;

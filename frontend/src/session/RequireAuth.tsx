@@ -6,7 +6,7 @@ import { paths, returnTo } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSession } from './use-session';
 
-export type Access = 'signedIn' | 'admin' | 'superAdmin';
+type Access = 'signedIn' | 'admin' | 'superAdmin';
 
 const requirements: Record<Exclude<Access, 'signedIn'>, { allows: (user: SessionUser) => boolean; text: string }> = {
   admin: { allows: (user) => user.isAdmin, text: 'Admin access is required.' },

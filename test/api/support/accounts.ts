@@ -4,7 +4,7 @@ import { type NewUserRow, type UserRow, users } from '../../../backend/src/datab
 import { PasswordHasher } from '../../../backend/src/users/password-hasher';
 import type { TestApp } from './test-app';
 
-export const DOMAIN = 'campus.ac.in';
+const DOMAIN = 'campus.ac.in';
 export const PASSWORD = 'Secret@123';
 
 let sequence = 0;

@@ -8,7 +8,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One operation of the document, named as the route tables name it: `GET /api/v1/events/{id}`. */
-export interface Operation {
+interface Operation {
   key: string;
   method: HttpMethod;
   path: string;
