@@ -24,6 +24,9 @@ const folders = (path) =>
 const CLIENT = 'frontend/src';
 const CLIENT_LAYERS = [['app'], ['features'], ['session', 'toasts', 'theme'], ['components'], ['api'], ['lib', 'config']];
 const FOUNDATION = CLIENT_LAYERS.at(-1);
+// A folder outside every layer would escape the rules below: name its layer here first.
+const unlayered = folders(CLIENT).filter((folder) => folder !== 'test' && !CLIENT_LAYERS.flat().includes(folder));
+if (unlayered.length > 0) throw new Error(`eslint.config.mjs: put ${unlayered.join(', ')} (in ${CLIENT}) in a layer of CLIENT_LAYERS`);
 
 /** The folders (relative to frontend/src) that one client folder must not import. */
 function clientForbidden(layer, folder) {
