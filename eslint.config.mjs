@@ -123,7 +123,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       // react-router's navigate() returns a promise only to say when a data router's loaders are
       // done; it never rejects, so a call need not be awaited.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
+      ],
       // A destructured name left out of `...rest` is how an object drops a field; `_` marks a
       // parameter kept for its position, as the compiler's noUnusedParameters allows.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],

@@ -74,13 +74,20 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('answers an address that has an account exactly like a new one, and e-mails its owner instead', async () => {
       const owner = await createUser(t, { email: 'priya@campus.ac.in', name: 'Priya Raman' });
-      const existing = await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'PRIYA@campus.ac.in', password: 'Stranger@1' }));
-      const fresh = await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'arjun@campus.ac.in' }));
+      const existing = await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'PRIYA@campus.ac.in', password: 'Stranger@1' }));
+      const fresh = await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'arjun@campus.ac.in' }));
 
       expect(existing.status).toBe(201);
       expect(existing.status).toBe(fresh.status);
       expect(existing.body).toEqual(fresh.body);
-      const withoutValue = (r: request.Response) => cookieNamed(r, 'fest_signup').replace(/=[^;]*;/, '=;').replace(/Expires=[^;]*/, '');
+      const withoutValue = (r: request.Response) =>
+        cookieNamed(r, 'fest_signup')
+          .replace(/=[^;]*;/, '=;')
+          .replace(/Expires=[^;]*/, '');
       expect(withoutValue(existing)).toBe(withoutValue(fresh));
       expect(Object.keys(existing.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
 
@@ -96,17 +103,28 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('refuses a roll number an account holds, whatever its case, and nothing else of its holder', async () => {
       await createUser(t, { rollNumber: '23CSE014' });
-      const sameRoll = await request(t.http).post(SIGN_UP).send(signUpForm({ rollNumber: '23cse014' }));
+      const sameRoll = await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ rollNumber: '23cse014' }));
       expectError(sameRoll, 409, 'This roll number is already registered');
       expect(sameRoll.body.errors).toEqual([{ field: 'rollNumber', message: 'This roll number is already registered' }]);
       expect(await t.db.$count(signups)).toBe(0);
     });
 
     it('never removes or replaces a pending sign-up: each one keeps its own working link', async () => {
-      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'priya@campus.ac.in', rollNumber: '23CSE014', name: 'First Try' })).expect(201);
+      await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'priya@campus.ac.in', rollNumber: '23CSE014', name: 'First Try' }))
+        .expect(201);
       const firstLink = await newestLink('priya@campus.ac.in');
-      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'squatter@campus.ac.in', rollNumber: '23cse014' })).expect(201);
-      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'PRIYA@campus.ac.in', rollNumber: '23CSE099', name: 'Second Try' })).expect(201);
+      await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'squatter@campus.ac.in', rollNumber: '23cse014' }))
+        .expect(201);
+      await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'PRIYA@campus.ac.in', rollNumber: '23CSE099', name: 'Second Try' }))
+        .expect(201);
 
       const waiting = await t.db.select({ email: signups.email, rollNumber: signups.rollNumber, name: signups.name }).from(signups);
       expect(waiting).toHaveLength(3);
@@ -125,12 +143,15 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
     });
   });
 
-  describe('a stranger signing up with a classmate\'s address', () => {
+  describe("a stranger signing up with a classmate's address", () => {
     const classmate = 'meera.23ece@campus.ac.in';
 
     it('never gets their password activated, whichever link the classmate opens and in whatever order', async () => {
       // The stranger signs up first, with a password of their own choosing.
-      await browser().post(SIGN_UP).send(signUpForm({ email: classmate, password: 'Stranger@1', rollNumber: '23ECE666' })).expect(201);
+      await browser()
+        .post(SIGN_UP)
+        .send(signUpForm({ email: classmate, password: 'Stranger@1', rollNumber: '23ECE666' }))
+        .expect(201);
       const strangersLink = await newestLink(classmate);
 
       // Curious, the classmate opens the stranger's link in their own browser: it asks for a password they do not know.
@@ -142,7 +163,10 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(await t.db.$count(users)).toBe(0);
 
       // The classmate signs up in the same browser and verifies from the newest e-mail, at once.
-      await classmatesBrowser.post(SIGN_UP).send(signUpForm({ email: classmate, password: 'Classmate@1', rollNumber: '23ECE007' })).expect(201);
+      await classmatesBrowser
+        .post(SIGN_UP)
+        .send(signUpForm({ email: classmate, password: 'Classmate@1', rollNumber: '23ECE007' }))
+        .expect(201);
       expect(await pending(classmate)).toHaveLength(2);
       const verified = await classmatesBrowser.get(verify(await newestLink(classmate))).expect(200);
       expect(verified.body).toEqual({ success: true, message: 'Email verified successfully! You can now sign in.' });
@@ -238,7 +262,10 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('says a roll number an account took meanwhile is registered, and creates nothing', async () => {
       const agent = browser();
-      await agent.post(SIGN_UP).send(signUpForm({ email: 'late@campus.ac.in', rollNumber: '23CSE777' })).expect(201);
+      await agent
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'late@campus.ac.in', rollNumber: '23CSE777' }))
+        .expect(201);
       const token = await newestLink('late@campus.ac.in');
       await createUser(t, { rollNumber: '23cse777' });
       expectError(await agent.get(verify(token)), 409, 'This roll number is already registered');
@@ -251,18 +278,29 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       const email = 'flood@campus.ac.in';
       await request(t.http).post(SIGN_UP).send(signUpForm({ email })).expect(201);
       for (let i = 0; i < 5; i += 1) {
-        expectError(await request(t.http).post(SIGN_IN).send({ email, password: PASSWORD }), 403, 'Please verify your email before signing in. We have sent you a new verification link.');
+        expectError(
+          await request(t.http).post(SIGN_IN).send({ email, password: PASSWORD }),
+          403,
+          'Please verify your email before signing in. We have sent you a new verification link.',
+        );
       }
       await request(t.http).post('/api/v1/user/verify/resend').send({ email }).expect(200);
       await afterResponses(t);
       expect(await mailsTo(t.db, email)).toHaveLength(3);
-      expectError(await request(t.http).post(SIGN_UP).send(signUpForm({ email })), 429, /^Too many attempts\. Please try again in (a minute|\d+ minutes|1 hour\(s\))\.$/);
+      expectError(
+        await request(t.http).post(SIGN_UP).send(signUpForm({ email })),
+        429,
+        /^Too many attempts\. Please try again in (a minute|\d+ minutes|1 hour\(s\))\.$/,
+      );
       expect(await mailsTo(t.db, email)).toHaveLength(3);
       expect(await pending(email)).toHaveLength(1);
     });
 
     it('sends a new link on request, answering the same whether or not a sign-up waits', async () => {
-      await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'waiting@campus.ac.in' })).expect(201);
+      await request(t.http)
+        .post(SIGN_UP)
+        .send(signUpForm({ email: 'waiting@campus.ac.in' }))
+        .expect(201);
       const oldLink = await newestLink('waiting@campus.ac.in');
       const owner = await createUser(t);
 
@@ -279,7 +317,10 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(await mailsTo(t.db, owner.email)).toHaveLength(0);
       // The new link replaces the old one of that sign-up.
       expectError(await request(t.http).post(verify(oldLink)).send({ password: PASSWORD }), 400, 'Invalid or expired verification link');
-      await request(t.http).post(verify(await newestLink('waiting@campus.ac.in'))).send({ password: PASSWORD }).expect(200);
+      await request(t.http)
+        .post(verify(await newestLink('waiting@campus.ac.in')))
+        .send({ password: PASSWORD })
+        .expect(200);
       expectError(await request(t.http).post('/api/v1/user/verify/resend').send({ email: 'x@gmail.com' }), 400, 'Please enter a valid institution email');
     });
   });
@@ -428,9 +469,15 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
 
     it('ends a session 7 days after its last use, and a used one at 30 days after sign-in', async () => {
       const idle = browser();
-      await idle.post(SIGN_IN).send({ email: (await createUser(t)).email, password: PASSWORD }).expect(200);
+      await idle
+        .post(SIGN_IN)
+        .send({ email: (await createUser(t)).email, password: PASSWORD })
+        .expect(200);
       const active = browser();
-      await active.post(SIGN_IN).send({ email: (await createUser(t)).email, password: PASSWORD }).expect(200);
+      await active
+        .post(SIGN_IN)
+        .send({ email: (await createUser(t)).email, password: PASSWORD })
+        .expect(200);
 
       for (let day = 1; day <= 8; day += 1) {
         t.clock.advance(24 * HOUR);
@@ -455,8 +502,14 @@ describe('sign-up at the configured institution domain', () => {
   afterAll(() => t.close());
 
   it('accepts INSTITUTION_EMAIL_DOMAIN addresses and refuses the default domain', async () => {
-    await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'meera@fest.edu' })).expect(201);
-    const refused = await request(t.http).post(SIGN_UP).send(signUpForm({ email: 'meera@campus.ac.in' })).expect(400);
+    await request(t.http)
+      .post(SIGN_UP)
+      .send(signUpForm({ email: 'meera@fest.edu' }))
+      .expect(201);
+    const refused = await request(t.http)
+      .post(SIGN_UP)
+      .send(signUpForm({ email: 'meera@campus.ac.in' }))
+      .expect(400);
     expectError(refused, 400, 'Please enter a valid institution email');
   });
 });

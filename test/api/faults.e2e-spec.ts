@@ -276,11 +276,17 @@ describe('the server process through PostgreSQL faults', () => {
       await client.query('begin');
       await client.query('lock table users in share row exclusive mode');
       const cut = verify();
-      await waitFor(async () => {
-        // Asked on another connection: inside a transaction, pg_stat_activity is a snapshot.
-        const { rowCount } = await watcher.query(`select pg_terminate_backend(pid) from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`);
-        return rowCount === 1;
-      }, 'the verification to wait for its insert', 5_000);
+      await waitFor(
+        async () => {
+          // Asked on another connection: inside a transaction, pg_stat_activity is a snapshot.
+          const { rowCount } = await watcher.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`,
+          );
+          return rowCount === 1;
+        },
+        'the verification to wait for its insert',
+        5_000,
+      );
       expect((await cut).status).toBe(503);
       await client.query('rollback');
 
@@ -364,7 +370,11 @@ describe('two app instances sharing one database, and the mail server', () => {
   }
 
   /** The retry delay has passed: what the clock would do in 30 s. */
-  const makeDue = (recipients: string[]) => a!.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.recipient, recipients));
+  const makeDue = (recipients: string[]) =>
+    a!.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(inArray(mailOutbox.recipient, recipients));
 
   const outboxRows = (recipients: string[]) => a!.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, recipients));
 
@@ -465,7 +475,17 @@ describe('two app instances sharing one database, and the mail server', () => {
   it('runs the purge jobs on both instances at once without harm: ended things go, live ones stay', async () => {
     const [user] = await a!.db
       .insert(users)
-      .values({ name: 'Purge Student', email: 'purge@campus.ac.in', passwordHash: 'x', role: 'student', isVerified: true, gender: 'Male', dept: 'CSE', year: '2', rollNumber: 'PURGE1' })
+      .values({
+        name: 'Purge Student',
+        email: 'purge@campus.ac.in',
+        passwordHash: 'x',
+        role: 'student',
+        isVerified: true,
+        gender: 'Male',
+        dept: 'CSE',
+        year: '2',
+        rollNumber: 'PURGE1',
+      })
       .returning();
     const hour = 60 * 60 * 1000;
     await a!.db.insert(sessions).values([
@@ -477,13 +497,17 @@ describe('two app instances sharing one database, and the mail server', () => {
       { key: 'purge:current', windowStart: new Date(), expiresAt: new Date(Date.now() + hour) },
     ]);
 
-    await Promise.all(
-      [a!, b!].flatMap((instance) => [instance.app.get(SessionsService).purgeEnded(), instance.app.get(RateLimitsRepository).deleteExpired()]),
-    );
+    await Promise.all([a!, b!].flatMap((instance) => [instance.app.get(SessionsService).purgeEnded(), instance.app.get(RateLimitsRepository).deleteExpired()]));
 
-    const left = await a!.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, ['ended-session', 'live-session']));
+    const left = await a!.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(inArray(sessions.tokenHash, ['ended-session', 'live-session']));
     expect(left).toEqual([{ tokenHash: 'live-session' }]);
-    const windows = await a!.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, ['purge:old', 'purge:current']));
+    const windows = await a!.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ['purge:old', 'purge:current']));
     expect(windows).toEqual([{ key: 'purge:current' }]);
   });
 });

@@ -185,7 +185,9 @@ describe('hostile input on every operation of the API document', () => {
 
     for (const [field] of Object.entries(properties)) {
       for (const [label, value] of Object.entries(ALWAYS_REFUSED)) {
-        const body = `{${Object.entries({ ...neighbours, [field]: value }).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+        const body = `{${Object.entries({ ...neighbours, [field]: value })
+          .map(([k, v]) => `${JSON.stringify(k)}:${v}`)
+          .join(',')}}`;
         await send(caller, agent, { method, url: `${pathWith(path, parameters)}?${validQuery.join('&')}`, label: `${label} in ${field}`, body }, 400);
       }
       for (const [label, value] of Object.entries(ODD_VALUES)) {
@@ -205,7 +207,12 @@ describe('hostile input on every operation of the API document', () => {
       await send(caller, agent, { method, url: `${pathWith(path, parameters)}?${query}`, label: `the query ${query}` }, 400);
     }
     for (const hostile of HOSTILE_BODIES) {
-      await send(caller, agent, { method, url: pathWith(path, parameters), label: hostile.name, contentType: hostile.contentType, body: hostile.body }, hostile.status);
+      await send(
+        caller,
+        agent,
+        { method, url: pathWith(path, parameters), label: hostile.name, contentType: hostile.contentType, body: hostile.body },
+        hostile.status,
+      );
     }
   }
 
@@ -257,7 +264,9 @@ async function snapshot(t: TestApp): Promise<Record<string, string>> {
   for (const { tablename } of result.rows.filter((row) => !ignoredTables.has(row.tablename))) {
     const row = sql.raw(`(to_jsonb(t) - array[${ignoredColumns.map((c) => `'${c}'`).join(',')}]::text[])::text`);
     const table = sql.raw(`"public"."${tablename}"`);
-    const checksum = (await t.db.execute(sql`select count(*)::int as rows, md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as sum from ${table} t`)) as {
+    const checksum = (await t.db.execute(
+      sql`select count(*)::int as rows, md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as sum from ${table} t`,
+    )) as {
       rows: { rows: number; sum: string }[];
     };
     sums[tablename] = `${checksum.rows[0].rows} rows, ${checksum.rows[0].sum}`;

@@ -65,7 +65,10 @@ describe('passwords: forgot, reset, change', () => {
     it('trusts the browser that reset the password for sign-in, and no device trusted before', async () => {
       const user = await createUser(t);
       await signIn(user.email);
-      const response = await request(t.http).post(reset(await resetToken(user.email))).send({ password: 'Brand@new1' }).expect(200);
+      const response = await request(t.http)
+        .post(reset(await resetToken(user.email)))
+        .send({ password: 'Brand@new1' })
+        .expect(200);
       const device = cookieNamed(response, 'fest_device');
       expect(device).toMatch(/Path=\/api\/v1\/user\/signin;/);
       const devices = await t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, user.id));
@@ -89,7 +92,11 @@ describe('passwords: forgot, reset, change', () => {
       const user = await createUser(t);
       const token = await resetToken(user.email);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => request(t.http).post(reset(token)).send({ password: `Parallel@${i}` })),
+        Array.from({ length: 20 }, (_, i) =>
+          request(t.http)
+            .post(reset(token))
+            .send({ password: `Parallel@${i}` }),
+        ),
       );
       const winners = responses.map((r, i) => [r.status, i] as const).filter(([status]) => status === 200);
       expect(winners).toHaveLength(1);

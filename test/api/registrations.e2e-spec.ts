@@ -20,8 +20,7 @@ describe('solo registration', () => {
     return { user, agent: await signedIn(t, user) };
   }
 
-  const register = (agent: ReturnType<typeof request.agent>, eventId: string, studentId: string) =>
-    agent.post('/api/v1/solo').send({ eventId, studentId });
+  const register = (agent: ReturnType<typeof request.agent>, eventId: string, studentId: string) => agent.post('/api/v1/solo').send({ eventId, studentId });
 
   it('registers the student, takes a seat and shows it everywhere', async () => {
     const event = await createEvent(t.db, { name: 'Code Sprint', maxApplications: 60, clubInCharge: 'Tech Club' });
@@ -85,7 +84,11 @@ describe('solo registration', () => {
   it.each([
     ['a full event', { maxApplications: 2, seatsTaken: 2 }, 'Registration Full - All spots have been taken'],
     ['an inactive event', { name: 'Monologue', isActive: false }, 'Registration for Monologue is closed.'],
-    ['an event past its deadline', { name: 'Spell Bee', registrationDeadline: new Date('2025-08-20T09:59:59+05:30') }, 'The registration deadline for Spell Bee has passed.'],
+    [
+      'an event past its deadline',
+      { name: 'Spell Bee', registrationDeadline: new Date('2025-08-20T09:59:59+05:30') },
+      'The registration deadline for Spell Bee has passed.',
+    ],
   ])('refuses %s with 409', async (_case, overrides, message) => {
     const event = await createEvent(t.db, overrides);
     const { user, agent } = await student();
@@ -149,7 +152,9 @@ describe('solo registration', () => {
 describe("registering a team's members under one seat (the call the teams module makes)", () => {
   const t = useTestApp({}, { now: DURING_REGISTRATION });
   const register = (event: EventRow, memberIds: string[], executor?: Executor) =>
-    t.app.get(RegistrationsService).registerParticipants(event, memberIds, { now: DURING_REGISTRATION, alreadyRegistered: 'A member is already registered.', executor });
+    t.app
+      .get(RegistrationsService)
+      .registerParticipants(event, memberIds, { now: DURING_REGISTRATION, alreadyRegistered: 'A member is already registered.', executor });
   const seatsTaken = async (eventId: string) => (await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)))[0].taken;
 
   it('records every member as registered and takes one seat', async () => {

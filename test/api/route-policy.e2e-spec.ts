@@ -63,7 +63,10 @@ describe('every route answers every role as its policy says', () => {
     const given = ROUTE_POLICIES[key].request?.({ caller, event }) ?? {};
     const params = Object.fromEntries(pathParameters(operation).map((parameter) => [parameter.name, given.params?.[parameter.name] ?? dummyFor(parameter)]));
     // Sent from the site itself, so the Origin check passes and only access decides.
-    const sent = request(t.http)[method](fillPath(path, params)).set({ Origin: origin, ...(await sessionOf(role)) }).query(given.query ?? {});
+    const sent = request(t.http)
+      [method](fillPath(path, params))
+      .set({ Origin: origin, ...(await sessionOf(role)) })
+      .query(given.query ?? {});
     return given.body ? sent.send(given.body) : sent;
   }
 

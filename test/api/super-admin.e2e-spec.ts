@@ -46,7 +46,10 @@ describe('the first super admin', () => {
     let t = await startApp(persistentDatabase(dataDir));
     try {
       // Someone signed up with the address first and chose a password; the mailbox's owner never verified it.
-      await request(t.http).post('/api/v1/user/signup').send(signUpForm({ email: superAdmin.email })).expect(201);
+      await request(t.http)
+        .post('/api/v1/user/signup')
+        .send(signUpForm({ email: superAdmin.email }))
+        .expect(201);
       const strangersLink = linkToken((await latestMail(t.db, superAdmin.email)).text, 'verify');
       await t.close();
       t = await startApp({ superAdmin, ...persistentDatabase(dataDir) });

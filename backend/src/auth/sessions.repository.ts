@@ -50,8 +50,6 @@ export class SessionsRepository {
   }
 
   async deleteEnded(now: Date, idleSeconds: number): Promise<void> {
-    await this.database.db
-      .delete(sessions)
-      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleSeconds * 1000))));
+    await this.database.db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleSeconds * 1000))));
   }
 }

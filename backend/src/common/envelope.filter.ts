@@ -37,7 +37,10 @@ export class EnvelopeFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const outage = databaseUnavailable(exception);
-    if (outage) { this.answerDatabaseUnavailable(response, outage); return; }
+    if (outage) {
+      this.answerDatabaseUnavailable(response, outage);
+      return;
+    }
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(describeForLog(exception));
     if (response.headersSent) return;
@@ -49,7 +52,10 @@ export class EnvelopeFilter implements ExceptionFilter {
   private answerDatabaseUnavailable(response: Response, reason: string): void {
     this.logger.warn(`Database unavailable: ${reason}`);
     if (response.headersSent) return;
-    response.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    response
+      .status(HttpStatus.SERVICE_UNAVAILABLE)
+      .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      .json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {

@@ -38,7 +38,10 @@ export class InputGuard implements CanActivate {
  */
 function undeclaredInput(context: ExecutionContext, request: InspectedRequest): FieldError | undefined {
   const declared = declaredInputs(context);
-  const unexpected = [...(declared.has(RouteParamtypes.QUERY) ? [] : keysOf(request.query)), ...(declared.has(RouteParamtypes.BODY) ? [] : keysOf(request.body))];
+  const unexpected = [
+    ...(declared.has(RouteParamtypes.QUERY) ? [] : keysOf(request.query)),
+    ...(declared.has(RouteParamtypes.BODY) ? [] : keysOf(request.body)),
+  ];
   const field = unexpected[0];
   return field === undefined ? undefined : { field, message: `${field} is not an accepted field` };
 }

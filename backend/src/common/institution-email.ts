@@ -37,9 +37,4 @@ const normalisedEmail = () => Transform(({ value }: { value: unknown }) => (type
  * "required" comes first here.
  */
 export const InstitutionEmailField = () =>
-  applyDecorators(
-    IsNotEmpty({ message: 'Email is required' }),
-    IsInstitutionEmail(),
-    normalisedEmail(),
-    ApiProperty({ example: 'priya.23cse@campus.ac.in' }),
-  );
+  applyDecorators(IsNotEmpty({ message: 'Email is required' }), IsInstitutionEmail(), normalisedEmail(), ApiProperty({ example: 'priya.23cse@campus.ac.in' }));

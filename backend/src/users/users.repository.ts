@@ -41,11 +41,17 @@ export class UsersRepository {
 
   // `updated_at` is the database's record of the change (nothing decides on it), so its now() stamps it.
   async setPasswordHash(id: string, passwordHash: string, executor: Executor = this.database.db): Promise<void> {
-    await executor.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await executor
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   async makeSuperAdmin(id: string): Promise<void> {
-    await this.database.db.update(users).set({ role: 'superadmin', updatedAt: sql`now()` }).where(eq(users.id, id));
+    await this.database.db
+      .update(users)
+      .set({ role: 'superadmin', updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   /** Verified students whose name or e-mail contains the text, for forming teams. */

@@ -77,13 +77,7 @@ export function PasswordField({ label, value, onValueChange, error, hint, ...inp
     <Field label={label} error={error} hint={hint}>
       {(control) => (
         <div className="password-input">
-          <input
-            {...input}
-            {...control}
-            type={visible ? 'text' : 'password'}
-            value={value}
-            onChange={(event) => onValueChange?.(event.target.value)}
-          />
+          <input {...input} {...control} type={visible ? 'text' : 'password'} value={value} onChange={(event) => onValueChange?.(event.target.value)} />
           <button
             type="button"
             className="password-input__toggle"

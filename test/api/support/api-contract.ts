@@ -51,7 +51,9 @@ export class ApiContract {
     if (!documented) throw new Error(`${key} answered ${status}, which the document does not list: ${JSON.stringify(response.body)}`);
     const validate = this.validator(key, documented, operation.responses[documented] as ResponseObject);
     if (!validate(response.body)) {
-      throw new Error(`${key} answered ${status} with a body the document does not describe:\n${this.ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(response.body, null, 2)}`);
+      throw new Error(
+        `${key} answered ${status} with a body the document does not describe:\n${this.ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(response.body, null, 2)}`,
+      );
     }
   }
 

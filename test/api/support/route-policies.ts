@@ -67,7 +67,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'POST /api/v1/solo': {
     ...STUDENTS,
-    own: '`studentId` is the caller\'s own id: a student registers only themself',
+    own: "`studentId` is the caller's own id: a student registers only themself",
     request: ({ caller, event }) => ({ body: { eventId: event.id, studentId: caller?.id ?? event.id } }),
   },
   'GET /api/v1/user/registrations': SIGNED_IN,

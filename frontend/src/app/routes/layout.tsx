@@ -19,9 +19,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="footer">
-        <p>
-          {PRODUCT_NAME} · the campus festival&apos;s events and registrations
-        </p>
+        <p>{PRODUCT_NAME} · the campus festival&apos;s events and registrations</p>
       </footer>
       <ToastRegion />
       <ScrollRestoration />

@@ -26,7 +26,10 @@ async function openMenu(user: SessionUser) {
   return view;
 }
 
-const itemNames = () => within(document.getElementById('user-menu-panel')!).getAllByRole('listitem').map((item) => item.textContent);
+const itemNames = () =>
+  within(document.getElementById('user-menu-panel')!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('account area of the navigation bar', () => {
   it('shows a placeholder while the session loads', () => {

@@ -104,7 +104,10 @@ describe('change password', () => {
   it('shows a wrong current password under its field, keeping the dialog open', async () => {
     stubApi({
       [changePath]: () =>
-        jsonResponse({ success: false, message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] }, 400),
+        jsonResponse(
+          { success: false, message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+          400,
+        ),
     });
     const { user } = await openChangePassword();
     await user.type(input('Current password'), 'Wrong@123');
@@ -132,7 +135,10 @@ describe('change password', () => {
 
   it('stays open when a click starts inside and ends outside', async () => {
     const { user } = await openChangePassword();
-    await user.pointer([{ keys: '[MouseLeft>]', target: input('Current password') }, { keys: '[/MouseLeft]', target: dialog().parentElement! }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: input('Current password') },
+      { keys: '[/MouseLeft]', target: dialog().parentElement! },
+    ]);
     expect(dialog()).toBeInTheDocument();
   });
 });

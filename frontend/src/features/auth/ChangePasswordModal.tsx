@@ -24,7 +24,10 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     setBlocked(block ?? null);
     if (block) return;
     const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    if (result.error) { failed(result.error, 'Failed to change password', form); return; }
+    if (result.error) {
+      failed(result.error, 'Failed to change password', form);
+      return;
+    }
     toast.success(result.data.message);
     onClose();
   });

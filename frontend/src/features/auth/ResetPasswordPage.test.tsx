@@ -51,7 +51,9 @@ describe('reset-password page', () => {
 
   it('sets the password and goes to sign-in after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({ [resetPath]: () => jsonResponse({ success: true, message: 'Password reset successful! You can now sign in with your new password.' }) });
+    const fetchMock = stubApi({
+      [resetPath]: () => jsonResponse({ success: true, message: 'Password reset successful! You can now sign in with your new password.' }),
+    });
     const { user: person, router } = renderReset();
     await person.type(newPassword(), 'NewPass1');
     await person.type(confirmation(), 'NewPass1');

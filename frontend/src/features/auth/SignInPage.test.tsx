@@ -101,7 +101,10 @@ describe('sign-in page', () => {
   it("puts the server's field errors under their fields", async () => {
     stubApi({
       '/api/v1/user/signin': () =>
-        jsonResponse({ success: false, message: 'Please check the highlighted fields', errors: [{ field: 'email', message: 'This address cannot sign in' }] }, 400),
+        jsonResponse(
+          { success: false, message: 'Please check the highlighted fields', errors: [{ field: 'email', message: 'This address cannot sign in' }] },
+          400,
+        ),
     });
     const { user: person } = renderSignIn();
     await person.type(email(), 'priya@campus.ac.in');

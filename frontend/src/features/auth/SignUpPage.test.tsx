@@ -46,23 +46,11 @@ describe('sign-up page', () => {
     renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     expect(field('Roll number')).toHaveAttribute('placeholder', 'e.g. 23CSE001');
-    expect(within(field('Department')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select department',
-      'CSE',
-      'IT',
-      'AIDS',
-      'ECE',
-      'EEE',
-      'MECH',
-      'CIVIL',
-      'Bio-Tech',
-      'BME',
-      'MBA',
-      'MCA',
-      'Arch',
-      'Ph.D',
-      'M.E.',
-    ]);
+    expect(
+      within(field('Department'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select department', 'CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.']);
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Male', 'Female', 'Other']);
   });
 
@@ -135,7 +123,14 @@ describe('sign-up page', () => {
   it("puts the server's conflicts under their fields and keeps everything typed", async () => {
     stubApi({
       '/api/v1/user/signup': () =>
-        jsonResponse({ success: false, message: 'This roll number is already registered', errors: [{ field: 'rollNumber', message: 'This roll number is already registered' }] }, 409),
+        jsonResponse(
+          {
+            success: false,
+            message: 'This roll number is already registered',
+            errors: [{ field: 'rollNumber', message: 'This roll number is already registered' }],
+          },
+          409,
+        ),
     });
     const { user: person } = renderSignUp();
     await fillValidForm(person);

@@ -7,7 +7,16 @@ import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useSignUpMutation } from './auth-api';
-import { DEPARTMENTS, GENDERS, normaliseName, normaliseRollNumber, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
+import {
+  DEPARTMENTS,
+  GENDERS,
+  normaliseName,
+  normaliseRollNumber,
+  signUpErrors,
+  YEAR_OPTIONS,
+  yearAfterDepartmentChange,
+  type SignUpValues,
+} from './auth-rules';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import type { AccountPageProps } from './SignInPage';
@@ -53,8 +62,16 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
-    const result = await signUp({ ...values, name: normaliseName(values.name), email: values.email.trim(), rollNumber: normaliseRollNumber(values.rollNumber) });
-    if (result.error) { failed(result.error, 'Signup failed', form); return; }
+    const result = await signUp({
+      ...values,
+      name: normaliseName(values.name),
+      email: values.email.trim(),
+      rollNumber: normaliseRollNumber(values.rollNumber),
+    });
+    if (result.error) {
+      failed(result.error, 'Signup failed', form);
+      return;
+    }
     succeeded(result.data.message);
     form.reset();
     const state: SignInState = { notVerified: true };

@@ -82,7 +82,10 @@ function SignUpPasswordPrompt({ token, reason, onVerified }: SignUpPasswordPromp
   const submit = form.handleSubmit(async ({ password }) => {
     clear();
     const result = await verify({ token, password });
-    if (result.error) { failed(result.error, 'Verification failed', form); return; }
+    if (result.error) {
+      failed(result.error, 'Verification failed', form);
+      return;
+    }
     onVerified(result.data.message);
   });
 

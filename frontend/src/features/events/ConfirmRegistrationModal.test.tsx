@@ -73,7 +73,9 @@ describe('confirm-registration modal', () => {
   });
 
   it("shows the server's refusal in the modal and as a toast, and refreshes the events", async () => {
-    const { user, fetchMock, setEvents } = await openModal(() => jsonResponse({ success: false, message: 'Registration Full - All spots have been taken' }, 409));
+    const { user, fetchMock, setEvents } = await openModal(() =>
+      jsonResponse({ success: false, message: 'Registration Full - All spots have been taken' }, 409),
+    );
     setEvents([{ ...chess, actualSeatsTaken: 64, availableSeats: 0 }]);
     await user.type(nameInput(), 'Chess Blitz');
     await user.click(confirm());

@@ -57,7 +57,10 @@ describe('enrollment page', () => {
   it("shows a solo event's read-only event, name and e-mail, and registers with Register Solo", async () => {
     const { user, fetchMock } = renderEnroll(`?eventId=${bookReview._id}`, student, {
       '/api/v1/solo': () =>
-        jsonResponse({ success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } }, 201),
+        jsonResponse(
+          { success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } },
+          201,
+        ),
     });
     await screen.findByRole('heading', { level: 1, name: 'Book Review' });
     expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Book Review');
@@ -76,7 +79,9 @@ describe('enrollment page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Register Solo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The registration deadline for Book Review has passed.');
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('The registration deadline for Book Review has passed.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('The registration deadline for Book Review has passed.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a visitor who wants to register to /login', async () => {

@@ -23,7 +23,11 @@ export function EventsOverview({ club }: EventsOverviewProps) {
   if (!events) return <Spinner label="Loading events…" />;
   const shown = club === undefined ? events : events.filter((event) => clubName(event) === club);
   if (shown.length === 0) {
-    return <StatusPanel title="No events found" headingLevel={3}>{club !== undefined && <p>This club hasn&apos;t created any events yet</p>}</StatusPanel>;
+    return (
+      <StatusPanel title="No events found" headingLevel={3}>
+        {club !== undefined && <p>This club hasn&apos;t created any events yet</p>}
+      </StatusPanel>
+    );
   }
   return (
     <ul className="overview-list">

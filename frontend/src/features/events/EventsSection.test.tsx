@@ -22,7 +22,10 @@ async function renderLoaded() {
   return view;
 }
 
-const shownTitles = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const shownTitles = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** Changes a filter, then checks the list only changes once 300 ms have passed. */
@@ -115,7 +118,11 @@ describe('events section', () => {
     await renderLoaded();
     vi.useFakeTimers();
     const type = screen.getByRole('combobox', { name: 'Type' });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Solo', 'Group']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Solo', 'Group']);
     await changeAndSettle(type, 'group');
     expect(shownTitles()).toEqual(['Robo Race', 'Battle of Bands']);
     await changeAndSettle(type, 'solo');
@@ -126,13 +133,11 @@ describe('events section', () => {
     await renderLoaded();
     vi.useFakeTimers();
     const club = screen.getByRole('combobox', { name: 'Club' });
-    expect(within(club).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All clubs',
-      'General',
-      'Literary Club',
-      'Music Club',
-      'Tech Club',
-    ]);
+    expect(
+      within(club)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All clubs', 'General', 'Literary Club', 'Music Club', 'Tech Club']);
     await changeAndSettle(club, 'Tech Club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
   });

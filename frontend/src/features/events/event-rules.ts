@@ -19,8 +19,7 @@ interface Viewer {
 }
 
 // Seats left come from the same two numbers the seat bar draws, so the bar and the labels agree.
-const seatsLeft = (event: FestEvent): number | null =>
-  event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken);
+const seatsLeft = (event: FestEvent): number | null => (event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken));
 
 /** Full first (spec precedence), then closed: inactive or past its deadline. */
 function registrationState(event: FestEvent, now: number): RegistrationState {

@@ -31,7 +31,12 @@ const eventsApi = baseApi.injectEndpoints({
       // A refusal (full, closed) means the page's copy of the event is stale: reload it.
       invalidatesTags: (result, _error, { eventId }) => [
         { type: 'Registration', id: 'LIST' },
-        ...(result ? [] : [{ type: 'Event' as const, id: 'LIST' }, { type: 'Event' as const, id: eventId }]),
+        ...(result
+          ? []
+          : [
+              { type: 'Event' as const, id: 'LIST' },
+              { type: 'Event' as const, id: eventId },
+            ]),
       ],
       // On success the answer says what changed. Reloading instead could show the old seat count:
       // the server shares one copy of the event list between requests for about a second.

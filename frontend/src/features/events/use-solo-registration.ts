@@ -16,7 +16,10 @@ export function useSoloRegistration(event: FestEvent, onRegistered?: () => void)
   const register = async (student: SessionUser): Promise<void> => {
     clear();
     const result = await registerSolo({ eventId: event._id, studentId: student._id });
-    if (result.error) { failed(result.error, 'Registration failed. Please try again.'); return; }
+    if (result.error) {
+      failed(result.error, 'Registration failed. Please try again.');
+      return;
+    }
     toast.success(result.data.message);
     onRegistered?.();
   };

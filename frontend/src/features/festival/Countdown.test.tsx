@@ -6,9 +6,7 @@ const TARGET = '2026-12-20T00:00:00.000Z';
 
 /** The four numbers as shown: days, hours, minutes, seconds. */
 const shown = () =>
-  Array.from(screen.getByRole('timer', { name: 'Time until the festival' }).querySelectorAll('.countdown__unit')).map(
-    (unit) => unit.textContent,
-  );
+  Array.from(screen.getByRole('timer', { name: 'Time until the festival' }).querySelectorAll('.countdown__unit')).map((unit) => unit.textContent);
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -19,9 +19,7 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             Create. Compete. <span className="hero__highlight">Celebrate.</span>
           </h1>
-          <p className="hero__lead">
-            Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.
-          </p>
+          <p className="hero__lead">Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.</p>
           <HeroActions />
           {festival && <FestivalFacts festival={festival} />}
         </div>

@@ -80,7 +80,9 @@ describe('My Registrations', () => {
     let calls = 0;
     const { user } = renderPage(() => {
       calls += 1;
-      return calls === 1 ? jsonResponse({ success: false, message: 'Something broke' }, 500) : jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Chess Blitz' })] });
+      return calls === 1
+        ? jsonResponse({ success: false, message: 'Something broke' }, 500)
+        : jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Chess Blitz' })] });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load registrations');
