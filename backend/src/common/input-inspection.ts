@@ -29,7 +29,7 @@ const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /** Half of a UTF-16 surrogate pair on its own (JSON's "\ud800"): not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const UNPRINTABLE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'g');
+const UNPRINTABLE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'gu');
 
 interface InspectedInput {
   body?: unknown;
