@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -79,7 +80,7 @@ const serverZones = [
   })),
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', 'backend/src/database/migrations/', 'data/'],
   },
