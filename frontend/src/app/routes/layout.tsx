@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
 import { PRODUCT_NAME } from '../../config/product';
 import { AccountNav } from '../../features/auth/AccountNav';
+import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
+import { useGetFestivalQuery } from '../../features/festival/festival-api';
 import { useLoadSession } from '../../session/use-session';
 import { useTheme } from '../../theme/use-theme';
 import { ToastRegion } from '../../toasts/ToastRegion';
@@ -9,6 +11,7 @@ import { ToastRegion } from '../../toasts/ToastRegion';
 export function AppLayout() {
   const { theme, toggleTheme } = useTheme();
   useLoadSession();
+  const { data: festival } = useGetFestivalQuery();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,7 +19,9 @@ export function AppLayout() {
       </a>
       <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
+          <Outlet />
+        </RegistrationOpeningProvider>
       </main>
       <footer className="footer">
         <p>

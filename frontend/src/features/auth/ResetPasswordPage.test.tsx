@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';

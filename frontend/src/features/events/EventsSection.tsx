@@ -8,6 +8,7 @@ import { EventCard } from './EventCard';
 import { EventFilterBar } from './EventFilterBar';
 import { useGetEventsQuery } from './events-api';
 import { EventsLoadError } from './EventsLoadError';
+import { useRegistrationClock } from './registration-opening';
 import './events.css';
 
 /** Filters apply this long after the last change, not on every keystroke. */
@@ -43,8 +44,8 @@ export function EventsSection() {
 
 function EventResults({ events, filters }: { events: FestEvent[]; filters: EventFilters }) {
   const visible = useMemo(() => events.filter((event) => matchesFilters(event, filters)), [events, filters]);
-  // One clock reading per render, so every card judges deadlines against the same moment.
-  const now = Date.now();
+  // One clock for every card, so they judge the same moment; it ticks until registration opens.
+  const { now } = useRegistrationClock();
   return (
     <>
       <p className="events__count" role="status">
