@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
 import { PRODUCT_NAME } from '../../config/product';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
@@ -12,13 +14,15 @@ export function AppLayout() {
   const { theme, toggleTheme } = useTheme();
   useLoadSession();
   const { data: festival } = useGetFestivalQuery();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} />
-      <main id="main" tabIndex={-1}>
+      <main ref={main} id="main" tabIndex={-1}>
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
           <Outlet />
         </RegistrationOpeningProvider>

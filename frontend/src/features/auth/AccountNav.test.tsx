@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
@@ -51,6 +51,28 @@ describe('account area of the navigation bar', () => {
     expect(panel.queryByText(/Admin/)).not.toBeInTheDocument();
     expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'My Registrations' })).toHaveAttribute('href', '/my-registrations');
+  });
+
+  it('closes the menu when focus moves out of it (Tab past its last item)', async () => {
+    const { user } = await openMenu(makeUser());
+    // The next thing on the page after the navigation bar.
+    const next = document.body.appendChild(document.createElement('button'));
+    const panel = within(document.getElementById('user-menu-panel')!);
+    act(() => panel.getByRole('button', { name: 'Logout' }).focus());
+    await user.tab();
+    expect(next).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('user-menu-panel')).not.toBeVisible();
+    next.remove();
+  });
+
+  it.each([
+    ['an emoji', '🎉 Party Person', '🎉'],
+    ['a family emoji of several code points', '👨‍👩‍👧 Family', '👨‍👩‍👧'],
+    ['an accented letter', 'élodie', 'É'],
+  ])('takes the initial from whole characters for a name starting with %s', (_kind, name, initial) => {
+    renderAccount(sessionOf(makeUser({ name })));
+    expect(trigger().querySelector('.avatar')!.textContent).toBe(initial);
   });
 
   it('gives a club admin the Admin badge and the Admin Dashboard', async () => {

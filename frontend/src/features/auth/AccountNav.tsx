@@ -117,10 +117,18 @@ function AdminItems({ user }: { user: SessionUser }) {
   );
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The name's first whole character (an emoji or an accented letter, not half of one), upper-cased. */
+const initialOf = (name: string): string => {
+  const [first] = graphemes.segment(name.trim());
+  return first ? first.segment.toUpperCase() : '?';
+};
+
 function Avatar({ name }: { name: string }) {
   return (
     <span className="avatar" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {initialOf(name)}
     </span>
   );
 }

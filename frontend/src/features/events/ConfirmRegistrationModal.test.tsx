@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
@@ -69,6 +69,8 @@ describe('confirm-registration modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/v1/solo')[0]!.json()).toEqual({ eventId: chess._id, studentId: student._id });
     expect(within(card()).getByText('✓ Registered')).toBeInTheDocument();
+    // Focus lands on the result that replaced the Register button, not on the page's body.
+    await waitFor(() => expect(within(card()).getByText('✓ Registered').closest('.register-result')).toHaveFocus());
     expect(within(card()).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '11 / 64 seats taken');
   });
 

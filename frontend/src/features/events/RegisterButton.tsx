@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
@@ -24,6 +24,14 @@ export function RegisterButton({ event, className, unavailable = null }: Registe
   const navigate = useNavigate();
   const location = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
+
+  // The button that had focus is gone once registered: focus moves to what replaced it, the result.
+  const showsResult = Boolean(unavailable);
+  useEffect(() => {
+    if (registered && !confirming && showsResult) result.current?.focus();
+  }, [registered, confirming, showsResult]);
 
   const register = () => {
     if (!user) navigate(paths.signIn, { state: returnTo(location) });
@@ -34,12 +42,26 @@ export function RegisterButton({ event, className, unavailable = null }: Registe
 
   return (
     <>
-      {unavailable ?? (
+      {unavailable ? (
+        <div ref={result} className="register-result" tabIndex={-1}>
+          {unavailable}
+        </div>
+      ) : (
         <button type="button" className={className} aria-label={`Register for ${event.name}`} onClick={register}>
           Register
         </button>
       )}
-      {confirming && user && <ConfirmRegistrationModal event={event} user={user} onClose={() => setConfirming(false)} />}
+      {confirming && user && (
+        <ConfirmRegistrationModal
+          event={event}
+          user={user}
+          onClose={() => setConfirming(false)}
+          onRegistered={() => {
+            setRegistered(true);
+            setConfirming(false);
+          }}
+        />
+      )}
     </>
   );
 }
