@@ -6,6 +6,8 @@ import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
+import { Outlet } from 'react-router-dom';
+import { RequireAuth } from '../../session/RequireAuth';
 
 function renderAccount(preloadedState = sessionOf(makeUser()), route = '/my-registrations') {
   const page = (
@@ -100,6 +102,33 @@ describe('account area of the navigation bar', () => {
     await user.click(trigger());
     await user.click(document.body);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out from a signed-in page to the home page, not to sign-in', async () => {
+    stubApi({ '/api/v1/user/signout': () => jsonResponse({ success: true, message: 'Logged out successfully' }) });
+    const layout = (
+      <>
+        <AccountNav />
+        <Outlet />
+      </>
+    );
+    const { user, router } = renderRoutes(
+      [
+        {
+          element: layout,
+          children: [
+            { path: '/', element: <p>Home page</p> },
+            { path: '/auth/signin', element: <p>Sign-in page</p> },
+            { element: <RequireAuth />, children: [{ path: '/my-registrations', element: <p>My registrations</p> }] },
+          ],
+        },
+      ],
+      { preloadedState: sessionOf(makeUser()), route: '/my-registrations' },
+    );
+    await user.click(trigger());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('logs out: "Logging out...", then home with the toast, signed out', async () => {

@@ -13,9 +13,10 @@ import './account-nav.css';
 /** The navigation bar's account area: a placeholder while loading, sign-in links, or the user menu. */
 export function AccountNav() {
   const { user, isLoading } = useSession();
+  const logout = useLogout();
   if (isLoading) return <AccountSkeleton />;
   if (!user) return <SignedOutLinks />;
-  return <UserMenu user={user} />;
+  return <UserMenu user={user} {...logout} />;
 }
 
 function AccountSkeleton() {
@@ -45,10 +46,9 @@ function SignedOutLinks() {
 
 const roleBadge = (user: SessionUser): string | null => (user.isSuperAdmin ? 'Super Admin' : user.isAdmin ? 'Admin' : null);
 
-function UserMenu({ user }: { user: SessionUser }) {
+function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnType<typeof useLogout>) {
   const menu = useDisclosure<HTMLDivElement>('user-menu-panel');
   const [changingPassword, setChangingPassword] = useState(false);
-  const { logout, loggingOut } = useLogout();
   const badge = roleBadge(user);
 
   const openChangePassword = () => {
@@ -60,8 +60,10 @@ function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div ref={menu.area} className="user-menu">
-      <button {...menu.triggerProps} className="user-menu__trigger" aria-label={`Account menu: ${user.name}`}>
+      {/* Named by its text, so the name a voice user reads off the screen is the button's name. */}
+      <button {...menu.triggerProps} className="user-menu__trigger">
         <Avatar name={user.name} />
+        <span className="visually-hidden">Account menu:</span>{' '}
         <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true" />
       </button>
