@@ -6,13 +6,15 @@ import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
-import { useLoadSession } from '../../session/use-session';
+import { homePathOf } from '../../session/home-path';
+import { useLoadSession, useSession } from '../../session/use-session';
 import { useTheme } from '../../theme/use-theme';
 import { ToastRegion } from '../../toasts/ToastRegion';
 
 export function AppLayout() {
   const { theme, toggleTheme } = useTheme();
   useLoadSession();
+  const { user } = useSession();
   const { data: festival } = useGetFestivalQuery();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
@@ -21,7 +23,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} />
+      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} homePath={homePathOf(user)} />
       <main ref={main} id="main" tabIndex={-1}>
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
           <Outlet />

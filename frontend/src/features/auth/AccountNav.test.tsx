@@ -81,7 +81,8 @@ describe('account area of the navigation bar', () => {
     await openMenu(clubAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Admin Dashboard', 'Change Password', 'Logout']);
+    // No Events or About: the home page they are on sends admins to their dashboard.
+    expect(itemNames()).toEqual(['My Registrations', 'Admin Dashboard', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
@@ -89,7 +90,7 @@ describe('account area of the navigation bar', () => {
     await openMenu(superAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Super Admin Dashboard', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['My Registrations', 'Super Admin Dashboard', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
   });
 

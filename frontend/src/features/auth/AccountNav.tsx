@@ -77,16 +77,21 @@ function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnTy
           </div>
         </div>
         <ul className="user-menu__items">
-          <li>
-            <SectionLink section={homeSections.events} onNavigate={menu.close}>
-              Events
-            </SectionLink>
-          </li>
-          <li>
-            <SectionLink section={homeSections.about} onNavigate={menu.close}>
-              About
-            </SectionLink>
-          </li>
+          {/* The home page's sections; admins have no home page (it sends them to their dashboard). */}
+          {!user.isAdmin && !user.isSuperAdmin && (
+            <>
+              <li>
+                <SectionLink section={homeSections.events} onNavigate={menu.close}>
+                  Events
+                </SectionLink>
+              </li>
+              <li>
+                <SectionLink section={homeSections.about} onNavigate={menu.close}>
+                  About
+                </SectionLink>
+              </li>
+            </>
+          )}
           <li>
             <Link to={paths.myRegistrations}>My Registrations</Link>
           </li>
