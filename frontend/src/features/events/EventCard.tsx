@@ -5,7 +5,7 @@ import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useSession } from '../../session/use-session';
-import { cardDate, closedText, clubName, opensInText, opensOnText, registrationGate, type RegistrationGate } from './event-rules';
+import { cardAnchor, cardDate, closedText, clubName, opensInText, opensOnText, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
 import { useRegistrationOpensAt } from './registration-opening';
 
@@ -17,7 +17,7 @@ interface EventCardProps {
 export function EventCard({ event, now }: EventCardProps) {
   const date = cardDate(event);
   return (
-    <article className="card event-card">
+    <article id={cardAnchor(event._id)} className="card event-card">
       <div className="event-card__meta">
         <TypeBadge type={event.event_type} />
         <span className="event-card__club">{clubName(event)}</span>
@@ -52,7 +52,7 @@ function RegistrationAction({ event, now }: EventCardProps) {
   const opensAt = useRegistrationOpensAt();
   const gate = registrationGate(event, user, now, opensAt);
   const label = gate === 'open' ? null : <StateLabel gate={gate} event={event} now={now} opensAt={opensAt} />;
-  return <RegisterButton event={event} className="button button--primary" unavailable={label} />;
+  return <RegisterButton event={event} className="button button--primary" unavailable={label} anchor={cardAnchor(event._id)} />;
 }
 
 interface StateLabelProps extends EventCardProps {

@@ -16,9 +16,9 @@ const events = [
 
 const eventsOk = () => jsonResponse({ success: true, events });
 
-async function renderLoaded() {
+async function renderLoaded(route = '/') {
   stubApi({ '/api/v1/events': eventsOk });
-  const view = renderWithProviders(<EventsSection />);
+  const view = renderWithProviders(<EventsSection />, { route });
   await screen.findByRole('link', { name: 'Robo Race' });
   return view;
 }
@@ -120,6 +120,22 @@ describe('events section', () => {
     changeAndSettle(search, 'tech club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
     expect(screen.getByText('Showing 2 of 5 events')).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address, and starts from the ones it carries', async () => {
+    const { router, user } = await renderLoaded('/?type=group&club=Tech+Club');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('group');
+    expect(shownTitles()).toEqual(['Robo Race']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'robo');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('robo');
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('group');
+  });
+
+  it("sends a visitor's Register to sign-in with the way back to this card and these filters", async () => {
+    const { router, user } = await renderLoaded('/?search=o');
+    await user.click(screen.getByRole('button', { name: 'Register for Poetry Slam' }));
+    const poetry = events.find((event) => event.name === 'Poetry Slam')!;
+    expect(router.state.location.state).toEqual({ from: { pathname: '/', search: '?search=o', hash: `#event-${poetry._id}` } });
   });
 
   it('waits until typing has paused for 300 ms', async () => {

@@ -13,13 +13,15 @@ interface RegisterButtonProps {
    * through that change, so a refusal ("Registration Full") stays readable after the seat counts refresh.
    */
   unavailable?: ReactNode;
+  /** The id of the element to come back to after signing in (a card on the home page). */
+  anchor?: string;
 }
 
 /**
  * Register, by event type: a visitor signs in first; solo asks for confirmation in a modal;
  * group goes to the event page, where teams are formed; other types go to the enrollment page.
  */
-export function RegisterButton({ event, className, unavailable = null }: RegisterButtonProps) {
+export function RegisterButton({ event, className, unavailable = null, anchor }: RegisterButtonProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +36,7 @@ export function RegisterButton({ event, className, unavailable = null }: Registe
   }, [registered, confirming, showsResult]);
 
   const register = () => {
-    if (!user) navigate(paths.signIn, { state: returnTo(location) });
+    if (!user) navigate(paths.signIn, { state: returnTo(anchor ? { ...location, hash: `#${anchor}` } : location) });
     else if (event.event_type === 'solo') setConfirming(true);
     else if (event.event_type === 'group') navigate(eventPath(event._id, event.name));
     else navigate(eventRegistrationPath(event._id));

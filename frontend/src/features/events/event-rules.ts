@@ -99,7 +99,19 @@ export interface EventFilters {
   club: string;
 }
 
-export const NO_FILTERS: EventFilters = { search: '', type: '', club: '' };
+/** The filters as the home page's address carries them (?search=&type=&club=), so a sign-in or a reload keeps them. */
+export function filtersFromSearch(params: URLSearchParams): EventFilters {
+  const type = params.get('type');
+  return { search: params.get('search') ?? '', type: type === 'solo' || type === 'group' ? type : '', club: params.get('club') ?? '' };
+}
+
+/** The address's query for the filters: only those that narrow the list. */
+export function searchOfFilters(filters: EventFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+}
+
+/** The id of an event's card on the home page, and the address's fragment that brings it back into view. */
+export const cardAnchor = (eventId: string): string => `event-${eventId}`;
 
 export function matchesFilters(event: FestEvent, { search, type, club }: EventFilters): boolean {
   const needle = search.trim().toLowerCase();
