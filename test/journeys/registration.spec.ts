@@ -70,4 +70,28 @@ test('a student registers for a solo event and finds it under My Registrations',
   await expect(registration.getByText('Approved')).toBeVisible();
   await expect(registration.getByText(/^Registered on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expectNoAxeViolations(page, 'My Registrations, one');
+
+  // Signing out from a signed-in page goes home, as the spec says, not to sign-in.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.locator('#user-menu-panel').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test("a visitor's Register leads through sign-in back to the same filters and card", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('quiz');
+  await expect(page).toHaveURL(/\?search=quiz$/);
+  await cardFor(page, 'Quiz Mania').getByRole('button', { name: 'Register for Quiz Mania' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(STUDENT.email);
+  await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/\?search=quiz#event-/);
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('quiz');
+  const register = cardFor(page, 'Quiz Mania').getByRole('button', { name: 'Register for Quiz Mania' });
+  await expect(register).toBeFocused();
+  await expect(register).toBeInViewport();
 });
