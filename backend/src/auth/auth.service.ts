@@ -30,6 +30,7 @@ export const MESSAGES = {
   signedOut: 'Logged out successfully',
   verified: 'Email verified successfully! You can now sign in.',
   badVerificationLink: 'Invalid or expired verification link',
+  alreadyVerified: 'This email is already verified. You can sign in.',
   verificationPasswordRequired: 'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
   wrongSignupPassword: 'This is not the password chosen at sign-up',
   verificationResent: 'If a sign-up is waiting for this email, a new verification link has been sent to it.',
@@ -130,18 +131,18 @@ export class AuthService {
   async verifyEmail(token: string, browserToken: string | undefined): Promise<void> {
     const linkTokenHash = hashToken(token);
     if (browserToken && (await this.signups.activate(linkTokenHash, hashToken(browserToken)))) return;
-    if (!(await this.signups.findByLink(linkTokenHash))) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!(await this.signups.findByLink(linkTokenHash))) throw await this.unusableLink(linkTokenHash);
     throw new ForbiddenException({ message: MESSAGES.verificationPasswordRequired, details: { passwordRequired: true } });
   }
 
   async verifyEmailWithPassword(token: string, password: string): Promise<void> {
     const linkTokenHash = hashToken(token);
     const signup = await this.signups.findByLink(linkTokenHash);
-    if (!signup) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!signup) throw await this.unusableLink(linkTokenHash);
     if (!(await this.passwords.verify(signup.passwordHash, password))) {
       throw new BadRequestException({ message: MESSAGES.wrongSignupPassword, errors: [{ field: 'password', message: MESSAGES.wrongSignupPassword }] });
     }
-    if (!(await this.signups.activate(linkTokenHash))) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!(await this.signups.activate(linkTokenHash))) throw await this.unusableLink(linkTokenHash);
   }
 
   /** Sends the newest waiting sign-up of the address a new link, after the answer (which is the same either way). */
@@ -237,6 +238,12 @@ export class AuthService {
       await this.tokens.issue(user.id, 'reset_password', hashToken(token), { now, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) }, tx);
       await this.mail.send(passwordResetMail(user.email, user.name, this.url(`/auth/reset-password/${token}`)), tx);
     });
+  }
+
+  /** A link that verifies nothing: used already (the account exists, 409 `alreadyVerified`), or unknown or expired (400). */
+  private async unusableLink(linkTokenHash: string): Promise<BadRequestException | ConflictException> {
+    if (await this.signups.wasUsed(linkTokenHash)) return new ConflictException({ message: MESSAGES.alreadyVerified, details: { alreadyVerified: true } });
+    return new BadRequestException(MESSAGES.badVerificationLink);
   }
 
   private signupLinkExpiry(): Date {

@@ -7,7 +7,18 @@ import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useSignUpMutation } from './auth-api';
-import { DEPARTMENTS, GENDERS, normaliseName, normaliseRollNumber, signUpErrors, YEAR_OPTIONS, yearAfterDepartmentChange, type SignUpValues } from './auth-rules';
+import {
+  DEPARTMENTS,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  normaliseName,
+  normaliseRollNumber,
+  ROLL_NUMBER_MAX_LENGTH,
+  signUpErrors,
+  yearAfterDepartmentChange,
+  yearOptions,
+  type SignUpValues,
+} from './auth-rules';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import type { AccountPageProps } from './SignInPage';
@@ -64,12 +75,12 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
   return (
     <form ref={form.formRef} className="auth-form auth-form--wide" onSubmit={submit} noValidate>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.field('name')} />
       {/* Department first: it decides which years may be chosen. */}
       <SelectField label="Department" placeholder="Select department" options={departmentOptions} {...department} onValueChange={changeDepartment} />
-      <SelectField label="Year" placeholder="Select year" options={YEAR_OPTIONS} {...form.field('year', 'choice')} />
+      <SelectField label="Year" placeholder="Select year" options={yearOptions(form.values.dept)} {...form.field('year', 'choice')} />
       <EmailField label="Institution email" emailDomain={emailDomain} {...form.field('email')} />
-      <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" {...form.field('rollNumber')} />
+      <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" maxLength={ROLL_NUMBER_MAX_LENGTH} {...form.field('rollNumber')} />
       <RadioGroupField label="Gender" options={genderOptions} {...form.field('gender', 'choice')} />
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
