@@ -25,7 +25,15 @@ async function bootstrap(): Promise<void> {
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   configureApp(app, config);
-  await app.listen(config.port);
+  try {
+    await app.listen(config.port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // An operator's mistake, not a bug: say which setting to change instead of a stack trace.
+    new Logger('Bootstrap').error(`Port ${config.port} is already in use by another program. Stop it, or set PORT to a free port.`);
+    await app.close();
+    process.exit(1);
+  }
   new Logger('Bootstrap').log(`Listening on http://localhost:${config.port} (public URL ${config.publicUrl.origin})`);
 }
 

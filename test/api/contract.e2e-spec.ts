@@ -123,7 +123,7 @@ describe('the API document describes the real answers', () => {
   });
 
   describe('accounts', () => {
-    it('POST /user/signup and GET /user/verify/{token}: created and verified; 400 for a bad field or link', async () => {
+    it('POST /user/signup and GET /user/verify/{token}: created and verified; 409 for a used link, 400 for a bad field or an unknown link', async () => {
       const form = signUpForm();
       const browser = request.agent(t.http);
       expectAnswer('POST /api/v1/user/signup', await browser.post('/api/v1/user/signup').send(form), 201);
@@ -136,7 +136,8 @@ describe('the API document describes the real answers', () => {
       );
       const token = linkToken((await latestMail(t.db, form.email)).text, 'verify');
       expectAnswer('GET /api/v1/user/verify/{token}', await browser.get(`/api/v1/user/verify/${token}`), 200);
-      expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 400);
+      expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 409);
+      expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get('/api/v1/user/verify/not-a-real-token'), 400);
     });
 
     it('GET and POST /user/verify/{token} in another browser: 403 asking for the password, then verified with it', async () => {

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { runServer, waitUntilHealthy } from './support/server-process';
 
 describe('the server process', () => {
@@ -9,6 +10,21 @@ describe('the server process', () => {
     expect(output()).toContain('Invalid configuration:');
     expect(output()).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
     expect(output()).toContain('FESTIVAL_DATE must be a date such as 2025-08-30 (got "someday")');
+  });
+
+  it('says which setting to change when its port is taken, without a stack trace', async () => {
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, resolve));
+    const { port } = squatter.address() as { port: number };
+    try {
+      const { child, output } = runServer({ PORT: String(port) });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(output()).toContain(`Port ${port} is already in use by another program. Stop it, or set PORT to a free port.`);
+      expect(output()).not.toMatch(/\n\s+at /);
+    } finally {
+      squatter.close();
+    }
   });
 
   it('serves requests, then shuts down cleanly on SIGTERM', async () => {

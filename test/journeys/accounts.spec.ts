@@ -1,6 +1,7 @@
 // A student's account from sign-up to a forgotten password, through the browser, with the
 // e-mails read from a real SMTP server this file starts (the product sends to it; see serve.mjs).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
 
 const inbox = new SmtpInbox();
@@ -28,14 +29,23 @@ async function fromUserMenu(page: Page, item: string): Promise<void> {
   await page.locator('#user-menu-panel').getByRole('button', { name: item }).click();
 }
 
-/** Fills and sends the sign-up form; the form checks the department's years before anything is sent. */
+/** Whether any notification on screen covers part of `control`. */
+async function toastsCovering(page: Page, control: Locator): Promise<number> {
+  const target = (await control.boundingBox())!;
+  const boxes = await toasts(page).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.filter((box) => box.x < target.x + target.width && target.x < box.x + box.width && box.y < target.y + target.height && target.y < box.y + box.height)
+    .length;
+}
+
+/** Fills and sends the sign-up form; the department decides which years are offered. */
 async function signUp(page: Page, student: { name: string; email: string; rollNumber: string; password: string }): Promise<void> {
   await page.goto('/auth/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up');
   await page.getByLabel('Full name').fill(student.name);
   await page.getByLabel('Department').selectOption('CSE');
-  await page.getByLabel('Year').selectOption('1');
-  await expect(page.getByText('Undergraduate students can only select 3rd or 4th year')).toBeVisible();
+  // Only the years an undergraduate department allows are offered.
+  await expect(page.getByLabel('Year').getByRole('option')).toHaveText(['Select year', '3rd Year', '4th Year']);
   await page.getByLabel('Year').selectOption('3');
   await page.getByLabel('Institution email').fill(student.email);
   await page.getByLabel('Roll number').fill(student.rollNumber);
@@ -43,7 +53,9 @@ async function signUp(page: Page, student: { name: string; email: string; rollNu
   await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created! Check your institution email for a link to verify your account.').first()).toBeVisible();
+  // Said once, beside the form: no toast over Confirm password.
+  await expect(page.getByText('Account created! Check your institution email for a link to verify your account.')).toHaveCount(1);
+  expect(await toastsCovering(page, page.getByLabel('Confirm password', { exact: true }))).toBe(0);
 }
 
 test('a student signs up, verifies, signs in, changes the password, signs out and resets it', async ({ page }) => {
@@ -56,19 +68,33 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   // Sign-up hands over to sign-in, which asks for the verification first.
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect(page.getByText('Please verify your email before signing in', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-in, waiting for verification');
 
   // The link in the e-mail, opened in the browser that signed up, verifies the account at once.
   const verification = await inbox.waitFor(email, /Verify/);
   await page.goto(linkIn(verification, 'verify'));
   await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
   await expect(page.getByText('Email verified successfully! You can now sign in.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expectNoAxeViolations(page, 'verified');
+
+  // Opened again (from the mail app, a day later), the link says the e-mail is verified, not that it failed.
+  await page.goto(linkIn(verification, 'verify'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email already verified' })).toBeVisible();
+  await expect(page.getByText('This email is already verified. You can sign in.')).toBeVisible();
+  await expect(page.getByText(/failed/i)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'verified already');
+  await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
 
   // Sign in.
   await signIn(page, email, 'First@123');
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu: ${name}`);
+  await expect(page.locator('main')).toBeFocused();
+
+  // A full page load: only the modal's own styles are on the page (no account page was opened).
+  await page.reload();
 
   // Change the password: the checklist and the rules hold the form back until they are met.
   await fromUserMenu(page, 'Change Password');
@@ -76,9 +102,27 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await dialog.getByLabel('Current password', { exact: true }).fill('First@123');
   await dialog.getByLabel('New password', { exact: true }).fill('second1');
   await expect(dialog.locator('li[data-met="false"]')).toHaveText(['Contains special characters (not met)']);
+  // The checklist is styled: a met rule is ticked and green, an unmet one is not.
+  const met = dialog.locator('li[data-met="true"]').first();
+  const unmet = dialog.locator('li[data-met="false"]');
+  expect(await met.evaluate((item) => getComputedStyle(item, '::before').content)).toBe('"✓"');
+  expect(await unmet.evaluate((item) => getComputedStyle(item, '::before').content)).toBe('"○"');
+  expect(await met.evaluate((item) => getComputedStyle(item).color)).not.toBe(await unmet.evaluate((item) => getComputedStyle(item).color));
+  await expectNoAxeViolations(page, 'Change Password');
   await dialog.getByLabel('Confirm new password', { exact: true }).fill('second1');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please ensure your new password meets all requirements');
+
+  // On a phone, a wrong current password is said once, under its field, and nothing covers the button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await dialog.getByLabel('Current password', { exact: true }).fill('Wrong@123');
+  await dialog.getByLabel('New password', { exact: true }).fill('Second@123');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('Second@123');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toHaveCount(1);
+  expect(await toastsCovering(page, dialog.getByRole('button', { name: 'Change Password' }))).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await dialog.getByLabel('Current password', { exact: true }).fill('First@123');
   await dialog.getByLabel('New password', { exact: true }).fill('Second@123');
   await dialog.getByLabel('Confirm new password', { exact: true }).fill('Second@123');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
@@ -95,10 +139,12 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expectNoAxeViolations(page, 'reset request');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.locator('.alert--success')).toHaveText('If an account exists for this email, a password reset link has been sent to it.');
   const reset = await inbox.waitFor(email, /Reset/);
   await page.goto(linkIn(reset, 'reset-password'));
+  await expectNoAxeViolations(page, 'new password');
   await page.getByLabel('New password', { exact: true }).fill('Third@123');
   await page.getByLabel('Confirm password', { exact: true }).fill('Third@123');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -121,6 +167,7 @@ test('a student is denied an admin page', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page. Admin access is required.")).toBeVisible();
+  await expectNoAxeViolations(page, 'access denied');
   // Nothing of the site to go back to (each step replaced the last), so Go Back goes home.
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -139,9 +186,12 @@ test('a student who opens the link in another browser verifies with the password
     await other.goto(linkIn(verification, 'verify'));
     await expect(other.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     await expect(other.getByText('Enter the password you chose at sign-up to verify your email.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(other, 'verify in another browser');
     await other.getByLabel('Password chosen at sign-up', { exact: true }).fill('Guess@123');
     await other.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(other.locator('.alert--error')).toHaveText('This is not the password chosen at sign-up');
+    // Said once, under the field (no alert, no toast).
+    await expect(other.getByText('This is not the password chosen at sign-up')).toHaveCount(1);
+    await expect(other.getByLabel('Password chosen at sign-up', { exact: true })).toHaveAccessibleDescription(/This is not the password chosen at sign-up$/);
     await other.getByLabel('Password chosen at sign-up', { exact: true }).fill('Chosen@123');
     await other.getByRole('button', { name: 'Verify Email' }).click();
     await expect(other.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();

@@ -2,6 +2,7 @@
 // who is not signed in sees them. The server (serve.mjs) holds the 24 demo events, with the
 // festival 30 days ahead.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const EVENT_COUNT = 24;
 const EMPTY_STATE = 'No events found. Try adjusting your filters.';
@@ -86,6 +87,7 @@ test.describe('home page', () => {
   test('lists all 24 events as cards with title, club, en-IN date and seats, and the countdown ticks', async ({ page, request }) => {
     const events = await listedEvents(request);
     await openHome(page);
+    await expectNoAxeViolations(page, 'home');
 
     // The page states the number of events, in the hero and above the cards.
     await expect(page.getByText(`${EVENT_COUNT} events`, { exact: true })).toBeVisible();
@@ -139,6 +141,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: EMPTY_STATE })).toBeVisible();
     await expect(resultCount(page)).toHaveText(`Showing 0 of ${EVENT_COUNT} events`);
     await expect(cards(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'home, no events found');
 
     await searchBox(page).fill('');
     await expectAllEvents(page);
@@ -370,6 +373,7 @@ test.describe('event page', () => {
     const rules = page.getByRole('region', { name: 'Rules' });
     await expect(rules.getByRole('listitem')).toHaveText(event.rules);
     await expect(rules).toContainText('The decisions of the organizers and the jury are final.');
+    await expectNoAxeViolations(page, 'event page');
 
     // The address works on its own too (a reload or a shared link).
     await page.reload();
@@ -386,6 +390,7 @@ test.describe('not found', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · FestHub');
+    await expectNoAxeViolations(page, 'page not found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
     await expectAllEvents(page);
@@ -395,6 +400,7 @@ test.describe('not found', () => {
     await page.goto('/event/00000000-0000-4000-8000-000000000000?slug=nothing');
     await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible();
+    await expectNoAxeViolations(page, 'event not found');
   });
 
   test('an unknown API path answers JSON with success false', async ({ request }) => {

@@ -29,7 +29,7 @@ const LINK_TOKEN = ApiParam({ name: 'token', description: 'The token at the end 
 const VERIFIED = 'The e-mail is verified; the account is created and can sign in.';
 const VERIFY_REFUSALS = {
   400: 'Invalid or expired verification link, or (with the password) the wrong password.',
-  409: 'The e-mail or roll number was taken by another account meanwhile (`errors` names the field).',
+  409: 'The link was used already and the e-mail is verified (`alreadyVerified` is true), or the e-mail or roll number was taken by another account meanwhile (`errors` names the field).',
 };
 
 @ApiTags('accounts')

@@ -10,4 +10,12 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('Hi Priya Click &lt;a href=&quot;https://evil.example&quot;&gt;here&lt;/a&gt;,');
     expect(mail.html).not.toContain('<a href="https://evil.example">');
   });
+
+  it.each([
+    ['verification', verificationMail],
+    ['password reset', passwordResetMail],
+  ])('puts the link of the %s e-mail on a line of its own', (_kind, template) => {
+    const url = 'https://fest.example/auth/x/token';
+    expect(template('priya@campus.ac.in', 'Priya', url).text.split('\n')).toContain(url);
+  });
 });

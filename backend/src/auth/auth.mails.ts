@@ -1,6 +1,6 @@
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
-/** The account e-mails: each on the festival's layout, its name put on one line of plain text. */
+/** The account e-mails: each on the festival's layout, its name put on one line of plain text, its link on a line of its own (mail apps and terminals make it clickable). */
 export function verificationMail(to: string, name: string, url: string): MailMessage {
   const paragraphs = [
     `Hi ${oneLine(name)},`,
@@ -11,7 +11,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
   return {
     to,
     subject: 'Verify your e-mail to join the festival',
-    text: `${paragraphs.join('\n\n')}\n\nVerify your e-mail: ${url}\n\n${footnote}\n`,
+    text: `${paragraphs.join('\n\n')}\n\nVerify your e-mail:\n${url}\n\n${footnote}\n`,
     html: layout('Verify your e-mail', paragraphs, { label: 'Verify my e-mail', url }, footnote),
   };
 }
@@ -22,7 +22,7 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
   return {
     to,
     subject: 'Reset your festival password',
-    text: `${paragraphs.join('\n\n')}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
+    text: `${paragraphs.join('\n\n')}\n\nChoose a new password:\n${url}\n\n${footnote}\n`,
     html: layout('Reset your password', paragraphs, { label: 'Choose a new password', url }, footnote),
   };
 }
@@ -38,7 +38,7 @@ export function accountExistsMail(to: string, name: string, signInUrl: string): 
   return {
     to,
     subject: 'You already have a festival account',
-    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signInUrl}\n\n${footnote}\n`,
+    text: `${paragraphs.join('\n\n')}\n\nSign in:\n${signInUrl}\n\n${footnote}\n`,
     html: layout('You already have an account', paragraphs, { label: 'Sign in', url: signInUrl }, footnote),
   };
 }

@@ -2,20 +2,20 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { AfterResponse } from '../common/after-response.js';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
-import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { SignupRow, UserRow } from '../database/schema/users.js';
 import { MailService } from '../mail/mail.service.js';
+import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { ThrottlingService } from '../throttling/throttling.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { SignupsService } from '../users/signups.service.js';
 import type { SignUpDto } from '../users/users.dto.js';
 import { ROLL_NUMBER_TAKEN, UsersService } from '../users/users.service.js';
 import { AccountTokensRepository } from './account-tokens.repository.js';
-import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { type SessionOrigin, SessionsService } from './sessions.service.js';
+import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import { TrustedDevicesService } from './trusted-devices.service.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -30,8 +30,8 @@ export const MESSAGES = {
   signedOut: 'Logged out successfully',
   verified: 'Email verified successfully! You can now sign in.',
   badVerificationLink: 'Invalid or expired verification link',
-  verificationPasswordRequired:
-    'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
+  alreadyVerified: 'This email is already verified. You can sign in.',
+  verificationPasswordRequired: 'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
   wrongSignupPassword: 'This is not the password chosen at sign-up',
   verificationResent: 'If a sign-up is waiting for this email, a new verification link has been sent to it.',
   resetRequested: 'If an account exists for this email, a password reset link has been sent to it.',
@@ -43,12 +43,12 @@ export const MESSAGES = {
 } as const;
 
 /** Who is signing in: the address for the per-client limits and the browser's device cookie. */
-interface SignInClient extends SessionOrigin {
+export interface SignInClient extends SessionOrigin {
   ip: string;
   deviceToken?: string;
 }
 
-interface SignedIn {
+export interface SignedIn {
   token: string;
   user: UserRow;
   /** The device cookie to set: this browser now has its own guessing allowance for the account. */
@@ -131,18 +131,18 @@ export class AuthService {
   async verifyEmail(token: string, browserToken: string | undefined): Promise<void> {
     const linkTokenHash = hashToken(token);
     if (browserToken && (await this.signups.activate(linkTokenHash, hashToken(browserToken)))) return;
-    if (!(await this.signups.findByLink(linkTokenHash))) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!(await this.signups.findByLink(linkTokenHash))) throw await this.unusableLink(linkTokenHash);
     throw new ForbiddenException({ message: MESSAGES.verificationPasswordRequired, details: { passwordRequired: true } });
   }
 
   async verifyEmailWithPassword(token: string, password: string): Promise<void> {
     const linkTokenHash = hashToken(token);
     const signup = await this.signups.findByLink(linkTokenHash);
-    if (!signup) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!signup) throw await this.unusableLink(linkTokenHash);
     if (!(await this.passwords.verify(signup.passwordHash, password))) {
       throw new BadRequestException({ message: MESSAGES.wrongSignupPassword, errors: [{ field: 'password', message: MESSAGES.wrongSignupPassword }] });
     }
-    if (!(await this.signups.activate(linkTokenHash))) throw new BadRequestException(MESSAGES.badVerificationLink);
+    if (!(await this.signups.activate(linkTokenHash))) throw await this.unusableLink(linkTokenHash);
   }
 
   /** Sends the newest waiting sign-up of the address a new link, after the answer (which is the same either way). */
@@ -238,6 +238,12 @@ export class AuthService {
       await this.tokens.issue(user.id, 'reset_password', hashToken(token), { now, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) }, tx);
       await this.mail.send(passwordResetMail(user.email, user.name, this.url(`/auth/reset-password/${token}`)), tx);
     });
+  }
+
+  /** A link that verifies nothing: used already (the account exists, 409 `alreadyVerified`), or unknown or expired (400). */
+  private async unusableLink(linkTokenHash: string): Promise<BadRequestException | ConflictException> {
+    if (await this.signups.wasUsed(linkTokenHash)) return new ConflictException({ message: MESSAGES.alreadyVerified, details: { alreadyVerified: true } });
+    return new BadRequestException(MESSAGES.badVerificationLink);
   }
 
   private signupLinkExpiry(): Date {

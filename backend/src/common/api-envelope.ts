@@ -15,6 +15,8 @@ export class ErrorEnvelopeResponse implements ErrorEnvelope {
   @ApiPropertyOptional({ type: [FieldErrorResponse] }) errors?: FieldErrorResponse[];
   @ApiPropertyOptional({ description: 'True when a verification link opened away from the browser that signed up needs the sign-up password' })
   passwordRequired?: boolean;
+  @ApiPropertyOptional({ description: 'True when a verification link was used already: the e-mail is verified and its account can sign in' })
+  alreadyVerified?: boolean;
 }
 
 /** A payload field: a response class, a list of one (`[Class]`), or a plain schema. */

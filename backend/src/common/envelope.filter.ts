@@ -81,7 +81,7 @@ function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
   // A ValidationPipe of Nest's own lists its messages; ours sets one message and `errors`.
   const first: unknown = Array.isArray(message) ? message[0] : message;
   const text = typeof first === 'string' && first && !isFrameworkText(first) ? first : generic;
-  // `details` are flags a client acts on (a verification link asking for the password).
+  // `details` are flags a client acts on (a verification link asking for the password, or used already).
   const body: ErrorEnvelope = { ...details, success: false, message: text };
   return errors?.length ? { ...body, errors } : body;
 }

@@ -10,6 +10,8 @@ export interface ErrorEnvelope {
   errors?: FieldError[];
   /** Set when a verification link needs the password chosen at sign-up (another browser). */
   passwordRequired?: boolean;
+  /** Set when a verification link was used already: the account exists and can sign in. */
+  alreadyVerified?: boolean;
 }
 
 export type SuccessEnvelope<T extends object = object> = { success: true; message?: string } & T;

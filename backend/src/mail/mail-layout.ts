@@ -26,3 +26,12 @@ export function layout(heading: string, paragraphs: string[], action: { label: s
 <p style="margin:0 0 8px;font-size:13px;color:#5b5670">If the button does not work, open this link: <a href="${escape(action.url)}" style="color:#5b21b6">${escape(action.url)}</a></p>
 <p style="margin:16px 0 0;font-size:13px;color:#5b5670">${escape(footnote)}</p></td></tr></table></td></tr></table></body></html>`;
 }
+
+/**
+ * An e-mail as a block of plain text for a terminal, when no SMTP server is configured: its
+ * address and subject, then its text as written, so links stay whole on their own lines.
+ */
+export function printableMail({ recipient, subject, text }: { recipient: string; subject: string; text: string }): string {
+  const rule = '-'.repeat(72);
+  return `${rule}\nTo: ${recipient}\nSubject: ${subject}\n\n${text.trimEnd()}\n${rule}\n`;
+}

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { databaseUnavailable } from '../database/database-unavailable.js';
 import type { Executor } from '../database/database.service.js';
-import type { MailMessage } from './mail-layout.js';
+import { type MailMessage, printableMail } from './mail-layout.js';
 import { MAX_ATTEMPTS, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const BATCH = 20;
@@ -29,7 +29,7 @@ function retryDelaySeconds(attempts: number): number {
 
 /**
  * E-mail through the outbox. `send` only records the message, inside the caller's transaction;
- * the delivery job hands it to SMTP (or, without SMTP_URL, to the log) and retries failures.
+ * the delivery job hands it to SMTP (or, without SMTP_URL, prints it) and retries failures.
  */
 @Injectable()
 export class MailService {
@@ -94,7 +94,9 @@ export class MailService {
   /** One attempt, given up (connection closed) after SMTP_TIMEOUT_MS whatever the server does. */
   private async hand(message: OutboxRow): Promise<void> {
     if (!this.transport) {
-      this.logger.log(`E-mail to ${message.recipient} (no SMTP_URL set, so it is only logged): ${message.subject}\n${message.text}`);
+      // The e-mail itself goes to the terminal as readable text; the log keeps one line about it.
+      process.stdout.write(printableMail(message));
+      this.logger.log(`E-mail to ${message.recipient} printed to standard output (no SMTP_URL set, so it is not sent): ${message.subject}`);
       return;
     }
     const mail = { to: message.recipient, subject: message.subject, text: message.text, html: message.html, signal: AbortSignal.timeout(this.attemptMs) };

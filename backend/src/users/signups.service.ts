@@ -31,6 +31,11 @@ export class SignupsService {
     return this.signups.findByLink(linkTokenHash, this.clock.now());
   }
 
+  /** Whether this link was used and created an account: worded apart from an unknown link, never usable again. */
+  wasUsed(linkTokenHash: string): Promise<boolean> {
+    return this.users.isVerifiedByLink(linkTokenHash);
+  }
+
   /** The newest waiting sign-ups of an address, the ones a sign-in's password is tried against. */
   waitingFor(email: string): Promise<SignupRow[]> {
     return this.signups.waitingFor(email.trim().toLowerCase(), this.clock.now(), SIGN_IN_CANDIDATES);
@@ -51,7 +56,8 @@ export class SignupsService {
       const signup = await this.signups.take(linkTokenHash, browserTokenHash, this.clock.now(), tx);
       if (!signup) return undefined;
       const { name, email, passwordHash, gender, dept, year, rollNumber } = signup;
-      return this.users.create({ name, email, passwordHash, gender, dept, year, rollNumber, role: 'student', isVerified: true }, tx);
+      const verifiedLinkHash = signup.linkTokenHash;
+      return this.users.create({ name, email, passwordHash, gender, dept, year, rollNumber, role: 'student', isVerified: true, verifiedLinkHash }, tx);
     });
     // The address is taken now: its other sign-ups can never succeed. Done after the commit, so
     // this transaction never waits on a racing one's sign-up row while holding the new e-mail.

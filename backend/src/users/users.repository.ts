@@ -31,6 +31,11 @@ export class UsersRepository {
     return row;
   }
 
+  async isVerifiedByLink(linkTokenHash: string): Promise<boolean> {
+    const [row] = await this.database.db.select({ id: users.id }).from(users).where(eq(users.verifiedLinkHash, linkTokenHash));
+    return row !== undefined;
+  }
+
   async findByRollNumber(rollNumber: string): Promise<UserRow | undefined> {
     const [row] = await this.database.db
       .select()

@@ -30,6 +30,11 @@ export class UsersService {
     return this.users.findById(id, executor);
   }
 
+  /** Whether this sign-up link already created an account (it is used up, not unknown). */
+  isVerifiedByLink(linkTokenHash: string): Promise<boolean> {
+    return this.users.isVerifiedByLink(linkTokenHash);
+  }
+
   findByEmail(email: string, executor?: Executor): Promise<UserRow | undefined> {
     return this.users.findByEmail(email.trim().toLowerCase(), executor);
   }

@@ -61,14 +61,15 @@ export function Modal({ title, onClose, children }: ModalProps) {
       }}
     >
       <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="modal__header">
+        {/* Not a <header>: portalled into <body>, it would be a second banner landmark. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>,

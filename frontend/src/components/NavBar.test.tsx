@@ -16,6 +16,13 @@ describe('navigation bar', () => {
     expect(screen.getAllByRole('listitem').at(-1)).toContainElement(screen.getByRole('link', { name: 'Sign In' }));
   });
 
+  it("leads an admin's brand to the dashboard, without the home page's Events and About", () => {
+    renderWithProviders(<NavBar theme="light" onToggleTheme={() => {}} account={account} homePath="/super-admin/dashboard" />, { route: '/super-admin/dashboard' });
+    expect(screen.getByRole('link', { name: 'FestHub' })).toHaveAttribute('href', '/super-admin/dashboard');
+    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
+  });
+
   it('closes the menu on a press outside the bar', async () => {
     const { user } = renderNav();
     await user.click(menuButton());

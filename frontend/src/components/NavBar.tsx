@@ -17,15 +17,19 @@ interface NavBarProps {
   onToggleTheme: () => void;
   /** The account's place at the end of the menu: sign-in links, or the signed-in user's menu. */
   account: ReactNode;
+  /** Where the brand leads: the home page, or an admin's dashboard (admins have no home page). */
+  homePath?: string;
 }
 
-export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
+export function NavBar({ theme, onToggleTheme, account, homePath = paths.home }: NavBarProps) {
+  // The Events and About sections live on the home page: offered only when it is this user's home.
+  const sections = homePath === paths.home ? sectionLinks : [];
   const menu = useDisclosure<HTMLElement>('nav-menu');
 
   return (
     <header className="nav">
       <nav ref={menu.area} className="nav__inner" aria-label="Main">
-        <Link to={paths.home} className="nav__brand">
+        <Link to={homePath} className="nav__brand">
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
@@ -37,7 +41,7 @@ export function NavBar({ theme, onToggleTheme, account }: NavBarProps) {
           </button>
         </div>
         <ul id="nav-menu" className="nav__menu" data-open={menu.open}>
-          {sectionLinks.map(({ section, label }) => (
+          {sections.map(({ section, label }) => (
             <li key={section}>
               <SectionLink section={section} className="nav__link" onNavigate={menu.close}>
                 {label}

@@ -62,3 +62,12 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
     seconds: Math.floor((left % MINUTE) / SECOND),
   };
 }
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** "3d 04:05:06", or "04:05:06" within the last day: a compact countdown for a card. */
+export function countdownText(targetMs: number, nowMs: number): string {
+  const { days, hours, minutes, seconds } = countdownParts(targetMs, nowMs);
+  const clock = `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}

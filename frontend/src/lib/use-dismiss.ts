@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * While `open`, Escape pressed inside `area` closes and gives focus back to `trigger`, and a
- * press outside `area` closes too. For menus that are not modal. Escape is handled by the
+ * press outside `area` or focus moving out of it (Tab past the last item) closes too. For menus that are not modal. Escape is handled by the
  * innermost open area only, so closing a menu inside another menu leaves the outer one open.
  */
 export function useDismiss(open: boolean, close: () => void, trigger: RefObject<HTMLElement | null>, area: RefObject<HTMLElement | null>): void {
@@ -15,16 +15,24 @@ export function useDismiss(open: boolean, close: () => void, trigger: RefObject<
   const onPointerDown = useEffectEvent((event: PointerEvent) => {
     if (!area.current?.contains(event.target as Node)) close();
   });
+  // Focus going nowhere (a click on the page) is the pointer's business; only a new owner outside counts.
+  const onFocusOut = useEffectEvent((event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !area.current?.contains(next)) close();
+  });
 
   useEffect(() => {
     const element = area.current;
     if (!open || !element) return;
     const keyDown = (event: KeyboardEvent) => onKeyDown(event);
     const pointerDown = (event: PointerEvent) => onPointerDown(event);
+    const focusOut = (event: FocusEvent) => onFocusOut(event);
     element.addEventListener('keydown', keyDown);
+    element.addEventListener('focusout', focusOut);
     document.addEventListener('pointerdown', pointerDown);
     return () => {
       element.removeEventListener('keydown', keyDown);
+      element.removeEventListener('focusout', focusOut);
       document.removeEventListener('pointerdown', pointerDown);
     };
   }, [open, area]);

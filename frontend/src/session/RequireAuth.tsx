@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../api/types';
 import { Spinner } from '../components/Spinner';
@@ -15,12 +16,19 @@ const requirements: Record<Exclude<Access, 'signedIn'>, { allows: (user: Session
 
 /**
  * The route guard: its child routes show only to a signed-in user with the access asked for.
- * A visitor goes to sign-in, which brings them back here afterwards.
+ * A visitor goes to sign-in, which brings them back here afterwards; a user who signs out here
+ * goes home, as signing out does everywhere (the session ends before the sign-out's own move
+ * home is rendered, so the guard sees it first).
  */
 export function RequireAuth({ access = 'signedIn' }: { access?: Access }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+  }, [user]);
   if (isLoading) return <Spinner label="Checking your sign-in…" />;
+  if (!user && wasSignedIn.current) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
   if (access !== 'signedIn' && !requirements[access].allows(user)) return <AccessDenied requirement={requirements[access].text} />;
   return <Outlet />;

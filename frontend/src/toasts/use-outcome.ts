@@ -14,8 +14,9 @@ interface FormWithServerErrors {
 }
 
 /**
- * How a form reports what happened to its request: a message beside the form (it stays) and a
- * toast (it is seen wherever the eye is). A failure's field errors go under their fields.
+ * How a form reports what happened to its request, once, where it belongs: a problem of one
+ * field under that field, any other outcome beside the form. A toast only when the form is about
+ * to go away (a redirect), since a toast over a form can hide the very control in use.
  */
 export function useOutcome() {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -24,15 +25,15 @@ export function useOutcome() {
     outcome,
     clear: () => setOutcome(null),
     failed: (error: unknown, fallback: string, form?: FormWithServerErrors) => {
-      const text = failureMessage(error, fallback);
-      form?.setServerErrors(fieldErrorsOf(error));
-      setOutcome({ tone: 'error', text });
-      toast.error(text);
+      const byField = fieldErrorsOf(error);
+      form?.setServerErrors(byField);
+      const saidUnderFields = form !== undefined && Object.keys(byField).length > 0;
+      setOutcome(saidUnderFields ? null : { tone: 'error', text: failureMessage(error, fallback) });
     },
-    /** `pageText` beside the form; the toast says `toastText`, the server's words when they differ. */
-    succeeded: (pageText: string, toastText = pageText) => {
+    /** `pageText` beside the form; `toastText` (the server's words) as a toast when the page is about to be left. */
+    succeeded: (pageText: string, toastText?: string) => {
       setOutcome({ tone: 'success', text: pageText });
-      toast.success(toastText);
+      if (toastText) toast.success(toastText);
     },
   };
 }

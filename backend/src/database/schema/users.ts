@@ -25,11 +25,17 @@ export const users = pgTable(
     year: text('year'),
     rollNumber: text('roll_number'),
     club: text('club'),
+    /**
+     * The hash of the sign-up link that created the account, kept only so that opening the link
+     * again can say the e-mail is already verified instead of calling the link unknown.
+     */
+    verifiedLinkHash: text('verified_link_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_verified_link_hash_unique').on(table.verifiedLinkHash),
     // Roll numbers are unique whatever their case: 23cse001 and 23CSE001 are one student.
     uniqueIndex('users_roll_number_unique').on(sql`upper(${table.rollNumber})`),
   ],

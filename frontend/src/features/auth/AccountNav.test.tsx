@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
@@ -6,6 +6,8 @@ import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
+import { Outlet } from 'react-router-dom';
+import { RequireAuth } from '../../session/RequireAuth';
 
 function renderAccount(preloadedState = sessionOf(makeUser()), route = '/my-registrations') {
   const page = (
@@ -56,11 +58,34 @@ describe('account area of the navigation bar', () => {
     expect(panel.getByRole('link', { name: 'My Registrations' })).toHaveAttribute('href', '/my-registrations');
   });
 
+  it('closes the menu when focus moves out of it (Tab past its last item)', async () => {
+    const { user } = await openMenu(makeUser());
+    // The next thing on the page after the navigation bar.
+    const next = document.body.appendChild(document.createElement('button'));
+    const panel = within(document.getElementById('user-menu-panel')!);
+    act(() => panel.getByRole('button', { name: 'Logout' }).focus());
+    await user.tab();
+    expect(next).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('user-menu-panel')).not.toBeVisible();
+    next.remove();
+  });
+
+  it.each([
+    ['an emoji', '🎉 Party Person', '🎉'],
+    ['a family emoji of several code points', '👨‍👩‍👧 Family', '👨‍👩‍👧'],
+    ['an accented letter', 'élodie', 'É'],
+  ])('takes the initial from whole characters for a name starting with %s', (_kind, name, initial) => {
+    renderAccount(sessionOf(makeUser({ name })));
+    expect(trigger().querySelector('.avatar')!.textContent).toBe(initial);
+  });
+
   it('gives a club admin the Admin badge and the Admin Dashboard', async () => {
     await openMenu(clubAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Admin Dashboard', 'Change Password', 'Logout']);
+    // No Events or About: the home page they are on sends admins to their dashboard.
+    expect(itemNames()).toEqual(['My Registrations', 'Admin Dashboard', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
@@ -68,7 +93,7 @@ describe('account area of the navigation bar', () => {
     await openMenu(superAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Super Admin Dashboard', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['My Registrations', 'Super Admin Dashboard', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
   });
 
@@ -81,6 +106,33 @@ describe('account area of the navigation bar', () => {
     await user.click(trigger());
     await user.click(document.body);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out from a signed-in page to the home page, not to sign-in', async () => {
+    stubApi({ '/api/v1/user/signout': () => jsonResponse({ success: true, message: 'Logged out successfully' }) });
+    const layout = (
+      <>
+        <AccountNav />
+        <Outlet />
+      </>
+    );
+    const { user, router } = renderRoutes(
+      [
+        {
+          element: layout,
+          children: [
+            { path: '/', element: <p>Home page</p> },
+            { path: '/auth/signin', element: <p>Sign-in page</p> },
+            { element: <RequireAuth />, children: [{ path: '/my-registrations', element: <p>My registrations</p> }] },
+          ],
+        },
+      ],
+      { preloadedState: sessionOf(makeUser()), route: '/my-registrations' },
+    );
+    await user.click(trigger());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('logs out: "Logging out...", then home with the toast, signed out', async () => {

@@ -13,9 +13,10 @@ import './account-nav.css';
 /** The navigation bar's account area: a placeholder while loading, sign-in links, or the user menu. */
 export function AccountNav() {
   const { user, isLoading } = useSession();
+  const logout = useLogout();
   if (isLoading) return <AccountSkeleton />;
   if (!user) return <SignedOutLinks />;
-  return <UserMenu user={user} />;
+  return <UserMenu user={user} {...logout} />;
 }
 
 function AccountSkeleton() {
@@ -45,10 +46,9 @@ function SignedOutLinks() {
 
 const roleBadge = (user: SessionUser): string | null => (user.isSuperAdmin ? 'Super Admin' : user.isAdmin ? 'Admin' : null);
 
-function UserMenu({ user }: { user: SessionUser }) {
+function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnType<typeof useLogout>) {
   const menu = useDisclosure<HTMLDivElement>('user-menu-panel');
   const [changingPassword, setChangingPassword] = useState(false);
-  const { logout, loggingOut } = useLogout();
   const badge = roleBadge(user);
 
   const openChangePassword = () => {
@@ -60,8 +60,10 @@ function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div ref={menu.area} className="user-menu">
-      <button {...menu.triggerProps} className="user-menu__trigger" aria-label={`Account menu: ${user.name}`}>
+      {/* Named by its text, so the name a voice user reads off the screen is the button's name. */}
+      <button {...menu.triggerProps} className="user-menu__trigger">
         <Avatar name={user.name} />
+        <span className="visually-hidden">Account menu:</span>{' '}
         <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true" />
       </button>
@@ -75,16 +77,21 @@ function UserMenu({ user }: { user: SessionUser }) {
           </div>
         </div>
         <ul className="user-menu__items">
-          <li>
-            <SectionLink section={homeSections.events} onNavigate={menu.close}>
-              Events
-            </SectionLink>
-          </li>
-          <li>
-            <SectionLink section={homeSections.about} onNavigate={menu.close}>
-              About
-            </SectionLink>
-          </li>
+          {/* The home page's sections; admins have no home page (it sends them to their dashboard). */}
+          {!user.isAdmin && !user.isSuperAdmin && (
+            <>
+              <li>
+                <SectionLink section={homeSections.events} onNavigate={menu.close}>
+                  Events
+                </SectionLink>
+              </li>
+              <li>
+                <SectionLink section={homeSections.about} onNavigate={menu.close}>
+                  About
+                </SectionLink>
+              </li>
+            </>
+          )}
           <li>
             <Link to={paths.myRegistrations}>My Registrations</Link>
           </li>
@@ -117,10 +124,18 @@ function AdminItems({ user }: { user: SessionUser }) {
   );
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The name's first whole character (an emoji or an accented letter, not half of one), upper-cased. */
+const initialOf = (name: string): string => {
+  const [first] = graphemes.segment(name.trim());
+  return first ? first.segment.toUpperCase() : '?';
+};
+
 function Avatar({ name }: { name: string }) {
   return (
     <span className="avatar" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {initialOf(name)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
@@ -114,8 +114,10 @@ describe('change password', () => {
     await user.type(input('New password'), 'Fresh@456');
     await user.type(input('Confirm new password'), 'Fresh@456');
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Current password is incorrect');
-    expect(errorOf(input('Current password'))).toBe('Current password is incorrect');
+    await waitFor(() => expect(errorOf(input('Current password'))).toBe('Current password is incorrect'));
+    // Said once, under its field: no alert above the form, no toast over it.
+    expect(screen.getAllByText('Current password is incorrect')).toHaveLength(1);
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
     expect(input('New password')).toHaveValue('Fresh@456');
   });
 

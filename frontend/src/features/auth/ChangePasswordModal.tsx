@@ -7,6 +7,7 @@ import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useChangePasswordMutation } from './auth-api';
 import { changePasswordBlock, changePasswordErrors, confirmationMismatch, PASSWORD_CHECKS } from './auth-rules';
+import './password-checklist.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -11,6 +11,7 @@ import { useOutcome } from '../../toasts/use-outcome';
 import { signInErrors } from './auth-rules';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { ResendLinkForm } from './ResendLinkForm';
 import { ResetRequestView } from './ResetRequestView';
 
 const REDIRECT_DELAY_MS = 1500;
@@ -24,6 +25,7 @@ export interface AccountPageProps {
 export function SignInPage({ emailDomain }: AccountPageProps) {
   // The e-mail typed so far, carried into the reset-request view; null while signing in.
   const [resetEmail, setResetEmail] = useState<string | null>(null);
+  const { notVerified } = (useLocation().state ?? {}) as SignInState;
   useDocumentTitle(resetEmail === null ? 'Sign in' : 'Reset password');
   if (resetEmail !== null) return <ResetRequestView emailDomain={emailDomain} initialEmail={resetEmail} onClose={() => setResetEmail(null)} />;
   return (
@@ -38,6 +40,7 @@ export function SignInPage({ emailDomain }: AccountPageProps) {
       }
     >
       <SignInForm emailDomain={emailDomain} onForgotPassword={setResetEmail} />
+      {notVerified && <ResendLinkForm emailDomain={emailDomain} />}
     </AuthCard>
   );
 }

@@ -10,11 +10,13 @@ import { useSignUpMutation } from './auth-api';
 import {
   DEPARTMENTS,
   GENDERS,
+  NAME_MAX_LENGTH,
   normaliseName,
   normaliseRollNumber,
+  ROLL_NUMBER_MAX_LENGTH,
   signUpErrors,
-  YEAR_OPTIONS,
   yearAfterDepartmentChange,
+  yearOptions,
   type SignUpValues,
 } from './auth-rules';
 import { AuthCard } from './AuthCard';
@@ -62,31 +64,23 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
-    const result = await signUp({
-      ...values,
-      name: normaliseName(values.name),
-      email: values.email.trim(),
-      rollNumber: normaliseRollNumber(values.rollNumber),
-    });
-    if (result.error) {
-      failed(result.error, 'Signup failed', form);
-      return;
-    }
+    const result = await signUp({ ...values, name: normaliseName(values.name), email: values.email.trim(), rollNumber: normaliseRollNumber(values.rollNumber) });
+    if (result.error) return failed(result.error, 'Signup failed', form);
     succeeded(result.data.message);
     form.reset();
     const state: SignInState = { notVerified: true };
-    later(() => void navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
+    later(() => navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
   });
 
   return (
     <form ref={form.formRef} className="auth-form auth-form--wide" onSubmit={submit} noValidate>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.field('name')} />
       {/* Department first: it decides which years may be chosen. */}
       <SelectField label="Department" placeholder="Select department" options={departmentOptions} {...department} onValueChange={changeDepartment} />
-      <SelectField label="Year" placeholder="Select year" options={YEAR_OPTIONS} {...form.field('year', 'choice')} />
+      <SelectField label="Year" placeholder="Select year" options={yearOptions(form.values.dept)} {...form.field('year', 'choice')} />
       <EmailField label="Institution email" emailDomain={emailDomain} {...form.field('email')} />
-      <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" {...form.field('rollNumber')} />
+      <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" maxLength={ROLL_NUMBER_MAX_LENGTH} {...form.field('rollNumber')} />
       <RadioGroupField label="Gender" options={genderOptions} {...form.field('gender', 'choice')} />
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />

@@ -10,8 +10,9 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
-import { asksForSignUpPassword, useVerifyEmailQuery, useVerifyEmailWithPasswordMutation } from './auth-api';
+import { asksForSignUpPassword, useVerifyEmailQuery, useVerifyEmailWithPasswordMutation, wasAlreadyVerified } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { ResendLinkForm } from './ResendLinkForm';
 
 /**
  * Checks the token of an e-mailed verification link, once per page load. In another browser than
@@ -22,6 +23,7 @@ export function VerifyEmailPage() {
   useDocumentTitle('Verify email');
   const { data, error, isLoading } = useVerifyEmailQuery(token || skipToken);
   const [verifiedWithPassword, setVerifiedWithPassword] = useState<string | null>(null);
+  const [usedBefore, setUsedBefore] = useState<string | null>(null);
 
   if (token && isLoading) {
     return (
@@ -42,8 +44,18 @@ export function VerifyEmailPage() {
       </div>
     );
   }
+  const alreadyVerified = wasAlreadyVerified(error) ? failureMessage(error, '') : usedBefore;
+  if (alreadyVerified) {
+    return (
+      <div className="page page--narrow">
+        <StatusPanel title="Email already verified" tone="success" headingLevel={1} actions={<GoToLogin label="Sign In" />}>
+          <p>{alreadyVerified}</p>
+        </StatusPanel>
+      </div>
+    );
+  }
   if (token && asksForSignUpPassword(error)) {
-    return <SignUpPasswordPrompt token={token} reason={failureMessage(error, '')} onVerified={setVerifiedWithPassword} />;
+    return <SignUpPasswordPrompt token={token} reason={failureMessage(error, '')} onVerified={setVerifiedWithPassword} onUsedBefore={setUsedBefore} />;
   }
   const message = token ? failureMessage(error, 'An error occurred during verification') : 'Invalid verification link';
   return (
@@ -62,7 +74,9 @@ export function VerifyEmailPage() {
         }
       >
         <p>{message}</p>
+        <p>Still waiting to verify? Ask for a new link below; it replaces the old one.</p>
       </StatusPanel>
+      <ResendLinkForm />
     </div>
   );
 }
@@ -72,9 +86,11 @@ interface SignUpPasswordPromptProps {
   /** The server's explanation of why the password is asked for. */
   reason: string;
   onVerified: (message: string) => void;
+  /** The link was used meanwhile (another tab, another device): the server's words. */
+  onUsedBefore: (message: string) => void;
 }
 
-function SignUpPasswordPrompt({ token, reason, onVerified }: SignUpPasswordPromptProps) {
+function SignUpPasswordPrompt({ token, reason, onVerified, onUsedBefore }: SignUpPasswordPromptProps) {
   const form = useForm({ password: '' }, ({ password }) => (password ? {} : { password: 'Password is required' }));
   const [verify, { isLoading }] = useVerifyEmailWithPasswordMutation();
   const { outcome, clear, failed } = useOutcome();
@@ -82,10 +98,8 @@ function SignUpPasswordPrompt({ token, reason, onVerified }: SignUpPasswordPromp
   const submit = form.handleSubmit(async ({ password }) => {
     clear();
     const result = await verify({ token, password });
-    if (result.error) {
-      failed(result.error, 'Verification failed', form);
-      return;
-    }
+    if (wasAlreadyVerified(result.error)) return onUsedBefore(failureMessage(result.error, ''));
+    if (result.error) return failed(result.error, 'Verification failed', form);
     onVerified(result.data.message);
   });
 
@@ -102,10 +116,10 @@ function SignUpPasswordPrompt({ token, reason, onVerified }: SignUpPasswordPromp
   );
 }
 
-function GoToLogin() {
+function GoToLogin({ label = 'Go to Login' }: { label?: string }) {
   return (
     <Link to={paths.signIn} className="button button--primary">
-      Go to Login
+      {label}
     </Link>
   );
 }

@@ -25,6 +25,10 @@ const authApi = baseApi.injectEndpoints({
       query: ({ token, password }) => ({ url: `/user/verify/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Email verified successfully!'),
     }),
+    resendVerification: build.mutation<ApiMessage, { email: string }>({
+      query: (body) => ({ url: '/user/verify/resend', method: 'POST', body }),
+      transformResponse: outcome('A new verification link has been sent.'),
+    }),
     requestPasswordReset: build.mutation<ApiMessage, { email: string }>({
       query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
       transformResponse: outcome('Password reset link sent'),
@@ -46,12 +50,17 @@ export const {
   useSignUpMutation,
   useVerifyEmailQuery,
   useVerifyEmailWithPasswordMutation,
+  useResendVerificationMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,
 } = authApi;
 
+const flagged = (error: unknown, flag: 'passwordRequired' | 'alreadyVerified'): boolean =>
+  isApiError(error) && (error as { [key in typeof flag]?: unknown })[flag] === true;
+
 /** A verification link opened in another browser than the one that signed up asks for the sign-up's password. */
-export function asksForSignUpPassword(error: unknown): boolean {
-  return isApiError(error) && (error as { passwordRequired?: unknown }).passwordRequired === true;
-}
+export const asksForSignUpPassword = (error: unknown): boolean => flagged(error, 'passwordRequired');
+
+/** A verification link used before: the e-mail is verified and the account can sign in. */
+export const wasAlreadyVerified = (error: unknown): boolean => flagged(error, 'alreadyVerified');

@@ -8,8 +8,10 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
 const ordinal = (year: number) => `${year}${['st', 'nd', 'rd'][year - 1] ?? 'th'} Year`;
 
-/** Every year a sign-up may pick; which ones a department allows is checked separately. */
-export const YEAR_OPTIONS: Option[] = [1, 2, 3, 4, 5, 6].map((year) => ({ value: String(year), label: ordinal(year) }));
+
+/** The server's limits, also set on the inputs so they are met while typing rather than learned from a refusal. */
+export const NAME_MAX_LENGTH = 100;
+export const ROLL_NUMBER_MAX_LENGTH = 20;
 
 const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
 
@@ -20,6 +22,9 @@ function allowedYears(dept: string): { years: string[]; message: string } {
   if (dept === 'Ph.D') return { years: ['1', '2', '3', '4', '5', '6'], message: 'Ph.D students can only select 1st to 6th year' };
   return { years: ['3', '4'], message: 'Undergraduate students can only select 3rd or 4th year' };
 }
+
+/** The years a sign-up may pick in a department: only the ones it allows are offered. */
+export const yearOptions = (dept: string): Option[] => allowedYears(dept).years.map((year) => ({ value: year, label: ordinal(Number(year)) }));
 
 /** The year to keep when the department changes: cleared when the new department does not allow it. */
 export const yearAfterDepartmentChange = (year: string, dept: string): string => (allowedYears(dept).years.includes(year) ? year : '');
@@ -88,7 +93,7 @@ function nameError(value: string): string | undefined {
   const name = normaliseName(value);
   if (!name) return 'Name is required';
   if (name.length < 2) return 'Name must be at least 2 characters';
-  if (name.length > 100) return 'Name must be at most 100 characters';
+  if (name.length > NAME_MAX_LENGTH) return `Name must be at most ${NAME_MAX_LENGTH} characters`;
   if (!NAME_CHARACTERS.test(name)) return 'Name may contain only letters, spaces, apostrophes, hyphens and periods';
   return /^\p{L}/u.test(name) ? undefined : 'Name must start with a letter';
 }
@@ -103,7 +108,7 @@ export const normaliseRollNumber = (rollNumber: string) =>
 function rollNumberError(value: string): string | undefined {
   const rollNumber = normaliseRollNumber(value);
   if (!rollNumber) return 'Roll number is required';
-  if (rollNumber.length > 20) return 'Roll number must be at most 20 characters';
+  if (rollNumber.length > ROLL_NUMBER_MAX_LENGTH) return `Roll number must be at most ${ROLL_NUMBER_MAX_LENGTH} characters`;
   if (!/^[A-Z0-9/-]*$/.test(rollNumber)) return 'Roll number may contain only letters, digits, hyphens and slashes';
   return /^[A-Z0-9]/.test(rollNumber) ? undefined : 'Roll number must start with a letter or a digit';
 }

@@ -12,14 +12,16 @@ interface ConfirmRegistrationModalProps {
   user: SessionUser;
   /** Closing unmounts the modal, which forgets the typed text and any error. */
   onClose: () => void;
+  /** Called instead of `onClose` after a successful registration. */
+  onRegistered: () => void;
 }
 
 /** Solo registration, confirmed by typing the event's exact name. */
-export function ConfirmRegistrationModal({ event, user, onClose }: ConfirmRegistrationModalProps) {
+export function ConfirmRegistrationModal({ event, user, onClose, onRegistered }: ConfirmRegistrationModalProps) {
   const form = useForm({ eventName: '' }, ({ eventName }) =>
     nameMatches(eventName, event) ? {} : { eventName: "Event name doesn't match. Please type the exact event name." },
   );
-  const { register, registering, outcome } = useSoloRegistration(event, onClose);
+  const { register, registering, outcome } = useSoloRegistration(event, onRegistered);
   const submit = form.handleSubmit(() => register(user));
 
   return (

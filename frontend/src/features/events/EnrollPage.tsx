@@ -9,6 +9,7 @@ import { registrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
 import { EventRules } from './EventRules';
 import { EventSummary, TeamRegistrationNote } from './EventSummary';
+import { useRegistrationClock } from './registration-opening';
 import { RegistrationNotice } from './RegistrationNotice';
 import { useSoloRegistration } from './use-solo-registration';
 import '../../components/panel.css';
@@ -50,8 +51,9 @@ function Enrollment({ event }: { event: FestEvent }) {
 
 function EnrollAction({ event }: { event: FestEvent }) {
   const { user } = useSession();
-  const gate = registrationGate(event, user, Date.now());
-  if (gate !== 'open') return <RegistrationNotice gate={gate} />;
+  const { opensAt, now } = useRegistrationClock();
+  const gate = registrationGate(event, user, now, opensAt);
+  if (gate !== 'open') return <RegistrationNotice gate={gate} event={event} now={now} opensAt={opensAt} />;
   return event.event_type === 'group' ? <TeamRegistrationNote event={event} /> : <SoloEnrollment event={event} />;
 }
 

@@ -5,8 +5,9 @@ import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useSession } from '../../session/use-session';
-import { cardDate, clubName, registrationGate, type RegistrationGate } from './event-rules';
+import { cardAnchor, cardDate, closedText, clubName, opensInText, opensOnText, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
+import { useRegistrationOpensAt } from './registration-opening';
 
 interface EventCardProps {
   event: FestEvent;
@@ -16,7 +17,7 @@ interface EventCardProps {
 export function EventCard({ event, now }: EventCardProps) {
   const date = cardDate(event);
   return (
-    <article className="card event-card">
+    <article id={cardAnchor(event._id)} className="card event-card">
       <div className="event-card__meta">
         <TypeBadge type={event.event_type} />
         <span className="event-card__club">{clubName(event)}</span>
@@ -40,20 +41,35 @@ export function EventCard({ event, now }: EventCardProps) {
   );
 }
 
-const stateLabels: Record<Exclude<RegistrationGate, 'open'>, { text: string; tone?: 'full' | 'registered' }> = {
+const stateLabels: Record<Exclude<RegistrationGate, 'open' | 'upcoming' | 'closed'>, { text: string; tone?: 'full' | 'registered' }> = {
   registered: { text: '✓ Registered', tone: 'registered' },
   admin: { text: 'Admin Account' },
   full: { text: 'Registration Full', tone: 'full' },
-  closed: { text: 'Registration Closed' },
 };
 
 function RegistrationAction({ event, now }: EventCardProps) {
   const { user } = useSession();
-  const gate = registrationGate(event, user, now);
-  return <RegisterButton event={event} className="button button--primary" unavailable={gate === 'open' ? null : <StateLabel gate={gate} />} />;
+  const opensAt = useRegistrationOpensAt();
+  const gate = registrationGate(event, user, now, opensAt);
+  const label = gate === 'open' ? null : <StateLabel gate={gate} event={event} now={now} opensAt={opensAt} />;
+  return <RegisterButton event={event} className="button button--primary" unavailable={label} anchor={cardAnchor(event._id)} />;
 }
 
-function StateLabel({ gate }: { gate: Exclude<RegistrationGate, 'open'> }) {
+interface StateLabelProps extends EventCardProps {
+  gate: Exclude<RegistrationGate, 'open'>;
+  opensAt: string | undefined;
+}
+
+function StateLabel({ gate, event, now, opensAt }: StateLabelProps) {
+  if (gate === 'upcoming' && opensAt) {
+    return (
+      <span className="state-label state-label--upcoming">
+        <span>{opensOnText(opensAt)}</span>
+        <span className="state-label__countdown">{opensInText(opensAt, now)}</span>
+      </span>
+    );
+  }
+  if (gate === 'upcoming' || gate === 'closed') return <span className="state-label">{closedText(event, now)}</span>;
   const { text, tone } = stateLabels[gate];
   return <span className={`state-label${tone ? ` state-label--${tone}` : ''}`}>{text}</span>;
 }

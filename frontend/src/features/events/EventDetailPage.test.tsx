@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi, stubFetch } from '../../test/fake-fetch';
 import { clubAdmin, makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { EventDetailPage } from './EventDetailPage';
+import { RegistrationOpeningProvider } from './registration-opening';
 
 function renderEventPage(eventId: string, viewer: SessionUser | null = null) {
   return renderWithProviders(<EventDetailPage />, { path: '/event/:eventId', route: `/event/${eventId}?slug=anything`, preloadedState: sessionOf(viewer) });
@@ -189,5 +190,28 @@ describe('event detail page', () => {
     expect(fact('Team size')).toBe('2–4 members');
     expect(within(screen.getByRole('complementary', { name: 'Registration' })).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
+  });
+
+  it('says when registration opens and counts down to it, offering no Register before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(Date.parse('2026-11-30T03:30:00Z'));
+    const event = makeEvent({ name: 'Chess Blitz' });
+    serveEvent(event);
+    renderWithProviders(
+      <RegistrationOpeningProvider opensAt="2026-12-01T03:30:00.000Z">
+        <EventDetailPage />
+      </RegistrationOpeningProvider>,
+      { path: '/event/:eventId', route: `/event/${event._id}`, preloadedState: sessionOf(student) },
+    );
+    expect(await screen.findByText('Registration Not Open Yet')).toBeInTheDocument();
+    expect(screen.getByText(/^Registration opens on 1 Dec 2026, in (1d 00:00:00|23:59:59)\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+  });
+
+  it('says when registration closed once the deadline has passed', async () => {
+    const event = makeEvent({ name: 'Chess Blitz', registration_deadline: '2020-01-01T00:00:00Z' });
+    serveEvent(event);
+    renderEventPage(event._id, student);
+    expect(await screen.findByText('Registration closed on 1 Jan 2020.')).toBeInTheDocument();
   });
 });

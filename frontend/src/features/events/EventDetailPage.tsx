@@ -11,6 +11,7 @@ import { BackToEvents, EventLoader } from './EventLoader';
 import { EventRules } from './EventRules';
 import { EventHeader } from './EventSummary';
 import { RegisterButton } from './RegisterButton';
+import { useRegistrationClock } from './registration-opening';
 import { RegistrationNotice } from './RegistrationNotice';
 import '../../components/panel.css';
 
@@ -78,8 +79,9 @@ function EventFacts({ event }: { event: FestEvent }) {
 function RegistrationArea({ event }: { event: FestEvent }) {
   const { user } = useSession();
   const location = useLocation();
-  const gate = registrationGate(event, user, Date.now());
-  const notice = gate === 'open' ? null : <RegistrationNotice gate={gate} />;
+  const { opensAt, now } = useRegistrationClock();
+  const gate = registrationGate(event, user, now, opensAt);
+  const notice = gate === 'open' ? null : <RegistrationNotice gate={gate} event={event} now={now} opensAt={opensAt} />;
   if (!user) {
     return (
       notice ?? (

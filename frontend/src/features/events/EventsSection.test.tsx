@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
-import { makeEvent } from '../../test/fixtures';
+import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { EventsSection } from './EventsSection';
+import { RegistrationOpeningProvider } from './registration-opening';
 
 const events = [
   makeEvent({ name: 'Robo Race', event_type: 'group', clubInCharge: 'Tech Club', description: 'Build a bot and race it.' }),
@@ -15,9 +16,9 @@ const events = [
 
 const eventsOk = () => jsonResponse({ success: true, events });
 
-async function renderLoaded() {
+async function renderLoaded(route = '/') {
   stubApi({ '/api/v1/events': eventsOk });
-  const view = renderWithProviders(<EventsSection />);
+  const view = renderWithProviders(<EventsSection />, { route });
   await screen.findByRole('link', { name: 'Robo Race' });
   return view;
 }
@@ -74,7 +75,7 @@ describe('events section', () => {
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 
-  it('labels an event that no longer takes registrations as closed', async () => {
+  it('labels an event that no longer takes registrations as closed, saying when its deadline passed', async () => {
     stubApi({
       '/api/v1/events': () =>
         jsonResponse({
@@ -84,8 +85,31 @@ describe('events section', () => {
     });
     renderWithProviders(<EventsSection />);
     await screen.findByRole('link', { name: 'Inactive' });
-    expect(screen.getAllByText('Registration Closed')).toHaveLength(2);
+    expect(screen.getByText('Registration Closed')).toBeInTheDocument();
+    expect(screen.getByText('Registration closed on 1 Jan 2020')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+  });
+
+  it('says on each card when registration opens and counts down to it, offering no Register before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(Date.parse('2026-11-28T03:30:00Z'));
+    stubApi({ '/api/v1/events': () => jsonResponse({ success: true, events: [makeEvent({ name: 'Chess Blitz' })] }) });
+    renderWithProviders(
+      <RegistrationOpeningProvider opensAt="2026-12-01T03:30:00.000Z">
+        <EventsSection />
+      </RegistrationOpeningProvider>,
+      { preloadedState: sessionOf(makeUser()) },
+    );
+    expect(await screen.findByText('Registration opens on 1 Dec 2026')).toBeInTheDocument();
+    // Three days to go (a moment less, as the fake clock moves with real time).
+    expect(screen.getByText(/^in (3d 00:00:00|2d 23:59:59)$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText(/^in 2d 23:59:5[78]$/)).toBeInTheDocument();
+    // At the opening the card offers Register at once.
+    act(() => vi.setSystemTime(Date.parse('2026-12-01T03:30:00Z')));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Register for Chess Blitz' })).toBeInTheDocument();
   });
 
   it('searches titles, descriptions and clubs 300 ms after typing', async () => {
@@ -99,6 +123,22 @@ describe('events section', () => {
     await changeAndSettle(search, 'tech club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
     expect(screen.getByText('Showing 2 of 5 events')).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address, and starts from the ones it carries', async () => {
+    const { router, user } = await renderLoaded('/?type=group&club=Tech+Club');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('group');
+    expect(shownTitles()).toEqual(['Robo Race']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'robo');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('robo');
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('group');
+  });
+
+  it("sends a visitor's Register to sign-in with the way back to this card and these filters", async () => {
+    const { router, user } = await renderLoaded('/?search=o');
+    await user.click(screen.getByRole('button', { name: 'Register for Poetry Slam' }));
+    const poetry = events.find((event) => event.name === 'Poetry Slam')!;
+    expect(router.state.location.state).toEqual({ from: { pathname: '/', search: '?search=o', hash: `#event-${poetry._id}` } });
   });
 
   it('waits until typing has paused for 300 ms', async () => {

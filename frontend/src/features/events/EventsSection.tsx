@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { StatusPanel } from '../../components/StatusPanel';
 import { homeSections } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { clubOptions, matchesFilters, NO_FILTERS, type EventFilters } from './event-rules';
+import { clubOptions, filtersFromSearch, matchesFilters, searchOfFilters, type EventFilters } from './event-rules';
 import { EventCard } from './EventCard';
 import { EventFilterBar } from './EventFilterBar';
 import { useGetEventsQuery } from './events-api';
 import { EventsLoadError } from './EventsLoadError';
+import { useRegistrationClock } from './registration-opening';
 import './events.css';
 
 /** Filters apply this long after the last change, not on every keystroke. */
@@ -17,7 +19,11 @@ const SKELETON_CARDS = 6;
 
 export function EventsSection() {
   const { data: events, isLoading, error, isFetching, refetch } = useGetEventsQuery();
-  const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // One object per address, so the debounce sees a change only when a filter changed.
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
+  const setFilters = (next: EventFilters) => setParams(searchOfFilters(next), { replace: true, preventScrollReset: true });
   const applied = useDebouncedValue(filters, FILTER_DELAY_MS);
   const clubs = useMemo(() => clubOptions(events ?? []), [events]);
 
@@ -43,8 +49,9 @@ export function EventsSection() {
 
 function EventResults({ events, filters }: { events: FestEvent[]; filters: EventFilters }) {
   const visible = useMemo(() => events.filter((event) => matchesFilters(event, filters)), [events, filters]);
-  // One clock reading per render, so every card judges deadlines against the same moment.
-  const now = Date.now();
+  // One clock for every card, so they judge the same moment; it ticks until registration opens.
+  const { now } = useRegistrationClock();
+  useCardFromAddress(visible.length > 0);
   return (
     <>
       <p className="events__count" role="status">
@@ -63,6 +70,19 @@ function EventResults({ events, filters }: { events: FestEvent[]; filters: Event
       )}
     </>
   );
+}
+
+/**
+ * Back from signing in (the address names the card whose Register was pressed): once the cards
+ * are shown, focus that card's action, which also scrolls it into view.
+ */
+function useCardFromAddress(shown: boolean): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!shown || !hash) return;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    card?.querySelector<HTMLElement>('.event-card__action button, .event-card__action [tabindex]')?.focus();
+  }, [shown, hash]);
 }
 
 function EventSkeletons() {

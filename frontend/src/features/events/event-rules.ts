@@ -1,5 +1,6 @@
 import type { Application, FestEvent, OwnRegistration } from '../../api/types';
 import { DEFAULT_CLUB } from '../../config/product';
+import { countdownText, formatDate } from '../../lib/dates';
 
 const DEFAULT_MIN_TEAM_SIZE = 2;
 
@@ -10,7 +11,7 @@ export const cardDate = (event: FestEvent): string => event.event_date ?? event.
 
 export const registrationDeadline = (event: FestEvent): string | null => event.registration_deadline ?? event.applicationDeadline;
 
-type RegistrationState = 'open' | 'full' | 'closed';
+type RegistrationState = 'upcoming' | 'open' | 'full' | 'closed';
 
 /** Who is looking at an event: enough of the session user to decide what they may do. */
 interface Viewer {
@@ -21,8 +22,12 @@ interface Viewer {
 // Seats left come from the same two numbers the seat bar draws, so the bar and the labels agree.
 const seatsLeft = (event: FestEvent): number | null => (event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken));
 
-/** Full first (spec precedence), then closed: inactive or past its deadline. */
-function registrationState(event: FestEvent, now: number): RegistrationState {
+/**
+ * Not open yet first (as the server refuses it first: nothing else matters before the opening),
+ * then full (spec precedence), then closed: inactive or past its deadline.
+ */
+function registrationState(event: FestEvent, now: number, opensAt: string | undefined): RegistrationState {
+  if (opensAt !== undefined && now < Date.parse(opensAt)) return 'upcoming';
   if (seatsLeft(event) === 0) return 'full';
   const deadline = registrationDeadline(event);
   if (!event.isActive || (deadline !== null && Date.parse(deadline) < now)) return 'closed';
@@ -48,12 +53,25 @@ export type RegistrationGate = 'registered' | 'admin' | RegistrationState;
 
 /**
  * What an event offers this viewer, in the spec's precedence: registered, then admin account,
- * then full, then (the product's own state) closed, else open for registering.
+ * then (the product's own states) not open yet, full, closed, else open for registering.
+ * `opensAt` is the festival's registration opening, unknown until the festival has loaded.
  */
-export function registrationGate(event: FestEvent, viewer: Viewer | null, now: number): RegistrationGate {
+export function registrationGate(event: FestEvent, viewer: Viewer | null, now: number, opensAt?: string): RegistrationGate {
   if (viewer && isRegisteredFor(event, viewer)) return 'registered';
   if (viewer?.isAdmin) return 'admin';
-  return registrationState(event, now);
+  return registrationState(event, now, opensAt);
+}
+
+/** "Registration opens on 1 Dec 2026" */
+export const opensOnText = (opensAt: string): string => `Registration opens on ${formatDate(opensAt)}`;
+
+/** "in 3d 04:05:06": how long until registration opens. */
+export const opensInText = (opensAt: string, now: number): string => `in ${countdownText(Date.parse(opensAt), now)}`;
+
+/** "Registration closed on 12 Nov 2026" once the deadline has passed; an inactive event says only that it is closed. */
+export function closedText(event: FestEvent, now: number): string {
+  const deadline = registrationDeadline(event);
+  return event.isActive && deadline !== null && Date.parse(deadline) < now ? `Registration closed on ${formatDate(deadline)}` : 'Registration Closed';
 }
 
 /** "12 spots remaining", "Registration is full" or "Unlimited spots". */
@@ -80,7 +98,19 @@ export interface EventFilters {
   club: string;
 }
 
-export const NO_FILTERS: EventFilters = { search: '', type: '', club: '' };
+/** The filters as the home page's address carries them (?search=&type=&club=), so a sign-in or a reload keeps them. */
+export function filtersFromSearch(params: URLSearchParams): EventFilters {
+  const type = params.get('type');
+  return { search: params.get('search') ?? '', type: type === 'solo' || type === 'group' ? type : '', club: params.get('club') ?? '' };
+}
+
+/** The address's query for the filters: only those that narrow the list. */
+export function searchOfFilters(filters: EventFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+}
+
+/** The id of an event's card on the home page, and the address's fragment that brings it back into view. */
+export const cardAnchor = (eventId: string): string => `event-${eventId}`;
 
 export function matchesFilters(event: FestEvent, { search, type, club }: EventFilters): boolean {
   const needle = search.trim().toLowerCase();

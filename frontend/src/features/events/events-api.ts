@@ -13,6 +13,12 @@ interface SoloRegistered {
   registration: OwnRegistration;
 }
 
+/** Puts a fresher copy of an event into a list (an Immer draft). */
+function replaceEvent(events: FestEvent[], fresh: FestEvent): void {
+  const index = events.findIndex((event) => event._id === fresh._id);
+  if (index >= 0) events[index] = fresh;
+}
+
 const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<FestEvent[], void>({
@@ -28,21 +34,19 @@ const eventsApi = baseApi.injectEndpoints({
     registerSolo: build.mutation<SoloRegistered, SoloRegistration>({
       query: (body) => ({ url: '/solo', method: 'POST', body }),
       transformResponse: (body: Body<SoloRegistered>) => ({ message: body.message ?? 'Registration successful!', registration: body.registration }),
-      // A refusal (full, closed) means the page's copy of the event is stale: reload it.
-      invalidatesTags: (result, _error, { eventId }) => [
-        { type: 'Registration', id: 'LIST' },
-        ...(result
-          ? []
-          : [
-              { type: 'Event' as const, id: 'LIST' },
-              { type: 'Event' as const, id: eventId },
-            ]),
-      ],
+      // A refusal (full, closed) means the page's copy of the event is stale: the event is read
+      // again below, rather than the list, which the server shares for about a second.
+      invalidatesTags: [{ type: 'Registration', id: 'LIST' }],
       // On success the answer says what changed. Reloading instead could show the old seat count:
       // the server shares one copy of the event list between requests for about a second.
       async onQueryStarted({ eventId, studentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
+        if (!data) {
+          // The single event is read live, unlike the list: its seats are the ones that refused.
+          const { data: fresh } = await dispatch(eventsApi.endpoints.getEvent.initiate(eventId, { forceRefetch: true, subscribe: false }));
+          if (fresh) dispatch(eventsApi.util.updateQueryData('getEvents', undefined, (events) => replaceEvent(events, fresh)));
+          return;
+        }
         const update = (event: FestEvent) => markRegistered(event, studentId, data.registration);
         dispatch(eventsApi.util.updateQueryData('getEvents', undefined, (events) => events.filter((event) => event._id === eventId).forEach(update)));
         dispatch(eventsApi.util.updateQueryData('getEvent', eventId, update));

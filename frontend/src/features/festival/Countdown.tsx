@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { countdownParts, type CountdownParts } from '../../lib/dates';
-
-const COUNTDOWN_TICK_MS = 1000;
+import { useClockUntil } from '../../lib/use-clock-until';
 
 const units: { key: keyof CountdownParts; label: string }[] = [
   { key: 'days', label: 'Days' },
@@ -26,16 +24,4 @@ export function Countdown({ target }: { target: string }) {
       ))}
     </div>
   );
-}
-
-/** The current time, refreshed every second until `untilMs` is reached. */
-function useClockUntil(untilMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const reached = now >= untilMs;
-  useEffect(() => {
-    if (reached) return;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [reached]);
-  return now;
 }

@@ -13,8 +13,8 @@ const festival = {
   eventCount: 24,
 };
 
-function renderHero(preloadedState = sessionOf(null)) {
-  stubApi({ '/api/v1/festival': () => jsonResponse({ success: true, festival }) });
+function renderHero(preloadedState = sessionOf(null), dates: Partial<typeof festival> = {}) {
+  stubApi({ '/api/v1/festival': () => jsonResponse({ success: true, festival: { ...festival, ...dates } }) });
   return renderWithProviders(
     <>
       <Hero />
@@ -55,5 +55,13 @@ describe('hero', () => {
     expect(document.getElementById('events')!.scrollIntoView).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it('says the festival is over once its day has passed, with no countdown and no Enroll Now', async () => {
+    const { container } = renderHero(sessionOf(makeUser()), { festivalDate: '2020-01-10T03:30:00.000Z', registrationOpensAt: '2020-01-01T03:30:00.000Z' });
+    expect(await screen.findByText('The festival is over')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent('starts in');
   });
 });

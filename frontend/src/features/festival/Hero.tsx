@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Festival } from '../../api/types';
 import { homeSections, paths } from '../../config/paths';
 import { formatDate, formatLongDate, formatYear } from '../../lib/dates';
+import { useClockUntil } from '../../lib/use-clock-until';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
@@ -9,8 +10,15 @@ import { Countdown } from './Countdown';
 import { useGetFestivalQuery } from './festival-api';
 import './festival.css';
 
+/** The festival is one day long: from its start on `festivalDate` until a day later. */
+const FESTIVAL_LENGTH_MS = 24 * 60 * 60 * 1000;
+
+const festivalEnd = (festival: Festival): number => Date.parse(festival.festivalDate) + FESTIVAL_LENGTH_MS;
+
 export function Hero() {
   const { data: festival } = useGetFestivalQuery();
+  const now = useClockUntil(festival && festivalEnd(festival));
+  const over = festival !== undefined && now >= festivalEnd(festival);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -19,16 +27,33 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             Create. Compete. <span className="hero__highlight">Celebrate.</span>
           </h1>
-          <p className="hero__lead">Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.</p>
-          <HeroActions />
+          <p className="hero__lead">
+            Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.
+          </p>
+          {!over && <HeroActions />}
           {festival && <FestivalFacts festival={festival} />}
         </div>
         <div className="hero__countdown">
-          <p className="hero__countdown-title">The festival starts in</p>
-          {festival ? <Countdown target={festival.festivalDate} /> : <div className="countdown countdown--placeholder" aria-hidden="true" />}
+          {over ? (
+            <FestivalOver />
+          ) : (
+            <>
+              <p className="hero__countdown-title">{festival && now >= Date.parse(festival.festivalDate) ? 'The festival is on today' : 'The festival starts in'}</p>
+              {festival ? <Countdown target={festival.festivalDate} /> : <div className="countdown countdown--placeholder" aria-hidden="true" />}
+            </>
+          )}
         </div>
       </div>
     </section>
+  );
+}
+
+function FestivalOver() {
+  return (
+    <>
+      <p className="hero__countdown-title">The festival is over</p>
+      <p className="hero__over">Thank you for joining in. Registration has closed for every event.</p>
+    </>
   );
 }
 
@@ -52,7 +77,7 @@ function HeroActions() {
         Enroll Now
       </button>
       {!isAuthenticated && (
-        <button type="button" className="button button--outline-light button--large" onClick={() => void navigate(paths.signUp)}>
+        <button type="button" className="button button--outline-light button--large" onClick={() => navigate(paths.signUp)}>
           Get Started
         </button>
       )}
