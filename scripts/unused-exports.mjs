@@ -1,12 +1,15 @@
 // `npm run lint`: lists every export that no other file imports. Such an export is dead code, or a
 // name that should stay local to its file. The compiler resolves each import to the declaration it
 // names, through re-exports and `import * as`, so nothing is matched by spelling.
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECTS = ['backend/tsconfig.json', 'frontend/tsconfig.json', 'test/tsconfig.json'];
+/** Files no tsconfig includes, read with the tests' compiler options: the browser journeys and their config. */
+const UNCONFIGURED = { 'test/tsconfig.json': ['test/playwright.config.ts', ...readdirSync(join(root, 'test/journeys')).filter((name) => name.endsWith('.ts')).map((name) => `test/journeys/${name}`)] };
 
 /** Files whose exports are read by a tool, not imported: tests, entry points, drizzle-kit's schema. */
 const READ_BY_TOOLS = [
@@ -16,6 +19,7 @@ const READ_BY_TOOLS = [
   /^backend\/src\/database\/schema\//,
   /^frontend\/src\/main\.tsx$/,
   /^frontend\/vite\.config\.ts$/,
+  /^test\/playwright\.config\.ts$/,
   /\.d\.ts$/,
 ];
 
@@ -25,7 +29,8 @@ const keyOf = (declaration) => `${relative(root, declaration.getSourceFile().fil
 
 function loadProgram(configPath) {
   const parsed = ts.getParsedCommandLineOfConfigFile(join(root, configPath), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  return ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noEmit: true } });
+  const extra = (UNCONFIGURED[configPath] ?? []).map((path) => join(root, path));
+  return ts.createProgram({ rootNames: [...parsed.fileNames, ...extra], options: { ...parsed.options, noEmit: true } });
 }
 
 /** The declarations a symbol stands for, following import and re-export aliases. */
