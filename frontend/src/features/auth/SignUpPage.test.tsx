@@ -91,7 +91,7 @@ describe('sign-up page', () => {
     expect(offered()).toEqual(['Select year', '1st Year', '2nd Year']);
   });
 
-  it('holds the name and roll number to the server\'s limits while typing', async () => {
+  it('holds the name and roll number to the server\'s limits while typing', () => {
     stubApi({});
     renderSignUp();
     expect(field('Full name')).toHaveAttribute('maxlength', '100');

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../api/types';
-import type { FestEvent } from '../../api/types';
+import type { SessionUser, FestEvent } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -67,7 +66,7 @@ describe('enrollment page', () => {
     for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Register Solo' }));
     expect(await screen.findByText('Successfully registered for Book Review!')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, '/api/v1/solo')[0]!.json()).toEqual({ eventId: bookReview._id, studentId: student._id });
+    expect(await requestsTo(fetchMock, '/api/v1/solo')[0].json()).toEqual({ eventId: bookReview._id, studentId: student._id });
     expect(await screen.findByText("You're Registered!")).toBeInTheDocument();
   });
 

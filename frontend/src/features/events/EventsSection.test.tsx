@@ -104,11 +104,11 @@ describe('events section', () => {
     // Three days to go (a moment less, as the fake clock moves with real time).
     expect(screen.getByText(/^in (3d 00:00:00|2d 23:59:59)$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByText(/^in 2d 23:59:5[78]$/)).toBeInTheDocument();
     // At the opening the card offers Register at once.
-    act(() => vi.setSystemTime(Date.parse('2026-12-01T03:30:00Z')));
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.setSystemTime(Date.parse('2026-12-01T03:30:00Z')));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Register for Chess Blitz' })).toBeInTheDocument();
   });
 

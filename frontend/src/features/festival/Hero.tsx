@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Festival } from '../../api/types';
 import { homeSections, paths } from '../../config/paths';
 import { formatDate, formatLongDate, formatYear } from '../../lib/dates';
-import { useClockUntil } from '../../lib/use-clock-until';
 import { scrollToSection } from '../../lib/scroll';
+import { useClockUntil } from '../../lib/use-clock-until';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
 import { Countdown } from './Countdown';
@@ -77,7 +77,7 @@ function HeroActions() {
         Enroll Now
       </button>
       {!isAuthenticated && (
-        <button type="button" className="button button--outline-light button--large" onClick={() => navigate(paths.signUp)}>
+        <button type="button" className="button button--outline-light button--large" onClick={() => void navigate(paths.signUp)}>
           Get Started
         </button>
       )}
