@@ -9,7 +9,14 @@ import ts from 'typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECTS = ['backend/tsconfig.json', 'frontend/tsconfig.json', 'test/tsconfig.json'];
 /** Files no tsconfig includes, read with the tests' compiler options: the browser journeys and their config. */
-const UNCONFIGURED = { 'test/tsconfig.json': ['test/playwright.config.ts', ...readdirSync(join(root, 'test/journeys')).filter((name) => name.endsWith('.ts')).map((name) => `test/journeys/${name}`)] };
+const UNCONFIGURED = {
+  'test/tsconfig.json': [
+    'test/playwright.config.ts',
+    ...readdirSync(join(root, 'test/journeys'))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => `test/journeys/${name}`),
+  ],
+};
 
 /** Files whose exports are read by a tool, not imported: tests, entry points, drizzle-kit's schema. */
 const READ_BY_TOOLS = [

@@ -31,7 +31,8 @@ export const MESSAGES = {
   verified: 'Email verified successfully! You can now sign in.',
   badVerificationLink: 'Invalid or expired verification link',
   alreadyVerified: 'This email is already verified. You can sign in.',
-  verificationPasswordRequired: 'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
+  verificationPasswordRequired:
+    'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
   wrongSignupPassword: 'This is not the password chosen at sign-up',
   verificationResent: 'If a sign-up is waiting for this email, a new verification link has been sent to it.',
   resetRequested: 'If an account exists for this email, a password reset link has been sent to it.',

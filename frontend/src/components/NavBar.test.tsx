@@ -17,7 +17,9 @@ describe('navigation bar', () => {
   });
 
   it("leads an admin's brand to the dashboard, without the home page's Events and About", () => {
-    renderWithProviders(<NavBar theme="light" onToggleTheme={() => {}} account={account} homePath="/super-admin/dashboard" />, { route: '/super-admin/dashboard' });
+    renderWithProviders(<NavBar theme="light" onToggleTheme={() => {}} account={account} homePath="/super-admin/dashboard" />, {
+      route: '/super-admin/dashboard',
+    });
     expect(screen.getByRole('link', { name: 'FestHub' })).toHaveAttribute('href', '/super-admin/dashboard');
     expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();

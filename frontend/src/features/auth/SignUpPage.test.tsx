@@ -70,10 +70,13 @@ describe('sign-up page', () => {
     expect(requestsTo(fetchMock, '/api/v1/user/signup')).toHaveLength(0);
   });
 
-  it("offers only the years the department allows, and clears a year the new department does not", async () => {
+  it('offers only the years the department allows, and clears a year the new department does not', async () => {
     stubApi({});
     const { user: person } = renderSignUp();
-    const offered = () => within(year()).getAllByRole('option').map((option) => option.textContent);
+    const offered = () =>
+      within(year())
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     await person.selectOptions(field('Department'), 'Ph.D');
     expect(offered()).toEqual(['Select year', '1st Year', '2nd Year', '3rd Year', '4th Year', '5th Year', '6th Year']);
     await person.selectOptions(year(), '6');
@@ -91,7 +94,7 @@ describe('sign-up page', () => {
     expect(offered()).toEqual(['Select year', '1st Year', '2nd Year']);
   });
 
-  it('holds the name and roll number to the server\'s limits while typing', () => {
+  it("holds the name and roll number to the server's limits while typing", () => {
     stubApi({});
     renderSignUp();
     expect(field('Full name')).toHaveAttribute('maxlength', '100');

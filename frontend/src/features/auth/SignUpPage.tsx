@@ -64,8 +64,16 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
-    const result = await signUp({ ...values, name: normaliseName(values.name), email: values.email.trim(), rollNumber: normaliseRollNumber(values.rollNumber) });
-    if (result.error) { failed(result.error, 'Signup failed', form); return; }
+    const result = await signUp({
+      ...values,
+      name: normaliseName(values.name),
+      email: values.email.trim(),
+      rollNumber: normaliseRollNumber(values.rollNumber),
+    });
+    if (result.error) {
+      failed(result.error, 'Signup failed', form);
+      return;
+    }
     succeeded(result.data.message);
     form.reset();
     const state: SignInState = { notVerified: true };

@@ -57,7 +57,10 @@ describe('enrollment page', () => {
   it("shows a solo event's read-only event, name and e-mail, and registers with Register Solo", async () => {
     const { user, fetchMock } = renderEnroll(`?eventId=${bookReview._id}`, student, {
       '/api/v1/solo': () =>
-        jsonResponse({ success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } }, 201),
+        jsonResponse(
+          { success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } },
+          201,
+        ),
     });
     await screen.findByRole('heading', { level: 1, name: 'Book Review' });
     expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Book Review');

@@ -27,9 +27,7 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             Create. Compete. <span className="hero__highlight">Celebrate.</span>
           </h1>
-          <p className="hero__lead">
-            Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.
-          </p>
+          <p className="hero__lead">Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.</p>
           {!over && <HeroActions />}
           {festival && <FestivalFacts festival={festival} />}
         </div>
@@ -38,7 +36,9 @@ export function Hero() {
             <FestivalOver />
           ) : (
             <>
-              <p className="hero__countdown-title">{festival && now >= Date.parse(festival.festivalDate) ? 'The festival is on today' : 'The festival starts in'}</p>
+              <p className="hero__countdown-title">
+                {festival && now >= Date.parse(festival.festivalDate) ? 'The festival is on today' : 'The festival starts in'}
+              </p>
               {festival ? <Countdown target={festival.festivalDate} /> : <div className="countdown countdown--placeholder" aria-hidden="true" />}
             </>
           )}
