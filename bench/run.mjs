@@ -27,7 +27,6 @@ if (!process.env.DATABASE_URL) {
 const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-
 async function startServer(databaseUrl) {
   // BENCH_SERVER_FLAGS passes Node flags to the server, e.g. --cpu-prof to see where time goes.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
@@ -47,7 +46,10 @@ async function startServer(databaseUrl) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const healthy = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -70,10 +72,11 @@ async function seedStudents(db) {
       [passwordHash, numbers],
     );
     const batchTokens = rows.map(() => randomBytes(32).toString('base64url'));
-    await db.query(
-      `insert into sessions (user_id, token_hash, expires_at) select * from unnest($1::uuid[], $2::text[], $3::timestamptz[])`,
-      [rows.map((r) => r.id), batchTokens.map((t) => createHash('sha256').update(t).digest('hex')), rows.map(() => new Date(Date.now() + DAY))],
-    );
+    await db.query(`insert into sessions (user_id, token_hash, expires_at) select * from unnest($1::uuid[], $2::text[], $3::timestamptz[])`, [
+      rows.map((r) => r.id),
+      batchTokens.map((t) => createHash('sha256').update(t).digest('hex')),
+      rows.map(() => new Date(Date.now() + DAY)),
+    ]);
     ids.push(...rows.map((r) => r.id));
     tokens.push(...batchTokens);
   }

@@ -27,7 +27,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, cli
   // the built-in ones go straight to class-validator's own container, since a failed lookup in
   // Nest's would throw, and capture a stack, on every field of every request.
   const common = app.select(CommonModule);
-  useContainer({ get: (constraint: Type) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get(constraint) : undefined) }, { fallback: true });
+  useContainer(
+    { get: (constraint: Type<unknown>) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get<unknown, unknown>(constraint) : undefined) },
+    { fallback: true },
+  );
   // Behind a load balancer, the client's address (for throttling) is in X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());
@@ -61,9 +64,15 @@ function serveClient(app: NestExpressApplication, clientDir: string): void {
   const files = express.static(clientDir, { index: false, setHeaders: cachePolicy });
   app.use((req: Request, res: Response, next: NextFunction) => {
     // API calls never touch the disk looking for a file.
-    if (req.path.startsWith('/api/')) return next();
+    if (req.path.startsWith('/api/')) {
+      next();
+      return;
+    }
     files(req, res, () => {
-      if (req.method !== 'GET' || req.accepts(['html', 'json']) !== 'html') return next();
+      if (req.method !== 'GET' || req.accepts(['html', 'json']) !== 'html') {
+        next();
+        return;
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexPage);
     });

@@ -32,7 +32,11 @@ describe('the API document describes the real answers', () => {
     it('gives every answer of every operation a JSON schema, and every object schema is closed', () => {
       for (const { key, operation } of contract.operations()) {
         for (const [status, response] of Object.entries(operation.responses)) {
-          expect({ key, status, schema: (response as ResponseObject).content?.['application/json']?.schema }).toEqual({ key, status, schema: expect.any(Object) });
+          expect({ key, status, schema: (response as ResponseObject).content?.['application/json']?.schema }).toEqual({
+            key,
+            status,
+            schema: expect.any(Object),
+          });
         }
       }
       for (const [name, schema] of Object.entries(contract.document.components!.schemas!)) {
@@ -50,8 +54,10 @@ describe('the API document describes the real answers', () => {
 
     it('refuses an answer with a field the document does not name, or a status it does not list', async () => {
       const response = await visitor().get('/api/v1/festival').expect(200);
-      expect(() => contract.expectAnswer('GET /api/v1/festival', { ...response, body: { ...response.body, extra: 1 } } as Response)).toThrow(/additional properties/);
-      expect(() => contract.expectAnswer('GET /api/v1/festival', { ...response, status: 404 } as Response)).toThrow(/does not list/);
+      expect(() => contract.expectAnswer('GET /api/v1/festival', { status: response.status, body: { ...response.body, extra: 1 } } as Response)).toThrow(
+        /additional properties/,
+      );
+      expect(() => contract.expectAnswer('GET /api/v1/festival', { status: 404, body: response.body } as Response)).toThrow(/does not list/);
     });
   });
 
@@ -65,7 +71,10 @@ describe('the API document describes the real answers', () => {
     it('GET /festival: the festival, and 413 for an oversized body', async () => {
       await createEvent(t.db);
       expect(expectAnswer('GET /api/v1/festival', await visitor().get('/api/v1/festival'), 200).body.festival.eventCount).toBe(1);
-      const huge = await visitor().get('/api/v1/festival').set('Content-Type', 'application/json').send(JSON.stringify({ text: 'x'.repeat(200_000) }));
+      const huge = await visitor()
+        .get('/api/v1/festival')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ text: 'x'.repeat(200_000) }));
       expectAnswer('GET /api/v1/festival', huge, 413);
     });
   });
@@ -118,8 +127,14 @@ describe('the API document describes the real answers', () => {
       const form = signUpForm();
       const browser = request.agent(t.http);
       expectAnswer('POST /api/v1/user/signup', await browser.post('/api/v1/user/signup').send(form), 201);
-      expectAnswer('POST /api/v1/user/signup', await visitor().post('/api/v1/user/signup').send({ ...form, email: 'someone@gmail.com' }), 400);
-      const token = linkToken((await latestMail(t.db, form.email))!.text, 'verify');
+      expectAnswer(
+        'POST /api/v1/user/signup',
+        await visitor()
+          .post('/api/v1/user/signup')
+          .send({ ...form, email: 'someone@gmail.com' }),
+        400,
+      );
+      const token = linkToken((await latestMail(t.db, form.email)).text, 'verify');
       expectAnswer('GET /api/v1/user/verify/{token}', await browser.get(`/api/v1/user/verify/${token}`), 200);
       expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 409);
       expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get('/api/v1/user/verify/not-a-real-token'), 400);
@@ -128,7 +143,7 @@ describe('the API document describes the real answers', () => {
     it('GET and POST /user/verify/{token} in another browser: 403 asking for the password, then verified with it', async () => {
       const form = signUpForm();
       expectAnswer('POST /api/v1/user/signup', await visitor().post('/api/v1/user/signup').send(form), 201);
-      const token = linkToken((await latestMail(t.db, form.email))!.text, 'verify');
+      const token = linkToken((await latestMail(t.db, form.email)).text, 'verify');
       const asked = expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 403);
       expect(asked.body.passwordRequired).toBe(true);
       expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: 'Wrong@123' }), 400);
@@ -161,7 +176,7 @@ describe('the API document describes the real answers', () => {
       expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: user.email }), 200);
       expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: 'x' }), 400);
       await afterResponses(t);
-      const token = linkToken((await latestMail(t.db, user.email))!.text, 'reset-password');
+      const token = linkToken((await latestMail(t.db, user.email)).text, 'reset-password');
       const reset = (value: string) => visitor().post(`/api/v1/user/password/reset/${value}`).send({ password: 'Another@123' });
       expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 200);
       expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 400);

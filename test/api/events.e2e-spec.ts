@@ -15,14 +15,29 @@ describe('events catalogue', () => {
     });
 
     it('lists every event in date order with its seats taken and left', async () => {
-      const later = await createEvent(t.db, { name: 'Debate', eventType: 'group', minTeamSize: 2, maxTeamSize: 2, eventDate: new Date('2025-08-30T09:00:00Z'), maxApplications: 32, seatsTaken: 30 });
+      const later = await createEvent(t.db, {
+        name: 'Debate',
+        eventType: 'group',
+        minTeamSize: 2,
+        maxTeamSize: 2,
+        eventDate: new Date('2025-08-30T09:00:00Z'),
+        maxApplications: 32,
+        seatsTaken: 30,
+      });
       const earlier = await createEvent(t.db, { name: 'Chess Blitz', eventDate: new Date('2025-08-30T04:30:00Z'), maxApplications: null, seatsTaken: 12 });
 
       const response = await request(t.http).get('/api/v1/events').expect(200);
 
       expect(response.body.success).toBe(true);
       expect(response.body.events.map((event: { name: string }) => event.name)).toEqual(['Chess Blitz', 'Debate']);
-      expect(response.body.events[0]).toMatchObject({ _id: earlier.id, event_id: earlier.id, event_type: 'solo', maxApplications: null, actualSeatsTaken: 12, availableSeats: null });
+      expect(response.body.events[0]).toMatchObject({
+        _id: earlier.id,
+        event_id: earlier.id,
+        event_type: 'solo',
+        maxApplications: null,
+        actualSeatsTaken: 12,
+        availableSeats: null,
+      });
       expect(response.body.events[1]).toMatchObject({
         _id: later.id,
         name: 'Debate',
@@ -49,7 +64,7 @@ describe('events catalogue', () => {
     it('answers 304 to a visitor who holds the current list, and new bytes once a seat is taken', async () => {
       const event = await createEvent(t.db, { name: 'Chess Blitz', maxApplications: 10, seatsTaken: 3 });
       const first = await request(t.http).get('/api/v1/events').expect(200);
-      const etag = first.headers.etag as string;
+      const etag = first.headers.etag;
       expect(etag).toMatch(/^".+"$/);
 
       const again = await request(t.http).get('/api/v1/events').set('If-None-Match', etag).expect(304);

@@ -2,8 +2,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { hashToken, newToken } from '../../backend/src/common/tokens';
 import { SessionsService } from '../../backend/src/auth/sessions.service';
+import { hashToken, newToken } from '../../backend/src/common/tokens';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../backend/src/database/database-unavailable';
 import { appMilestones } from '../../backend/src/database/schema/app-state';
 import { events } from '../../backend/src/database/schema/events';
@@ -66,8 +66,8 @@ async function createSoloEvent(client: pg.Client, name: string, capacity: number
      values ($1, 'solo', 'Tech Club', now() + interval '30 days', now() + interval '20 days') returning id`,
     [name],
   );
-  await client.query('insert into event_seats (event_id, capacity) values ($1, $2)', [rows[0]!.id, capacity]);
-  return rows[0]!.id;
+  await client.query('insert into event_seats (event_id, capacity) values ($1, $2)', [rows[0].id, capacity]);
+  return rows[0].id;
 }
 
 interface Answer {
@@ -237,12 +237,12 @@ describe('the server process through PostgreSQL faults', () => {
       await client.query('begin');
       await client.query('select * from event_seats where event_id = $1 for update', [eventId]);
 
-      const blocked = await register(students[1]!, eventId);
+      const blocked = await register(students[1], eventId);
       expect(blocked).toMatchObject({ status: 503, body: { success: false, message: DATABASE_UNAVAILABLE_MESSAGE } });
       expect(blocked.ms).toBeLessThan(2500);
 
       await client.query('rollback');
-      expect((await register(students[1]!, eventId)).status).toBe(201);
+      expect((await register(students[1], eventId)).status).toBe(201);
       const { rows } = await client.query(
         'select s.taken, (select count(*)::int from registrations r where r.event_id = s.event_id) as registered from event_seats s where s.event_id = $1',
         [eventId],
@@ -276,11 +276,17 @@ describe('the server process through PostgreSQL faults', () => {
       await client.query('begin');
       await client.query('lock table users in share row exclusive mode');
       const cut = verify();
-      await waitFor(async () => {
-        // Asked on another connection: inside a transaction, pg_stat_activity is a snapshot.
-        const { rowCount } = await watcher.query(`select pg_terminate_backend(pid) from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`);
-        return rowCount === 1;
-      }, 'the verification to wait for its insert', 5_000);
+      await waitFor(
+        async () => {
+          // Asked on another connection: inside a transaction, pg_stat_activity is a snapshot.
+          const { rowCount } = await watcher.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`,
+          );
+          return rowCount === 1;
+        },
+        'the verification to wait for its insert',
+        5_000,
+      );
       expect((await cut).status).toBe(503);
       await client.query('rollback');
 
@@ -299,7 +305,7 @@ describe('the server process through PostgreSQL faults', () => {
   });
 
   it('says it is not ready within 2 s while the database is frozen, stays live, and is ready again once it thaws', async () => {
-    const student = students[0]!;
+    const student = students[0];
     await waitUntilHealthy(port);
     cluster.freeze();
     try {
@@ -364,7 +370,11 @@ describe('two app instances sharing one database, and the mail server', () => {
   }
 
   /** The retry delay has passed: what the clock would do in 30 s. */
-  const makeDue = (recipients: string[]) => a!.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.recipient, recipients));
+  const makeDue = (recipients: string[]) =>
+    a!.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(inArray(mailOutbox.recipient, recipients));
 
   const outboxRows = (recipients: string[]) => a!.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, recipients));
 
@@ -424,8 +434,8 @@ describe('two app instances sharing one database, and the mail server', () => {
     for (let round = 0; round < 8; round += 1) {
       // Two runs per instance: the second overlaps the first and is skipped in-process.
       const [a1, b1, a2, b2] = await Promise.all([deliverA(), deliverB(), deliverA(), deliverB()]);
-      sentBy.a += a1! + a2!;
-      sentBy.b += b1! + b2!;
+      sentBy.a += a1 + a2;
+      sentBy.b += b1 + b2;
     }
 
     receivedOnce(recipients);
@@ -446,44 +456,58 @@ describe('two app instances sharing one database, and the mail server', () => {
     await expect(deliverB()).resolves.toBe(0);
     await expect(first).resolves.toBe(0);
     expect(Date.now() - started).toBeLessThan(3000);
-    const [row] = await outboxRows([recipient!]);
+    const [row] = await outboxRows([recipient]);
     expect(row).toMatchObject({ attempts: 1, sentAt: null });
-    expect(row!.lastError).toMatch(/Message sending aborted|Greeting never received/);
+    expect(row.lastError).toMatch(/Message sending aborted|Greeting never received/);
 
     await stopStalledServer();
     inbox = new SmtpInbox();
     await inbox.start(smtpPort);
-    await makeDue([recipient!]);
+    await makeDue([recipient]);
     await waitFor(async () => {
       await Promise.all([deliverA(), deliverB()]);
       return inbox!.messages.length >= 1;
     }, 'the e-mail to arrive');
     await Promise.all([deliverA(), deliverB()]);
-    receivedOnce([recipient!]);
+    receivedOnce([recipient]);
   });
 
   it('runs the purge jobs on both instances at once without harm: ended things go, live ones stay', async () => {
     const [user] = await a!.db
       .insert(users)
-      .values({ name: 'Purge Student', email: 'purge@campus.ac.in', passwordHash: 'x', role: 'student', isVerified: true, gender: 'Male', dept: 'CSE', year: '2', rollNumber: 'PURGE1' })
+      .values({
+        name: 'Purge Student',
+        email: 'purge@campus.ac.in',
+        passwordHash: 'x',
+        role: 'student',
+        isVerified: true,
+        gender: 'Male',
+        dept: 'CSE',
+        year: '2',
+        rollNumber: 'PURGE1',
+      })
       .returning();
     const hour = 60 * 60 * 1000;
     await a!.db.insert(sessions).values([
-      { userId: user!.id, tokenHash: 'ended-session', expiresAt: new Date(Date.now() - hour) },
-      { userId: user!.id, tokenHash: 'live-session', expiresAt: new Date(Date.now() + hour) },
+      { userId: user.id, tokenHash: 'ended-session', expiresAt: new Date(Date.now() - hour) },
+      { userId: user.id, tokenHash: 'live-session', expiresAt: new Date(Date.now() + hour) },
     ]);
     await a!.db.insert(rateLimits).values([
       { key: 'purge:old', windowStart: new Date(Date.now() - 2 * hour), expiresAt: new Date(Date.now() - hour) },
       { key: 'purge:current', windowStart: new Date(), expiresAt: new Date(Date.now() + hour) },
     ]);
 
-    await Promise.all(
-      [a!, b!].flatMap((instance) => [instance.app.get(SessionsService).purgeEnded(), instance.app.get(RateLimitsRepository).deleteExpired()]),
-    );
+    await Promise.all([a!, b!].flatMap((instance) => [instance.app.get(SessionsService).purgeEnded(), instance.app.get(RateLimitsRepository).deleteExpired()]));
 
-    const left = await a!.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, ['ended-session', 'live-session']));
+    const left = await a!.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(inArray(sessions.tokenHash, ['ended-session', 'live-session']));
     expect(left).toEqual([{ tokenHash: 'live-session' }]);
-    const windows = await a!.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, ['purge:old', 'purge:current']));
+    const windows = await a!.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ['purge:old', 'purge:current']));
     expect(windows).toEqual([{ key: 'purge:current' }]);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { APP_CONFIG } from '../../backend/src/config/config.module';
 import type { AppConfig } from '../../backend/src/config/app-config';
-import { DEFAULT_RATE_LIMITS, type Limit, type RateLimitName } from '../../backend/src/throttling/rate-limit.decorator';
+import { APP_CONFIG } from '../../backend/src/config/config.module';
+import { DEFAULT_RATE_LIMITS } from '../../backend/src/throttling/rate-limit.decorator';
 import { createUser, signedIn } from './support/accounts';
 import { createEvent } from './support/factories';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
@@ -123,7 +123,7 @@ describe('hostile input on every operation of the API document', () => {
   beforeAll(async () => {
     // Raised limits, so validation rather than throttling answers every request.
     const unthrottled = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { limit: 1e9, windowSeconds: 60 }]));
-    t = await startApp({}, { rateLimits: unthrottled as Record<RateLimitName, Limit> });
+    t = await startApp({}, { rateLimits: unthrottled });
     await resetDatabase(t.db);
     origin = t.app.get<AppConfig>(APP_CONFIG).publicUrl.origin;
     eventId = (await createEvent(t.db, { name: 'Fuzz Quiz' })).id;
@@ -136,7 +136,7 @@ describe('hostile input on every operation of the API document', () => {
 
   function operations(): { method: (typeof METHODS)[number]; path: string; operation: Operation }[] {
     return Object.entries(document.paths).flatMap(([path, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => ({ method, path, operation: item[method]! })),
+      METHODS.filter((method) => item[method]).map((method) => ({ method, path, operation: item[method] })),
     );
   }
 
@@ -185,7 +185,9 @@ describe('hostile input on every operation of the API document', () => {
 
     for (const [field] of Object.entries(properties)) {
       for (const [label, value] of Object.entries(ALWAYS_REFUSED)) {
-        const body = `{${Object.entries({ ...neighbours, [field]: value }).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+        const body = `{${Object.entries({ ...neighbours, [field]: value })
+          .map(([k, v]) => `${JSON.stringify(k)}:${v}`)
+          .join(',')}}`;
         await send(caller, agent, { method, url: `${pathWith(path, parameters)}?${validQuery.join('&')}`, label: `${label} in ${field}`, body }, 400);
       }
       for (const [label, value] of Object.entries(ODD_VALUES)) {
@@ -205,7 +207,12 @@ describe('hostile input on every operation of the API document', () => {
       await send(caller, agent, { method, url: `${pathWith(path, parameters)}?${query}`, label: `the query ${query}` }, 400);
     }
     for (const hostile of HOSTILE_BODIES) {
-      await send(caller, agent, { method, url: pathWith(path, parameters), label: hostile.name, contentType: hostile.contentType, body: hostile.body }, hostile.status);
+      await send(
+        caller,
+        agent,
+        { method, url: pathWith(path, parameters), label: hostile.name, contentType: hostile.contentType, body: hostile.body },
+        hostile.status,
+      );
     }
   }
 
@@ -257,10 +264,12 @@ async function snapshot(t: TestApp): Promise<Record<string, string>> {
   for (const { tablename } of result.rows.filter((row) => !ignoredTables.has(row.tablename))) {
     const row = sql.raw(`(to_jsonb(t) - array[${ignoredColumns.map((c) => `'${c}'`).join(',')}]::text[])::text`);
     const table = sql.raw(`"public"."${tablename}"`);
-    const checksum = (await t.db.execute(sql`select count(*)::int as rows, md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as sum from ${table} t`)) as {
+    const checksum = (await t.db.execute(
+      sql`select count(*)::int as rows, md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as sum from ${table} t`,
+    )) as {
       rows: { rows: number; sum: string }[];
     };
-    sums[tablename] = `${checksum.rows[0]!.rows} rows, ${checksum.rows[0]!.sum}`;
+    sums[tablename] = `${checksum.rows[0].rows} rows, ${checksum.rows[0].sum}`;
   }
   return sums;
 }

@@ -48,7 +48,7 @@ describe('e-mail delivery through the outbox', () => {
     expect(link.origin).toBe('http://fest.test');
     await browser.get(`/api/v1/user${link.pathname.replace('/auth', '')}`).expect(200);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
-    expect(row!.sentAt).not.toBeNull();
+    expect(row.sentAt).not.toBeNull();
     // Sent, the message keeps its recipient and subject but no longer its link.
     expect(row).toMatchObject({ subject: expect.stringMatching(/Verify your e-mail/), text: '', html: '' });
   });
@@ -60,8 +60,8 @@ describe('e-mail delivery through the outbox', () => {
     await expect(deliver()).resolves.toBe(0);
     const [failed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
     expect(failed).toMatchObject({ attempts: 1, sentAt: null });
-    expect(failed!.lastError).toMatch(/ECONNREFUSED/);
-    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     inbox = new SmtpInbox();
     await inbox.start(port);
@@ -81,7 +81,7 @@ describe('e-mail without SMTP_URL', () => {
       await request(t.http).post('/api/v1/user/signup').send(signUpForm()).expect(201);
       await expect(t.app.get(MailService).deliverDue()).resolves.toBe(1);
       const [row] = await t.db.select().from(mailOutbox);
-      expect(row!.sentAt).not.toBeNull();
+      expect(row.sentAt).not.toBeNull();
     } finally {
       await t.close();
     }

@@ -50,7 +50,7 @@ describe('what the logs keep out', () => {
         (error: unknown) => error,
       );
       // PostgreSQL's own message quotes the value ("invalid input syntax for type integer: ...").
-      expect(String((failure as Error).message)).toContain(secret);
+      expect((failure as Error).message).toContain(secret);
       const logged = describeForLog(failure);
       expect(logged).toMatch(/^Failed query: select \$1::int; code 22P02\n\s+at /);
       expect(logged).not.toContain('private-hash');

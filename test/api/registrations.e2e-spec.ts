@@ -20,8 +20,7 @@ describe('solo registration', () => {
     return { user, agent: await signedIn(t, user) };
   }
 
-  const register = (agent: ReturnType<typeof request.agent>, eventId: string, studentId: string) =>
-    agent.post('/api/v1/solo').send({ eventId, studentId });
+  const register = (agent: ReturnType<typeof request.agent>, eventId: string, studentId: string) => agent.post('/api/v1/solo').send({ eventId, studentId });
 
   it('registers the student, takes a seat and shows it everywhere', async () => {
     const event = await createEvent(t.db, { name: 'Code Sprint', maxApplications: 60, clubInCharge: 'Tech Club' });
@@ -70,7 +69,7 @@ describe('solo registration', () => {
     const response = await register(agent, event.id, user.id).expect(201);
     expect(response.body.message).toBe('Successfully registered for Intro to Arduino!');
     const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
-    expect(seats!.taken).toBe(1);
+    expect(seats.taken).toBe(1);
   });
 
   it('refuses a second registration and keeps the seat count', async () => {
@@ -79,13 +78,17 @@ describe('solo registration', () => {
     await register(agent, event.id, user.id).expect(201);
     expectError(await register(agent, event.id, user.id), 409, 'You are already registered for Chess Blitz.');
     const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
-    expect(seats!.taken).toBe(1);
+    expect(seats.taken).toBe(1);
   });
 
   it.each([
     ['a full event', { maxApplications: 2, seatsTaken: 2 }, 'Registration Full - All spots have been taken'],
     ['an inactive event', { name: 'Monologue', isActive: false }, 'Registration for Monologue is closed.'],
-    ['an event past its deadline', { name: 'Spell Bee', registrationDeadline: new Date('2025-08-20T09:59:59+05:30') }, 'The registration deadline for Spell Bee has passed.'],
+    [
+      'an event past its deadline',
+      { name: 'Spell Bee', registrationDeadline: new Date('2025-08-20T09:59:59+05:30') },
+      'The registration deadline for Spell Bee has passed.',
+    ],
   ])('refuses %s with 409', async (_case, overrides, message) => {
     const event = await createEvent(t.db, overrides);
     const { user, agent } = await student();
@@ -136,7 +139,7 @@ describe('solo registration', () => {
     expect(rows).toHaveLength(seats);
     expect(new Set(rows.map((row) => row.userId)).size).toBe(seats);
     const [counter] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
-    expect(counter!.taken).toBe(seats);
+    expect(counter.taken).toBe(seats);
     const listed = (await request(t.http).get('/api/v1/events').expect(200)).body.events[0];
     expect(listed).toMatchObject({ actualSeatsTaken: seats, availableSeats: 0 });
     for (const { user, agent } of students) {
@@ -149,8 +152,10 @@ describe('solo registration', () => {
 describe("registering a team's members under one seat (the call the teams module makes)", () => {
   const t = useTestApp({}, { now: DURING_REGISTRATION });
   const register = (event: EventRow, memberIds: string[], executor?: Executor) =>
-    t.app.get(RegistrationsService).registerParticipants(event, memberIds, { now: DURING_REGISTRATION, alreadyRegistered: 'A member is already registered.', executor });
-  const seatsTaken = async (eventId: string) => (await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)))[0]!.taken;
+    t.app
+      .get(RegistrationsService)
+      .registerParticipants(event, memberIds, { now: DURING_REGISTRATION, alreadyRegistered: 'A member is already registered.', executor });
+  const seatsTaken = async (eventId: string) => (await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, eventId)))[0].taken;
 
   it('records every member as registered and takes one seat', async () => {
     const event = await createEvent(t.db, { name: 'Quiz Mania', eventType: 'group', minTeamSize: 2, maxTeamSize: 3, maxApplications: 10 });

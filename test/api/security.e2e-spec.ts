@@ -27,15 +27,23 @@ describe('cross-site request forgery', () => {
   ])('refuses a state change with %s', async (_case, headers) => {
     const user = await createUser(t);
     const cookie = (await signedIn(t, user)) && sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }));
-    const response = await request(t.http).put('/api/v1/user/password/change').set(headers).set('Cookie', cookie.split(';')[0]!).send({ currentPassword: PASSWORD, newPassword: 'Hijack#123' });
+    const response = await request(t.http)
+      .put('/api/v1/user/password/change')
+      .set(headers)
+      .set('Cookie', cookie.split(';')[0])
+      .send({ currentPassword: PASSWORD, newPassword: 'Hijack#123' });
     expectError(response, 403, 'This request was refused because it came from another site.');
     await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }).expect(200);
   });
 
   it('refuses a cross-site sign-out link, so another site cannot end a session', async () => {
     const user = await createUser(t);
-    const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0]!;
-    expectError(await request(t.http).get('/api/v1/user/signout').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site'), 403, 'This request was refused because it came from another site.');
+    const cookie = sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0];
+    expectError(
+      await request(t.http).get('/api/v1/user/signout').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site'),
+      403,
+      'This request was refused because it came from another site.',
+    );
     await request(t.http).get('/api/v1/user/load').set('Cookie', cookie).expect(200);
   });
 
@@ -69,7 +77,9 @@ describe('throttling', () => {
   async function ownersBrowser(email: string, ip: string) {
     const agent = request.agent(t.http);
     const first = await agent.post(SIGN_IN).set('X-Forwarded-For', ip).send({ email, password: PASSWORD }).expect(200);
-    expect(first.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^fest_device=[\w-]{43}; Max-Age=\d+; Path=\/api\/v1\/user\/signin; Expires=.*; HttpOnly; SameSite=Lax$/)]));
+    expect(first.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^fest_device=[\w-]{43}; Max-Age=\d+; Path=\/api\/v1\/user\/signin; Expires=.*; HttpOnly; SameSite=Lax$/)]),
+    );
     return { signIn: (password = PASSWORD, from = ip) => agent.post(SIGN_IN).set('X-Forwarded-For', from).send({ email, password }) };
   }
 
@@ -98,7 +108,7 @@ describe('throttling', () => {
     for (let i = 0; i < 4; i += 1) await own.signIn('Wrong@123');
     expectError(await own.signIn(), 429, /Too many attempts/);
     const [device] = await t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, owner.id));
-    expect(device!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(device.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("does not let a device cookie of one account help guess another's password", async () => {
@@ -106,8 +116,13 @@ describe('throttling', () => {
     const victim = await createUser(t);
     const attackersBrowser = request.agent(t.http);
     await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: attacker.email, password: PASSWORD }).expect(200);
-    for (let i = 0; i < 3; i += 1) await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: victim.email, password: 'Wrong@123' }).expect(401);
-    expectError(await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: victim.email, password: 'Wrong@123' }), 429, /Too many attempts/);
+    for (let i = 0; i < 3; i += 1)
+      await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: victim.email, password: 'Wrong@123' }).expect(401);
+    expectError(
+      await attackersBrowser.post(SIGN_IN).set('X-Forwarded-For', '10.0.0.66').send({ email: victim.email, password: 'Wrong@123' }),
+      429,
+      /Too many attempts/,
+    );
   });
 
   it('lets each of twenty accounts attacked from one client still be signed in to by its owner', async () => {
@@ -122,7 +137,7 @@ describe('throttling', () => {
     expect(attack.filter((status) => status === 429)).toHaveLength(68);
 
     for (const [i, owner] of owners.entries()) {
-      await browsers[i]!.signIn().expect(200);
+      await browsers[i].signIn().expect(200);
       // Even from a new browser of their own.
       await signInFrom(`10.0.1.${i}`, owner.email, PASSWORD).expect(200);
     }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { DemoDataService } from '../../backend/src/demo/demo-data.service';
 import { signups } from '../../backend/src/database/schema/users';
+import { DemoDataService } from '../../backend/src/demo/demo-data.service';
 import { createUser, PASSWORD, signUpForm } from './support/accounts';
 import { latestMail, linkToken } from './support/outbox';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
@@ -46,8 +46,11 @@ describe('the first super admin', () => {
     let t = await startApp(persistentDatabase(dataDir));
     try {
       // Someone signed up with the address first and chose a password; the mailbox's owner never verified it.
-      await request(t.http).post('/api/v1/user/signup').send(signUpForm({ email: superAdmin.email })).expect(201);
-      const strangersLink = linkToken((await latestMail(t.db, superAdmin.email))!.text, 'verify');
+      await request(t.http)
+        .post('/api/v1/user/signup')
+        .send(signUpForm({ email: superAdmin.email }))
+        .expect(201);
+      const strangersLink = linkToken((await latestMail(t.db, superAdmin.email)).text, 'verify');
       await t.close();
       t = await startApp({ superAdmin, ...persistentDatabase(dataDir) });
       expect(await t.db.$count(signups)).toBe(0);

@@ -32,9 +32,12 @@ async function fromUserMenu(page: Page, item: string): Promise<void> {
 /** Whether any notification on screen covers part of `control`. */
 async function toastsCovering(page: Page, control: Locator): Promise<number> {
   const target = (await control.boundingBox())!;
-  const boxes = await toasts(page).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-  return boxes.filter((box) => box.x < target.x + target.width && target.x < box.x + box.width && box.y < target.y + target.height && target.y < box.y + box.height)
-    .length;
+  const boxes = await toasts(page)
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.filter(
+    (box) => box.x < target.x + target.width && target.x < box.x + box.width && box.y < target.y + target.height && target.y < box.y + box.height,
+  ).length;
 }
 
 /** Fills and sends the sign-up form; the department decides which years are offered. */

@@ -32,12 +32,20 @@ async function listedEvents(request: APIRequestContext): Promise<ListedEvent[]> 
 
 const clubOf = (event: ListedEvent) => event.clubInCharge ?? 'General';
 /** The spec's slug: lowercased title, spaces to hyphens, other characters removed. */
-const slugOf = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+const slugOf = (title: string) =>
+  title
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
 
 const eventsSection = (page: Page) => page.getByRole('region', { name: 'Events', exact: true });
 const cards = (page: Page) => eventsSection(page).getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
-const resultCount = (page: Page) => eventsSection(page).getByRole('status').filter({ hasText: /^Showing/ });
+const resultCount = (page: Page) =>
+  eventsSection(page)
+    .getByRole('status')
+    .filter({ hasText: /^Showing/ });
 const cardFor = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search events' });
@@ -169,7 +177,10 @@ test.describe('home page', () => {
 
     // Filters combine.
     await typeFilter(page).selectOption('solo');
-    await expectTitles(page, names((event) => clubOf(event) === club && event.event_type === 'solo'));
+    await expectTitles(
+      page,
+      names((event) => clubOf(event) === club && event.event_type === 'solo'),
+    );
 
     await clubFilter(page).selectOption('');
     await typeFilter(page).selectOption('');
@@ -269,8 +280,14 @@ test.describe('on a 375 px wide phone', () => {
           let stillSince = started;
           const watch = (now: number) => {
             if (window.scrollY !== last) [last, stillSince] = [window.scrollY, now];
-            if (last > 0 && now - stillSince >= 250) return resolve(last);
-            if (now - started > 5_000) return reject(new Error(`scrolling did not come to rest (scrollY ${last})`));
+            if (last > 0 && now - stillSince >= 250) {
+              resolve(last);
+              return;
+            }
+            if (now - started > 5_000) {
+              reject(new Error(`scrolling did not come to rest (scrollY ${last})`));
+              return;
+            }
             requestAnimationFrame(watch);
           };
           requestAnimationFrame(watch);
@@ -337,7 +354,9 @@ test.describe('event page', () => {
   test('every card links to /event/{id}?slug={slug}', async ({ page, request }) => {
     const events = await listedEvents(request);
     await openHome(page);
-    const hrefs = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await cards(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(events.map((event) => `/event/${event._id}?slug=${slugOf(event.name)}`));
   });
 

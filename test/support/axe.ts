@@ -34,7 +34,10 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
       }
     }
   } finally {
-    await page.evaluate((value) => (value ? document.documentElement.setAttribute('data-theme', value) : document.documentElement.removeAttribute('data-theme')), theme);
+    await page.evaluate(
+      (value) => (value ? document.documentElement.setAttribute('data-theme', value) : document.documentElement.removeAttribute('data-theme')),
+      theme,
+    );
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: null });
   }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   /** The whole message with quoted-printable soft breaks and escapes decoded. */
@@ -44,7 +44,7 @@ export class SmtpInbox {
   }
 
   /** Waits for a message to `to` whose subject matches, calling `poke` meanwhile (to run delivery). */
-  async waitFor(to: string, subject: RegExp, poke: () => Promise<unknown> = async () => undefined, timeoutMs = 15_000): Promise<ReceivedMail> {
+  async waitFor(to: string, subject: RegExp, poke: () => Promise<unknown> = () => Promise.resolve(), timeoutMs = 15_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find((m) => m.to.includes(to) && subject.test(m.subject));

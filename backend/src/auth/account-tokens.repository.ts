@@ -7,7 +7,13 @@ import { type AccountTokenPurpose, accountTokens } from '../database/schema/sess
 @Injectable()
 export class AccountTokensRepository {
   /** Records a new link and retires the user's earlier unused ones for the same purpose. */
-  async issue(userId: string, purpose: AccountTokenPurpose, tokenHash: string, { now, expiresAt }: { now: Date; expiresAt: Date }, executor: Executor): Promise<void> {
+  async issue(
+    userId: string,
+    purpose: AccountTokenPurpose,
+    tokenHash: string,
+    { now, expiresAt }: { now: Date; expiresAt: Date },
+    executor: Executor,
+  ): Promise<void> {
     await executor
       .update(accountTokens)
       .set({ usedAt: now })
@@ -20,14 +26,7 @@ export class AccountTokensRepository {
     const [row] = await executor
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, tokenHash),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
       .returning({ userId: accountTokens.userId });
     return row?.userId;
   }

@@ -67,7 +67,8 @@ export class AuthController {
   @RateLimit('verifyByIp')
   @ApiOperation({
     summary: "Verify a sign-up's e-mail with the link's token (works once) in the browser that signed up",
-    description: 'The link works once, for 24 hours. In another browser it answers 403 with `passwordRequired: true`: verify with the POST and the sign-up password.',
+    description:
+      'The link works once, for 24 hours. In another browser it answers 403 with `passwordRequired: true`: verify with the POST and the sign-up password.',
   })
   @LINK_TOKEN
   @ApiEnvelope({ description: VERIFIED, message: true, errors: { ...VERIFY_REFUSALS, 403: 'Opened in another browser: `passwordRequired` is true.' } })

@@ -2,7 +2,10 @@ import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
 /** The account e-mails: each on the festival's layout, its name put on one line of plain text, its link on a line of its own (mail apps and terminals make it clickable). */
 export function verificationMail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [`Hi ${oneLine(name)},`, 'Welcome to the festival! Confirm your e-mail address to finish creating your account, then sign in to register for events.'];
+  const paragraphs = [
+    `Hi ${oneLine(name)},`,
+    'Welcome to the festival! Confirm your e-mail address to finish creating your account, then sign in to register for events.',
+  ];
   const footnote =
     'The link works once and expires in 24 hours. Opened in another browser than the one you signed up in, it asks for the password you chose. If you did not sign up, ignore this e-mail.';
   return {

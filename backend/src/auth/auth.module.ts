@@ -15,6 +15,15 @@ import { TrustedDevicesService } from './trusted-devices.service.js';
 @Module({
   imports: [PassportModule, UsersModule, MailModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionsRepository, AccountTokensRepository, TrustedDevicesService, TrustedDevicesRepository, SessionCookieStrategy, AfterResponse],
+  providers: [
+    AuthService,
+    SessionsService,
+    SessionsRepository,
+    AccountTokensRepository,
+    TrustedDevicesService,
+    TrustedDevicesRepository,
+    SessionCookieStrategy,
+    AfterResponse,
+  ],
 })
 export class AuthModule {}

@@ -2,20 +2,20 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { AfterResponse } from '../common/after-response.js';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
+import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { SignupRow, UserRow } from '../database/schema/users.js';
 import { MailService } from '../mail/mail.service.js';
-import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { ThrottlingService } from '../throttling/throttling.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { SignupsService } from '../users/signups.service.js';
 import type { SignUpDto } from '../users/users.dto.js';
 import { ROLL_NUMBER_TAKEN, UsersService } from '../users/users.service.js';
 import { AccountTokensRepository } from './account-tokens.repository.js';
+import { accountExistsMail, passwordResetMail, verificationMail } from './auth.mails.js';
 import { type SessionOrigin, SessionsService } from './sessions.service.js';
-import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import { TrustedDevicesService } from './trusted-devices.service.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -31,7 +31,8 @@ export const MESSAGES = {
   verified: 'Email verified successfully! You can now sign in.',
   badVerificationLink: 'Invalid or expired verification link',
   alreadyVerified: 'This email is already verified. You can sign in.',
-  verificationPasswordRequired: 'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
+  verificationPasswordRequired:
+    'This link was opened in another browser than the one that signed up. Enter the password you chose at sign-up to verify your email.',
   wrongSignupPassword: 'This is not the password chosen at sign-up',
   verificationResent: 'If a sign-up is waiting for this email, a new verification link has been sent to it.',
   resetRequested: 'If an account exists for this email, a password reset link has been sent to it.',
@@ -43,12 +44,12 @@ export const MESSAGES = {
 } as const;
 
 /** Who is signing in: the address for the per-client limits and the browser's device cookie. */
-export interface SignInClient extends SessionOrigin {
+interface SignInClient extends SessionOrigin {
   ip: string;
   deviceToken?: string;
 }
 
-export interface SignedIn {
+interface SignedIn {
   token: string;
   user: UserRow;
   /** The device cookie to set: this browser now has its own guessing allowance for the account. */

@@ -4,7 +4,7 @@ import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { sessions } from '../database/schema/sessions.js';
 
-export type SessionRow = typeof sessions.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
 
 @Injectable()
 export class SessionsRepository {
@@ -12,7 +12,7 @@ export class SessionsRepository {
 
   async insert(session: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await this.database.db.insert(sessions).values(session).returning();
-    return row!;
+    return row;
   }
 
   /** The live session with this token hash at `now`, or nothing when ended, expired or idle too long. */
@@ -50,8 +50,6 @@ export class SessionsRepository {
   }
 
   async deleteEnded(now: Date, idleSeconds: number): Promise<void> {
-    await this.database.db
-      .delete(sessions)
-      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleSeconds * 1000))));
+    await this.database.db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleSeconds * 1000))));
   }
 }

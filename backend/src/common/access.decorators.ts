@@ -26,8 +26,6 @@ function requires(access: Access, forbidden?: string) {
   );
 }
 
-/** Club admins and the super admin. */
-export const AdminOnly = () => requires('admin', 'Admin access is required.');
 /** The super admin only. */
 export const SuperAdminOnly = () => requires('superAdmin', 'Super admin access is required.');
 /** Any signed-in account (the default for a route without @Public). */

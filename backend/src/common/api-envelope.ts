@@ -25,7 +25,7 @@ type PayloadValue<F> = F extends [Type<infer T>] ? T[] : F extends Type<infer T>
 type Payload<P extends Record<string, PayloadField>> = { [K in keyof P]: PayloadValue<P[K]> };
 type MaybePromise<T> = T | Promise<T>;
 
-export interface EnvelopeDoc<P extends Record<string, PayloadField>> {
+interface EnvelopeDoc<P extends Record<string, PayloadField>> {
   /** The success status, when not 200. */
   status?: number;
   /** What a success means. */
@@ -35,7 +35,7 @@ export interface EnvelopeDoc<P extends Record<string, PayloadField>> {
   /** The fields beside `success` and `message`. */
   payload?: P;
   /** Refusals of this route's own rules (a 404, a 409, ...), beyond those its guards give. */
-  errors?: Partial<Record<number, string>>;
+  errors?: Record<number, string>;
 }
 
 /**
@@ -44,13 +44,14 @@ export interface EnvelopeDoc<P extends Record<string, PayloadField>> {
  * give are added from the operation itself when the document is built (`api-document.ts`). The handler must
  * return the documented payload (the body may also be sent through `@Res()`).
  */
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- a route without payload fields answers the bare envelope: no fields is what the default means
 export function ApiEnvelope<P extends Record<string, PayloadField> = Record<never, never>>(doc: EnvelopeDoc<P>) {
   const payload: Record<string, PayloadField> = doc.payload ?? {};
   const models = Object.values(payload).flatMap((field) => (Array.isArray(field) ? field : typeof field === 'function' ? [field] : []));
   const decorators = [
     ApiExtraModels(...models),
     ApiResponse({ status: doc.status ?? 200, description: doc.description, schema: successSchema(payload, doc.message ?? false) }),
-    ...Object.entries(doc.errors ?? {}).map(([status, description]) => ApiErrorResponse(Number(status), description!)),
+    ...Object.entries(doc.errors ?? {}).map(([status, description]) => ApiErrorResponse(Number(status), description)),
   ];
   // Typed so that a handler whose return type differs from the documented payload does not compile.
   return applyDecorators(...decorators) as <H extends (...args: never[]) => MaybePromise<SuccessEnvelope<Payload<P>> | void>>(

@@ -2,7 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { PostgresErrorCode, postgresError } from '../database/postgres-errors.js';
 
 /** What a unique constraint's violation means to the person asking: the message and, for a form, its field. */
-export interface UniqueConflict {
+interface UniqueConflict {
   message: string;
   field?: string;
 }

@@ -37,7 +37,10 @@ export class EnvelopeFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const outage = databaseUnavailable(exception);
-    if (outage) return this.answerDatabaseUnavailable(response, outage);
+    if (outage) {
+      this.answerDatabaseUnavailable(response, outage);
+      return;
+    }
     const { status, body } = this.toEnvelope(exception);
     if (status >= 500) this.logger.error(describeForLog(exception));
     if (response.headersSent) return;
@@ -49,7 +52,10 @@ export class EnvelopeFilter implements ExceptionFilter {
   private answerDatabaseUnavailable(response: Response, reason: string): void {
     this.logger.warn(`Database unavailable: ${reason}`);
     if (response.headersSent) return;
-    response.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    response
+      .status(HttpStatus.SERVICE_UNAVAILABLE)
+      .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      .json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
@@ -73,7 +79,7 @@ function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
     details?: Record<string, unknown>;
   };
   // A ValidationPipe of Nest's own lists its messages; ours sets one message and `errors`.
-  const first = Array.isArray(message) ? message[0] : message;
+  const first: unknown = Array.isArray(message) ? message[0] : message;
   const text = typeof first === 'string' && first && !isFrameworkText(first) ? first : generic;
   // `details` are flags a client acts on (a verification link asking for the password, or used already).
   const body: ErrorEnvelope = { ...details, success: false, message: text };

@@ -11,7 +11,11 @@ export function describeForLog(error: unknown): string {
   const query = (error as { query?: unknown }).query;
   const pg = postgresError(error);
   if (typeof query !== 'string' && !pg) return error.stack ?? `${error.name}: ${error.message}`;
-  const parts = [typeof query === 'string' ? `Failed query: ${query}` : 'Database error', pg && `code ${pg.code}`, pg?.constraint && `constraint ${pg.constraint}`];
+  const parts = [
+    typeof query === 'string' ? `Failed query: ${query}` : 'Database error',
+    pg && `code ${pg.code}`,
+    pg?.constraint && `constraint ${pg.constraint}`,
+  ];
   return [parts.filter(Boolean).join('; '), ...frames(error.stack)].join('\n');
 }
 

@@ -7,7 +7,7 @@ import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-va
 // failure in that order, so each field lists "required" first and the most specific rule last.
 
 /** Trims a string field before it is validated. */
-export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Accepted special characters for a changed password, as the spec lists them. */
 const SPECIAL = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;

@@ -11,7 +11,13 @@ describe('inspectRequestInput', () => {
   it('accepts what the product sends', () => {
     expect(
       inspectRequestInput({
-        body: { name: 'Priya Raman', members: [{ name: 'Arjun', email: 'arjun@campus.ac.in', year: 3 }], note: 'line one\nline two\tend\r\n', flag: true, none: null },
+        body: {
+          name: 'Priya Raman',
+          members: [{ name: 'Arjun', email: 'arjun@campus.ac.in', year: 3 }],
+          note: 'line one\nline two\tend\r\n',
+          flag: true,
+          none: null,
+        },
         query: { q: 'meera', eventId: '' },
         params: { token: 'AbC_-123' },
       }),

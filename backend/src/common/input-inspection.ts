@@ -23,15 +23,15 @@ export const INPUT_LIMITS = {
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** NUL, the other C0 controls, DEL and C1; PostgreSQL refuses NUL in text outright. */
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 /** The same without tab, line feed and carriage return, which free text in a body may hold. */
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /** Half of a UTF-16 surrogate pair on its own (JSON's "\ud800"): not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const UNPRINTABLE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'g');
+const UNPRINTABLE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'gu');
 
-export interface InspectedInput {
+interface InspectedInput {
   body?: unknown;
   query?: unknown;
   params?: unknown;

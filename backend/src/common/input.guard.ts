@@ -38,15 +38,18 @@ export class InputGuard implements CanActivate {
  */
 function undeclaredInput(context: ExecutionContext, request: InspectedRequest): FieldError | undefined {
   const declared = declaredInputs(context);
-  const unexpected = [...(declared.has(RouteParamtypes.QUERY) ? [] : keysOf(request.query)), ...(declared.has(RouteParamtypes.BODY) ? [] : keysOf(request.body))];
+  const unexpected = [
+    ...(declared.has(RouteParamtypes.QUERY) ? [] : keysOf(request.query)),
+    ...(declared.has(RouteParamtypes.BODY) ? [] : keysOf(request.body)),
+  ];
   const field = unexpected[0];
   return field === undefined ? undefined : { field, message: `${field} is not an accepted field` };
 }
 
 /** The kinds of input (body, query, ...) a handler's parameters take. */
-function declaredInputs(context: ExecutionContext): Set<RouteParamtypes> {
+function declaredInputs(context: ExecutionContext): Set<number> {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
-  return new Set(Object.keys(args).map((key) => Number(key.split(':')[0]) as RouteParamtypes));
+  return new Set(Object.keys(args).map((key) => Number(key.split(':')[0])));
 }
 
 function keysOf(value: unknown): string[] {

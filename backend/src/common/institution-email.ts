@@ -24,12 +24,12 @@ export class InstitutionEmailConstraint implements ValidatorConstraintInterface 
   }
 }
 
-export function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorator {
+function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({ target: target.constructor, propertyName: String(propertyName), options, constraints: [], validator: InstitutionEmailConstraint });
 }
 
-const normalisedEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+const normalisedEmail = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 /**
  * An e-mail field of any form: trimmed, lower-cased, required and at the institution's domain.
@@ -37,9 +37,4 @@ const normalisedEmail = () => Transform(({ value }) => (typeof value === 'string
  * "required" comes first here.
  */
 export const InstitutionEmailField = () =>
-  applyDecorators(
-    IsNotEmpty({ message: 'Email is required' }),
-    IsInstitutionEmail(),
-    normalisedEmail(),
-    ApiProperty({ example: 'priya.23cse@campus.ac.in' }),
-  );
+  applyDecorators(IsNotEmpty({ message: 'Email is required' }), IsInstitutionEmail(), normalisedEmail(), ApiProperty({ example: 'priya.23cse@campus.ac.in' }));

@@ -31,7 +31,8 @@ export function normaliseRollNumber(value: string): string {
 const ROLL_NUMBER_CHARACTERS = /^[A-Z0-9/-]*$/;
 const STARTS_WITH_LETTER_OR_DIGIT = /^[A-Z0-9]/;
 
-const whenString = (normalise: (value: string) => string) => Transform(({ value }) => (typeof value === 'string' ? normalise(value) : value));
+const whenString = (normalise: (value: string) => string) =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalise(value) : value));
 
 /**
  * A person's name field (sign-up; any form that takes a name). `label` starts its messages.

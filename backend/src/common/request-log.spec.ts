@@ -19,7 +19,13 @@ describe('redactUrl', () => {
   });
 
   it('keeps ids and route words, so a request can still be followed', () => {
-    for (const url of ['/api/v1/events/2b1f0c52-6f0e-4c3a-9d57-6c1f9b8e2a10', '/api/v1/teams/create-with-invites', '/api/v1/teams/invite', '/', '/assets/index-abc.js']) {
+    for (const url of [
+      '/api/v1/events/2b1f0c52-6f0e-4c3a-9d57-6c1f9b8e2a10',
+      '/api/v1/teams/create-with-invites',
+      '/api/v1/teams/invite',
+      '/',
+      '/assets/index-abc.js',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });

@@ -11,7 +11,7 @@ const REDACTED = '[redacted]';
  * so a request can still be followed.
  */
 export function redactUrl(url: string): string {
-  const segments = url.split('?')[0]!.split('/');
+  const segments = url.split('?')[0].split('/');
   return segments.map((segment, i) => (isSecret(segment, segments[i - 1]) ? REDACTED : segment)).join('/');
 }
 

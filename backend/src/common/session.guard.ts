@@ -37,7 +37,8 @@ export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
 
   /** A missing or ended session is not an error here; the route's access rule decides. */
   override handleRequest<TUser = SessionUser>(error: unknown, user: TUser | false): TUser | undefined {
-    if (error) throw error;
+    if (error instanceof Error) throw error;
+    if (error) throw new Error('The session lookup failed', { cause: error });
     return user || undefined;
   }
 }

@@ -77,14 +77,19 @@ describe('loadConfig', () => {
   });
 
   it('refuses a registration opening after the festival', () => {
-    expect(problemsOf({ FESTIVAL_DATE: '2025-08-30', REGISTRATION_OPENS_AT: '2025-09-01' })).toEqual([
-      'REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE',
-    ]);
+    expect(problemsOf({ FESTIVAL_DATE: '2025-08-30', REGISTRATION_OPENS_AT: '2025-09-01' })).toEqual(['REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE']);
   });
 
   it('bounds every wait on the database and the mail server by default', () => {
     const config = loadConfig({});
-    expect(config.databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 5000, lockMs: 3000, idleInTransactionMs: 10_000, queryMs: 6000, startupWaitMs: 30_000 });
+    expect(config.databaseTimeouts).toEqual({
+      connectMs: 5000,
+      statementMs: 5000,
+      lockMs: 3000,
+      idleInTransactionMs: 10_000,
+      queryMs: 6000,
+      startupWaitMs: 30_000,
+    });
     expect(config.smtpTimeoutMs).toBe(60_000);
   });
 
@@ -97,15 +102,20 @@ describe('loadConfig', () => {
       DATABASE_STARTUP_WAIT_MS: '0',
       SMTP_TIMEOUT_MS: '15000',
     });
-    expect(config.databaseTimeouts).toEqual({ connectMs: 2000, statementMs: 20_000, lockMs: 1500, idleInTransactionMs: 30_000, queryMs: 21_000, startupWaitMs: 0 });
+    expect(config.databaseTimeouts).toEqual({
+      connectMs: 2000,
+      statementMs: 20_000,
+      lockMs: 1500,
+      idleInTransactionMs: 30_000,
+      queryMs: 21_000,
+      startupWaitMs: 0,
+    });
     expect(config.smtpTimeoutMs).toBe(15_000);
     expect(loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '9000' }).databaseTimeouts.queryMs).toBe(9000);
   });
 
   it('refuses timeouts that are not a sensible number of milliseconds', () => {
-    expect(
-      problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '5s', DATABASE_LOCK_TIMEOUT_MS: '0', DATABASE_STARTUP_WAIT_MS: '-1', SMTP_TIMEOUT_MS: '999' }),
-    ).toEqual([
+    expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '5s', DATABASE_LOCK_TIMEOUT_MS: '0', DATABASE_STARTUP_WAIT_MS: '-1', SMTP_TIMEOUT_MS: '999' })).toEqual([
       'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 100 to 600000 (got "5s")',
       'DATABASE_LOCK_TIMEOUT_MS must be a whole number from 100 to 600000 (got "0")',
       'DATABASE_STARTUP_WAIT_MS must be a whole number from 0 to 600000 (got "-1")',

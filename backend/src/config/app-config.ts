@@ -148,7 +148,9 @@ function readDatabaseTimeouts(read: (name: string) => string | undefined, proble
     startupWaitMs: integer(read('DATABASE_STARTUP_WAIT_MS'), 'DATABASE_STARTUP_WAIT_MS', 30_000, 0, TIMEOUT_MAX_MS, problems),
   };
   if (timeouts.queryMs <= timeouts.statementMs) {
-    problems.push('DATABASE_QUERY_TIMEOUT_MS must be greater than DATABASE_STATEMENT_TIMEOUT_MS, so PostgreSQL cancels a slow statement before the client drops the connection');
+    problems.push(
+      'DATABASE_QUERY_TIMEOUT_MS must be greater than DATABASE_STATEMENT_TIMEOUT_MS, so PostgreSQL cancels a slow statement before the client drops the connection',
+    );
   }
   return timeouts;
 }

@@ -43,9 +43,12 @@ describe('databaseUnavailable', () => {
     expect(reason).toBe(`${code}: ${message}`);
   });
 
-  it.each(['timeout exceeded when trying to connect', 'Connection terminated unexpectedly', 'Query read timeout'])('recognises the driver’s own "%s"', (message) => {
-    expect(databaseUnavailable(failedQuery(new Error(message)))).toBe(message);
-  });
+  it.each(['timeout exceeded when trying to connect', 'Connection terminated unexpectedly', 'Query read timeout'])(
+    'recognises the driver’s own "%s"',
+    (message) => {
+      expect(databaseUnavailable(failedQuery(new Error(message)))).toBe(message);
+    },
+  );
 
   it('leaves every other error to the usual answers', () => {
     expect(databaseUnavailable(failedQuery(serverError('23505', 'duplicate key value violates unique constraint')))).toBeUndefined();

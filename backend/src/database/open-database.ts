@@ -49,7 +49,9 @@ export async function waitForDatabase(config: AppConfig): Promise<void> {
       const reason = databaseUnavailable(error);
       const left = deadline - Date.now();
       if (!reason || left <= 0) throw new Error(`Cannot connect to PostgreSQL at ${serverOf(config.databaseUrl)}: ${(error as Error).message || reason}`);
-      logger.warn(`Waiting for PostgreSQL at ${serverOf(config.databaseUrl)} to accept connections (${reason}); trying again for ${Math.ceil(left / 1000)} s more`);
+      logger.warn(
+        `Waiting for PostgreSQL at ${serverOf(config.databaseUrl)} to accept connections (${reason}); trying again for ${Math.ceil(left / 1000)} s more`,
+      );
       await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_EVERY_MS, left)));
     }
   }
@@ -78,7 +80,9 @@ async function openPostgres(connectionString: string, max: number, timeouts: Dat
   // and on the pool while idle; unheard, either ends the process. The pool drops the dead
   // connection and opens new ones on demand, so logging is all there is to do. The query that
   // was running fails on its own, and its request answers 503.
-  pool.on('connect', (client: ClientBase) => client.on('error', (error) => logger.warn(`Database connection lost (${databaseUnavailable(error) ?? error.message})`)));
+  pool.on('connect', (client: ClientBase) =>
+    client.on('error', (error) => logger.warn(`Database connection lost (${databaseUnavailable(error) ?? error.message})`)),
+  );
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return {

@@ -21,6 +21,8 @@ interface DemoEvent {
 
 const FAIR_PLAY = 'Participants must carry their institution ID card.';
 
+// One event per entry, its facts on the first line: a table to scan, so Prettier leaves it as laid out.
+// prettier-ignore
 const DEMO_EVENTS: DemoEvent[] = [
   { name: 'Code Sprint', club: 'Tech Club', type: 'solo', startsAtHour: 10, closesDaysBefore: 2, seats: 60, venue: 'CSE Block, Lab 3', coordinator: ['Arjun Mehta', 'CSE'], staff: ['Dr. R. Kavitha', 'kavitha.r'],
     description: 'Ninety minutes, five problems, one leaderboard. Solve algorithmic puzzles in C, C++, Java or Python on the lab machines.',

@@ -61,7 +61,7 @@ export class EventResponse {
 }
 
 /** The viewer's own registration for this event, when a signed-in student is looking. */
-export interface EventViewer {
+interface EventViewer {
   userId: string;
   participation: StudentParticipation | undefined;
 }

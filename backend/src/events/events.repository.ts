@@ -29,7 +29,7 @@ export class EventsRepository {
     const inserted = await executor.insert(events).values(rows).returning({ id: events.id });
     await executor
       .insert(eventSeats)
-      .values(inserted.map(({ id }, i) => ({ eventId: id, capacity: rows[i]!.maxApplications ?? null, taken: rows[i]!.seatsTaken ?? 0 })));
+      .values(inserted.map(({ id }, i) => ({ eventId: id, capacity: rows[i].maxApplications ?? null, taken: rows[i].seatsTaken ?? 0 })));
   }
 
   /**

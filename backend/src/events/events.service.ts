@@ -16,7 +16,7 @@ export interface Viewer {
   participation: Map<string, StudentParticipation>;
 }
 
-export interface SerialisedList {
+interface SerialisedList {
   body: Buffer;
   etag: string;
 }

@@ -6,8 +6,8 @@ export interface MailMessage {
   html: string;
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 
 /**
  * A name as one line of plain text. Names are checked at sign-up, but one stored before that

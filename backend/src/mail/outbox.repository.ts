@@ -46,7 +46,10 @@ export class OutboxRepository {
    * secret that a copy of the database (a backup, a replica) must not hand out.
    */
   async markSent(id: string): Promise<void> {
-    await this.database.db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null, text: '', html: '' }).where(eq(mailOutbox.id, id));
+    await this.database.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, lastError: null, text: '', html: '' })
+      .where(eq(mailOutbox.id, id));
   }
 
   async scheduleRetry(id: string, delaySeconds: number, error: string): Promise<void> {

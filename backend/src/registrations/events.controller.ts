@@ -48,7 +48,7 @@ export class EventsController {
   @Get(':id')
   @ApiOperation({
     summary: 'One event with its seat counts',
-    description: "Open to everyone; a signed-in student also sees their own registration for it.",
+    description: 'Open to everyone; a signed-in student also sees their own registration for it.',
   })
   @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
   @ApiEnvelope({ description: 'The event.', payload: { event: EventResponse }, errors: { 400: 'Invalid event id (not a UUID).', 404: 'Event not found' } })

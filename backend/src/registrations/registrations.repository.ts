@@ -17,7 +17,12 @@ export class RegistrationsRepository {
    * when the claim finds no seat; a unique violation when a participant already holds a
    * registration for the event.
    */
-  async insertWithSeat(userIds: readonly string[], status: RegistrationStatus, seatClaim: SQL, executor: Executor = this.database.db): Promise<RegistrationRow[]> {
+  async insertWithSeat(
+    userIds: readonly string[],
+    status: RegistrationStatus,
+    seatClaim: SQL,
+    executor: Executor = this.database.db,
+  ): Promise<RegistrationRow[]> {
     const participants = sql.join(
       userIds.map((id) => sql`(${id}::uuid)`),
       sql`, `,

@@ -27,12 +27,12 @@ export class MemberSearchService {
   async search(asking: SessionUser, text: string, eventId?: string): Promise<MemberSearchResult[]> {
     // Asked on every keystroke of a member search: the shared list answers, a missing id is a 404.
     const event = eventId ? await this.events.getListed(eventId) : undefined;
-    const sameGender = event !== undefined && appliesGenderRule(event);
-    if (sameGender && !asking.gender) return [];
+    const gender = event !== undefined && appliesGenderRule(event) ? asking.gender : undefined;
+    if (gender === null) return [];
     const found = await this.users.searchStudents({
       text,
       excludeUserId: asking.id,
-      gender: sameGender ? asking.gender! : undefined,
+      gender,
       limit: SEARCH_LIMIT,
     });
     return found.map(toMemberSearchResult);

@@ -40,8 +40,7 @@ export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
  * Rules a service applies itself (ThrottlingService), because their key needs the database:
  * whether a device cookie is trusted by the account decides which sign-in budget a guess uses.
  */
-const SERVICE_LIMIT_NAMES = ['signInByIpAndAccount', 'signInByAccount', 'signInByTrustedDevice', 'accountMailsByEmail'] as const;
-type ServiceLimitName = (typeof SERVICE_LIMIT_NAMES)[number];
+type ServiceLimitName = 'signInByIpAndAccount' | 'signInByAccount' | 'signInByTrustedDevice' | 'accountMailsByEmail';
 export type LimitName = RateLimitName | ServiceLimitName;
 
 /** Injection token for the limits, so an operator's tuning (or a test) changes numbers, not code. */

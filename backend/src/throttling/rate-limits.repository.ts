@@ -20,7 +20,7 @@ export class RateLimitsRepository {
       .values({ key, windowStart: window, expiresAt: sql`${window} + make_interval(secs => ${windowSeconds})` })
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
       .returning({ hits: rateLimits.hits, retryAfterSeconds: sql<number>`ceil(extract(epoch from ${rateLimits.expiresAt} - now()))::int` });
-    return row!;
+    return row;
   }
 
   /** Measured against the database's time, like the windows it removes. */

@@ -1,6 +1,5 @@
 /** The sign-up form's rules (student-side spec §5), shared by the DTOs and their tests. */
 export const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
 
 const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
 

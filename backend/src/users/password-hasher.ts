@@ -1,5 +1,5 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { Injectable } from '@nestjs/common';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** Argon2id with OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -2,10 +2,10 @@
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { CommonModule } from '../common/common.module.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { CommonModule } from '../common/common.module.js';
 import { SuperAdminService } from './super-admin.service.js';
 import { UsersModule } from './users.module.js';
 

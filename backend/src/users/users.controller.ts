@@ -14,7 +14,10 @@ export class UsersController {
 
   @Get('user/all')
   @SuperAdminOnly()
-  @ApiOperation({ summary: 'Every account, a page at a time (super admin)', description: 'Every account of every role, oldest first, without password material.' })
+  @ApiOperation({
+    summary: 'Every account, a page at a time (super admin)',
+    description: 'Every account of every role, oldest first, without password material.',
+  })
   @ApiEnvelope({ description: 'One page of accounts and how many there are.', payload: { users: [UserResponse], ...PAGE_FIELDS } })
   async all(@Query() query: PageQuery): Promise<SuccessEnvelope<{ users: UserResponse[] } & PageFields>> {
     const page = await this.users.listPage(query);

@@ -29,7 +29,7 @@ export class SignUpDto {
   name: string;
 
   @ApiProperty({ example: '3', description: "'1' to '6', depending on the department" })
-  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsYearOfDepartment()
   @IsNotEmpty({ message: 'Year is required' })
   year: string;

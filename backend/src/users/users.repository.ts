@@ -18,7 +18,7 @@ export class UsersRepository {
 
   async insert(user: NewUserRow, executor: Executor = this.database.db): Promise<UserRow> {
     const [row] = await executor.insert(users).values(user).returning();
-    return row!;
+    return row;
   }
 
   async findById(id: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
@@ -46,11 +46,17 @@ export class UsersRepository {
 
   // `updated_at` is the database's record of the change (nothing decides on it), so its now() stamps it.
   async setPasswordHash(id: string, passwordHash: string, executor: Executor = this.database.db): Promise<void> {
-    await executor.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await executor
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   async makeSuperAdmin(id: string): Promise<void> {
-    await this.database.db.update(users).set({ role: 'superadmin', updatedAt: sql`now()` }).where(eq(users.id, id));
+    await this.database.db
+      .update(users)
+      .set({ role: 'superadmin', updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   /** Verified students whose name or e-mail contains the text, for forming teams. */
@@ -78,6 +84,6 @@ export class UsersRepository {
 
   async count(): Promise<number> {
     const [row] = await this.database.db.select({ total: count() }).from(users);
-    return row!.total;
+    return row.total;
   }
 }

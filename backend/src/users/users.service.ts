@@ -13,7 +13,6 @@ const TAKEN = {
   users_roll_number_unique: { message: ROLL_NUMBER_TAKEN, field: 'rollNumber' },
 };
 
-
 @Injectable()
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}

@@ -25,7 +25,7 @@ describe('base API', () => {
   it('sends JSON with credentials to the API under /api/v1 and returns a success envelope as data', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true, events: [] }));
     const result = await post('/events');
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const request = fetchMock.mock.calls[0][0] as Request;
     expect(request.url).toBe(`${window.location.origin}/api/v1/events`);
     expect(request.credentials).toBe('include');
     expect(request.headers.get('content-type')).toBe('application/json');
@@ -104,7 +104,7 @@ describe('base API with VITE_API_URL set', () => {
     const fetchMock = stubFetch(htmlPage);
     const probe = await freshBaseApi('api.fest.example');
     const result = await probe();
-    expect((fetchMock.mock.calls[0]![0] as Request).url).toBe('https://api.fest.example/api/v1/festival');
+    expect((fetchMock.mock.calls[0][0] as Request).url).toBe('https://api.fest.example/api/v1/festival');
     expect(result.error).toMatchObject({ message: 'Backend URL error - receiving HTML instead of JSON. Check https://api.fest.example URL.' });
   });
 
@@ -112,6 +112,6 @@ describe('base API with VITE_API_URL set', () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true }));
     const probe = await freshBaseApi('http://localhost:3000/');
     await probe();
-    expect((fetchMock.mock.calls[0]![0] as Request).url).toBe('http://localhost:3000/api/v1/festival');
+    expect((fetchMock.mock.calls[0][0] as Request).url).toBe('http://localhost:3000/api/v1/festival');
   });
 });

@@ -71,7 +71,7 @@ function parseEnvelope(text: string): Envelope | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const body = value as Partial<FailureBody> | SuccessBody;
-  if (body.success === true) return body as SuccessBody;
+  if (body.success === true) return body;
   if (body.success !== false) return null;
   return { ...body, success: false, message: typeof body.message === 'string' ? body.message : clientErrors.invalidJson };
 }
@@ -119,7 +119,7 @@ export const baseApi = createApi({
 });
 
 export function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'success' in error && (error as ApiError).success === false;
+  return typeof error === 'object' && error !== null && 'success' in error && !(error as ApiError).success;
 }
 
 /**

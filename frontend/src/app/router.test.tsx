@@ -12,7 +12,12 @@ const events = [
   makeEvent({ name: 'Poetry Slam', clubInCharge: 'Literary Club' }),
 ];
 
-const festival = { festivalDate: '2026-12-21T18:30:00.000Z', registrationOpensAt: '2026-11-19T18:30:00.000Z', institutionEmailDomain: 'campus.ac.in', eventCount: 24 };
+const festival = {
+  festivalDate: '2026-12-21T18:30:00.000Z',
+  registrationOpensAt: '2026-11-19T18:30:00.000Z',
+  institutionEmailDomain: 'campus.ac.in',
+  eventCount: 24,
+};
 
 /** The whole app at `route`, with the server saying who is signed in. */
 function openApp(route: string, user: SessionUser | null) {
@@ -79,9 +84,9 @@ describe('app routes', () => {
   });
 
   it('leads /event-registration to /enroll with the same event', async () => {
-    const { router } = openApp(`/event-registration?eventId=${events[0]!._id}`, null);
+    const { router } = openApp(`/event-registration?eventId=${events[0]._id}`, null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/enroll'));
-    expect(router.state.location.search).toBe(`?eventId=${events[0]!._id}`);
+    expect(router.state.location.search).toBe(`?eventId=${events[0]._id}`);
   });
 
   it('asks a visitor on My Registrations to sign in first', async () => {

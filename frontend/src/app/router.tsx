@@ -39,9 +39,7 @@ const guarded: RouteObject[] = [
   },
   {
     element: <RequireAuth access="superAdmin" />,
-    children: [
-      { path: paths.superAdminDashboard, lazy: lazyPage(() => import('./routes/dashboard-pages'), 'SuperAdminDashboardPage') },
-    ],
+    children: [{ path: paths.superAdminDashboard, lazy: lazyPage(() => import('./routes/dashboard-pages'), 'SuperAdminDashboardPage') }],
   },
 ];
 

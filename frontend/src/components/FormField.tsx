@@ -77,13 +77,7 @@ export function PasswordField({ label, value, onValueChange, error, hint, ...inp
     <Field label={label} error={error} hint={hint}>
       {(control) => (
         <div className="password-input">
-          <input
-            {...input}
-            {...control}
-            type={visible ? 'text' : 'password'}
-            value={value}
-            onChange={(event) => onValueChange?.(event.target.value)}
-          />
+          <input {...input} {...control} type={visible ? 'text' : 'password'} value={value} onChange={(event) => onValueChange?.(event.target.value)} />
           <button
             type="button"
             className="password-input__toggle"
@@ -139,6 +133,7 @@ export function RadioGroupField({ label, value, onValueChange, error, hint, name
       <div className="radio-group__options">
         {options.map((option) => (
           <label key={option.value} className="radio-group__option">
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the form focuses its first [aria-invalid] field (use-form), and screen readers announce the choice as invalid */}
             <input
               type="radio"
               name={name}

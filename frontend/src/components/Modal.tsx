@@ -31,7 +31,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
 
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current!;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     (dialog.querySelector<HTMLElement>('input, select, textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
     const keyDown = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', keyDown);
@@ -47,6 +48,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return createPortal(
     <div
       className="modal-backdrop"
+      // A pointer's way out; the keyboard's is Escape (onKeyDown above), so the backdrop itself is
+      // presentation, not a control.
+      role="presentation"
       // Closes only when the press both starts and ends on the backdrop, so selecting text in a
       // field and releasing outside the dialog does not throw the form away.
       onMouseDown={(event) => {
@@ -80,8 +84,8 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
     event.preventDefault();
     return;
   }
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
   const active = document.activeElement;
   if (event.shiftKey && (active === first || !dialog.contains(active))) {
     event.preventDefault();

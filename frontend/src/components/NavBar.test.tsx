@@ -17,7 +17,9 @@ describe('navigation bar', () => {
   });
 
   it("leads an admin's brand to the dashboard, without the home page's Events and About", () => {
-    renderWithProviders(<NavBar theme="light" onToggleTheme={() => {}} account={account} homePath="/super-admin/dashboard" />, { route: '/super-admin/dashboard' });
+    renderWithProviders(<NavBar theme="light" onToggleTheme={() => {}} account={account} homePath="/super-admin/dashboard" />, {
+      route: '/super-admin/dashboard',
+    });
     expect(screen.getByRole('link', { name: 'FestHub' })).toHaveAttribute('href', '/super-admin/dashboard');
     expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
@@ -38,14 +40,14 @@ describe('navigation bar', () => {
     await waitFor(() => expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
   });
 
-  it('goes home first from another page, then scrolls after 100 ms', () => {
+  it('goes home first from another page, then scrolls after 100 ms', async () => {
     const section = addSection('events');
     const { router } = renderNav('/event/abc');
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('link', { name: 'Events' }));
     expect(router.state.location.pathname).toBe('/');
     expect(section.scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
+    await act(() => vi.advanceTimersByTime(100));
     expect(section.scrollIntoView).toHaveBeenCalledOnce();
   });
 

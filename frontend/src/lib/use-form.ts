@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 
 type FormValues = Record<string, string>;
 export type FormErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
@@ -54,15 +54,19 @@ export function useForm<V extends FormValues>(initial: V, validate: (values: V) 
     onBlur: () => touch(name),
   });
 
-  /** Runs `onValid` with the values when every rule holds; otherwise shows the errors. */
-  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent) => {
+  /**
+   * Runs `onValid` with the values when every rule holds; otherwise shows the errors. `onValid`
+   * shows its own outcome (a mutation answers a failure as a value, it never rejects), so nothing
+   * waits for its promise.
+   */
+  const handleSubmit = (onValid: (values: V) => Promise<void>) => (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(ruleErrors).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
     }
-    onValid(values);
+    void onValid(values);
   };
 
   /** Shows the server's messages under their fields, keeping only fields this form has. */

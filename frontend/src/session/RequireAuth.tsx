@@ -7,7 +7,7 @@ import { paths, returnTo } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSession } from './use-session';
 
-export type Access = 'signedIn' | 'admin' | 'superAdmin';
+type Access = 'signedIn' | 'admin' | 'superAdmin';
 
 const requirements: Record<Exclude<Access, 'signedIn'>, { allows: (user: SessionUser) => boolean; text: string }> = {
   admin: { allows: (user) => user.isAdmin, text: 'Admin access is required.' },
@@ -42,7 +42,8 @@ function AccessDenied({ requirement }: { requirement: string }) {
   // entry's position in the browser's history state.
   const goBack = () => {
     const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    return canGoBack ? navigate(-1) : navigate(paths.home);
+    if (canGoBack) void navigate(-1);
+    else void navigate(paths.home);
   };
   return (
     <div className="page page--narrow">

@@ -1,7 +1,7 @@
 import { baseApi, PER_USER_TAGS, type Body } from '../api/base-api';
 import type { ApiMessage, SessionUser } from '../api/types';
 
-export interface SignInForm {
+interface SignInForm {
   email: string;
   password: string;
 }

@@ -36,7 +36,8 @@ describe('session', () => {
   it('holds the user once signed in, and reloads it', async () => {
     let loads = 0;
     const fetchMock = stubApi({
-      '/api/v1/user/load': () => (++loads === 1 ? jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401) : jsonResponse({ success: true, user })),
+      '/api/v1/user/load': () =>
+        ++loads === 1 ? jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401) : jsonResponse({ success: true, user }),
       '/api/v1/user/signin': () => jsonResponse({ success: true, message: 'Login successful!', user }),
     });
     const store = makeStore();

@@ -1,5 +1,4 @@
-import type { FestEvent } from '../api/types';
-import type { SessionUser } from '../api/types';
+import type { FestEvent, SessionUser } from '../api/types';
 import type { RootState } from '../app/store';
 
 let sequence = 0;
@@ -65,10 +64,25 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 export const clubAdmin = (overrides: Partial<SessionUser> = {}) =>
-  makeUser({ _id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Kavya Nair', email: 'kavya@campus.ac.in', role: 'admin', isAdmin: true, club: 'Tech Club', ...overrides });
+  makeUser({
+    _id: 'aaaaaaaa-0000-4000-8000-000000000002',
+    name: 'Kavya Nair',
+    email: 'kavya@campus.ac.in',
+    role: 'admin',
+    isAdmin: true,
+    club: 'Tech Club',
+    ...overrides,
+  });
 
 export const superAdmin = () =>
-  makeUser({ _id: 'aaaaaaaa-0000-4000-8000-000000000003', name: 'Festival Super Admin', email: 'superadmin@campus.ac.in', role: 'superadmin', isAdmin: true, isSuperAdmin: true });
+  makeUser({
+    _id: 'aaaaaaaa-0000-4000-8000-000000000003',
+    name: 'Festival Super Admin',
+    email: 'superadmin@campus.ac.in',
+    role: 'superadmin',
+    isAdmin: true,
+    isSuperAdmin: true,
+  });
 
 /** Store state with the session already loaded: signed in as `user`, or signed out. */
 export function sessionOf(user: SessionUser | null): Partial<RootState> {

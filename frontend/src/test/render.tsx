@@ -21,7 +21,13 @@ interface RenderOptions extends RoutesOptions {
 
 /** Renders `ui` with the real store factory and providers, in a memory router whose location tests can read. */
 export function renderWithProviders(ui: ReactElement, { path = '*', ...options }: RenderOptions = {}) {
-  return renderRoutes([{ path, element: ui }, { path: '*', element: null }], options);
+  return renderRoutes(
+    [
+      { path, element: ui },
+      { path: '*', element: null },
+    ],
+    options,
+  );
 }
 
 /** Renders a route table (guards, redirects between pages) with the real store and providers. */

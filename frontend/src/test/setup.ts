@@ -10,7 +10,7 @@ beforeEach(() => {
   setSystemPreferences({});
   // jsdom does no layout, so it has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  window.scrollTo = () => {};
 });
 
 afterEach(() => {

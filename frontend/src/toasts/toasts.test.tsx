@@ -48,75 +48,75 @@ describe('toasts', () => {
     ['error', 7000],
     ['warning', 6000],
     ['info', 5000],
-  ] as const)('keeps a %s toast for %i ms, then plays a 300 ms exit before removing it', (type, duration) => {
+  ] as const)('keeps a %s toast for %i ms, then plays a 300 ms exit before removing it', async (type, duration) => {
     const { show } = renderToasts({ type, message: 'Hello' });
     show('Hello');
-    advance(duration - 50);
+    await advance(duration - 50);
     expect(toastItem('Hello')).not.toHaveClass('toast--leaving');
-    advance(50);
+    await advance(50);
     expect(toastItem('Hello')).toHaveClass('toast--leaving');
-    advance(299);
+    await advance(299);
     expect(screen.getByText('Hello')).toBeInTheDocument();
-    advance(1);
+    await advance(1);
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast with a duration of 0 until it is dismissed', () => {
+  it('keeps a toast with a duration of 0 until it is dismissed', async () => {
     const { show } = renderToasts({ type: 'info', message: 'Stays', duration: 0 });
     show('Stays');
-    advance(60_000);
+    await advance(60_000);
     expect(toastItem('Stays')).not.toHaveClass('toast--leaving');
     fireEvent.click(within(toastItem('Stays')).getByRole('button', { name: 'Dismiss notification' }));
-    advance(300);
+    await advance(300);
     expect(screen.queryByText('Stays')).not.toBeInTheDocument();
   });
 
-  it('treats a negative duration as sticky too', () => {
+  it('treats a negative duration as sticky too', async () => {
     const { show } = renderToasts({ type: 'warning', message: 'Negative', duration: -1 });
     show('Negative');
-    advance(60_000);
+    await advance(60_000);
     expect(screen.getByText('Negative')).toBeInTheDocument();
   });
 
-  it('pauses while hovered and resumes with the time that was left', () => {
+  it('pauses while hovered and resumes with the time that was left', async () => {
     const { show } = renderToasts({ type: 'success', message: 'Saved' });
     show('Saved');
-    advance(3000);
+    await advance(3000);
     fireEvent.mouseEnter(toastItem('Saved'));
-    advance(20_000);
+    await advance(20_000);
     expect(toastItem('Saved')).not.toHaveClass('toast--leaving');
     fireEvent.mouseLeave(toastItem('Saved'));
-    advance(1950);
+    await advance(1950);
     expect(toastItem('Saved')).not.toHaveClass('toast--leaving');
-    advance(50);
+    await advance(50);
     expect(toastItem('Saved')).toHaveClass('toast--leaving');
   });
 
-  it('pauses while keyboard focus is inside the toast', () => {
+  it('pauses while keyboard focus is inside the toast', async () => {
     const { show } = renderToasts({ type: 'error', message: 'Failed' });
     show('Failed');
     act(() => within(toastItem('Failed')).getByRole('button', { name: 'Dismiss notification' }).focus());
-    advance(30_000);
+    await advance(30_000);
     expect(toastItem('Failed')).not.toHaveClass('toast--leaving');
   });
 
-  it('dismisses one toast with its button, after the exit animation', () => {
+  it('dismisses one toast with its button, after the exit animation', async () => {
     const { show } = renderToasts({ type: 'info', message: 'First' }, { type: 'info', message: 'Second' });
     show('First');
     show('Second');
     fireEvent.click(within(toastItem('First')).getByRole('button', { name: 'Dismiss notification' }));
     expect(toastItem('First')).toHaveClass('toast--leaving');
-    advance(300);
+    await advance(300);
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
 
-  it('clears all toasts at once', () => {
+  it('clears all toasts at once', async () => {
     const { show } = renderToasts({ type: 'info', message: 'One' }, { type: 'error', message: 'Two' });
     show('One');
     show('Two');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    advance(300);
+    await advance(300);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   });

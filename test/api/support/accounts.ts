@@ -4,7 +4,7 @@ import { type NewUserRow, type UserRow, users } from '../../../backend/src/datab
 import { PasswordHasher } from '../../../backend/src/users/password-hasher';
 import type { TestApp } from './test-app';
 
-export const DOMAIN = 'campus.ac.in';
+const DOMAIN = 'campus.ac.in';
 export const PASSWORD = 'Secret@123';
 
 let sequence = 0;
@@ -43,7 +43,7 @@ export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}
       ...overrides,
     })
     .returning();
-  return user!;
+  return user;
 }
 
 /** A cookie-carrying client signed in as the user. */

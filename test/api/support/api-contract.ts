@@ -8,7 +8,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One operation of the document, named as the route tables name it: `GET /api/v1/events/{id}`. */
-export interface Operation {
+interface Operation {
   key: string;
   method: HttpMethod;
   path: string;
@@ -51,7 +51,9 @@ export class ApiContract {
     if (!documented) throw new Error(`${key} answered ${status}, which the document does not list: ${JSON.stringify(response.body)}`);
     const validate = this.validator(key, documented, operation.responses[documented] as ResponseObject);
     if (!validate(response.body)) {
-      throw new Error(`${key} answered ${status} with a body the document does not describe:\n${this.ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(response.body, null, 2)}`);
+      throw new Error(
+        `${key} answered ${status} with a body the document does not describe:\n${this.ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(response.body, null, 2)}`,
+      );
     }
   }
 

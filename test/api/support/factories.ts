@@ -1,5 +1,5 @@
-import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
 import type { Database } from '../../../backend/src/database/database.service';
+import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
 
 let sequence = 0;
 
@@ -23,6 +23,6 @@ export async function createEvent(db: Database, overrides: Partial<NewEventRow> 
       ...fields,
     })
     .returning();
-  await db.insert(eventSeats).values({ eventId: event!.id, capacity: maxApplications, taken: seatsTaken });
-  return { ...event!, maxApplications, seatsTaken };
+  await db.insert(eventSeats).values({ eventId: event.id, capacity: maxApplications, taken: seatsTaken });
+  return { ...event, maxApplications, seatsTaken };
 }

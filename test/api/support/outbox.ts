@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../../backend/src/database/schema/mail';
 import type { Database } from '../../../backend/src/database/database.service';
+import { mailOutbox } from '../../../backend/src/database/schema/mail';
 
 /** The newest e-mail written for a recipient, as the outbox holds it. */
 export async function latestMail(db: Database, to: string) {
@@ -16,5 +16,5 @@ export async function mailsTo(db: Database, to: string) {
 export function linkToken(text: string, kind: 'verify' | 'reset-password'): string {
   const match = text.match(new RegExp(`/auth/${kind}/([A-Za-z0-9_-]+)`));
   if (!match) throw new Error(`no ${kind} link in:\n${text}`);
-  return match[1]!;
+  return match[1];
 }

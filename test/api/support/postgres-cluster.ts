@@ -56,7 +56,7 @@ export class PostgresCluster {
     this.folder = mkdtempSync(join(tmpdir(), 'festival-faults-'));
     if (this.asUser.length > 0) {
       const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' })));
-      chownSync(this.folder, uid!, gid!);
+      chownSync(this.folder, uid, gid);
     }
   }
 
@@ -136,7 +136,7 @@ export class PostgresCluster {
   private async run(program: string, args: string[]): Promise<void> {
     const [command, ...rest] = [...this.asUser, join(this.bin, program), ...args];
     try {
-      await run(command!, rest, { timeout: 60_000 });
+      await run(command, rest, { timeout: 60_000 });
     } catch (error) {
       const { stderr, stdout } = error as { stderr?: string; stdout?: string };
       throw new Error(`${program} ${args.at(-1)} failed: ${stderr || stdout || (error as Error).message}`);

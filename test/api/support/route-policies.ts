@@ -11,7 +11,7 @@ import type { UserRow } from '../../../backend/src/database/schema/users';
  */
 
 /** What a role gets: past the access checks (any answer but 401 or 403), or refused with this status. */
-export type Verdict = 'allowed' | 401 | 403;
+type Verdict = 'allowed' | 401 | 403;
 
 export const ROLES = ['visitor', 'student', 'ownClubAdmin', 'otherClubAdmin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,14 +23,14 @@ export interface Fixtures {
 }
 
 /** A request that gets past validation, for a route whose refusal comes after it. */
-export interface PolicyRequest {
+interface PolicyRequest {
   /** Path parameters; those not given get a well-formed value that names nothing. */
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: object;
 }
 
-export type RoutePolicy = Record<Role, Verdict> & {
+type RoutePolicy = Record<Role, Verdict> & {
   /** For a route about one object: what makes it the caller's own. */
   own?: string;
   request?: (fixtures: Fixtures) => PolicyRequest;
@@ -67,7 +67,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'POST /api/v1/solo': {
     ...STUDENTS,
-    own: '`studentId` is the caller\'s own id: a student registers only themself',
+    own: "`studentId` is the caller's own id: a student registers only themself",
     request: ({ caller, event }) => ({ body: { eventId: event.id, studentId: caller?.id ?? event.id } }),
   },
   'GET /api/v1/user/registrations': SIGNED_IN,

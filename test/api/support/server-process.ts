@@ -15,15 +15,18 @@ export function runServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: 'memory://', DEMO_DATA: 'false', ...env },
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
 export async function waitUntilHealthy(port: number, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** The one source of "now" the services read, which a test moves to expire links and sessions. */
-export class TestClock extends Clock {
+class TestClock extends Clock {
   private offsetMs = 0;
 
   constructor(private readonly fixed?: Date) {
@@ -47,7 +47,7 @@ export class TestClock extends Clock {
  * The whole application on the test database: PostgreSQL at DATABASE_URL when it is set
  * (CI), otherwise an in-memory PGlite. Demo data stays off unless a test asks for it.
  */
-export interface StartOptions {
+interface StartOptions {
   /** A folder standing in for the built client. */
   clientDir?: string;
   /** Throttling limits to use instead of the product's (to reach a limit in a few requests). */

@@ -19,5 +19,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('mail_outbox_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );

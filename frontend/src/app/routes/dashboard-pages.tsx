@@ -42,7 +42,9 @@ function Dashboard({ title, user, eventsTitle, children }: DashboardProps) {
 
 /** Behind the admin guard, so the user is there. */
 function useSignedInUser(): SessionUser {
-  return useSession().user!;
+  const { user } = useSession();
+  if (!user) throw new Error('The dashboard renders only behind the admin guard, for a signed-in user.');
+  return user;
 }
 
 export function AdminDashboardPage() {

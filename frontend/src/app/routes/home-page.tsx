@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { EventsSection } from '../../features/events/EventsSection';
 import { AboutSection } from '../../features/festival/AboutSection';
 import { Hero } from '../../features/festival/Hero';
-import { paths } from '../../config/paths';
 import { homePathOf } from '../../session/home-path';
 import { useSession } from '../../session/use-session';
 

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
 import { PRODUCT_NAME } from '../../config/product';
-import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { homePathOf } from '../../session/home-path';
 import { useLoadSession, useSession } from '../../session/use-session';
 import { useTheme } from '../../theme/use-theme';
@@ -30,9 +30,7 @@ export function AppLayout() {
         </RegistrationOpeningProvider>
       </main>
       <footer className="footer">
-        <p>
-          {PRODUCT_NAME} · the campus festival&apos;s events and registrations
-        </p>
+        <p>{PRODUCT_NAME} · the campus festival&apos;s events and registrations</p>
       </footer>
       <ToastRegion />
       <ScrollRestoration />

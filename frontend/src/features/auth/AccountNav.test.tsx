@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/types';
+import { RequireAuth } from '../../session/RequireAuth';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { AccountNav } from './AccountNav';
-import { Outlet } from 'react-router-dom';
-import { RequireAuth } from '../../session/RequireAuth';
 
 function renderAccount(preloadedState = sessionOf(makeUser()), route = '/my-registrations') {
   const page = (
@@ -28,7 +28,10 @@ async function openMenu(user: SessionUser) {
   return view;
 }
 
-const itemNames = () => within(document.getElementById('user-menu-panel')!).getAllByRole('listitem').map((item) => item.textContent);
+const itemNames = () =>
+  within(document.getElementById('user-menu-panel')!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('account area of the navigation bar', () => {
   it('shows a placeholder while the session loads', () => {

@@ -63,8 +63,7 @@ function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnTy
       {/* Named by its text, so the name a voice user reads off the screen is the button's name. */}
       <button {...menu.triggerProps} className="user-menu__trigger">
         <Avatar name={user.name} />
-        <span className="visually-hidden">Account menu:</span>{' '}
-        <span className="user-menu__name">{user.name}</span>
+        <span className="visually-hidden">Account menu:</span> <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true" />
       </button>
       <div id="user-menu-panel" className="user-menu__panel" hidden={!menu.open}>
@@ -102,7 +101,7 @@ function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnTy
             </button>
           </li>
           <li className="user-menu__separated">
-            <button type="button" onClick={logout} disabled={loggingOut}>
+            <button type="button" onClick={() => void logout()} disabled={loggingOut}>
               {loggingOut ? 'Logging out...' : 'Logout'}
             </button>
           </li>

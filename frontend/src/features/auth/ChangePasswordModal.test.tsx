@@ -95,7 +95,7 @@ describe('change password', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const request = requestsTo(fetchMock, changePath)[0]!;
+    const request = requestsTo(fetchMock, changePath)[0];
     expect(request.method).toBe('PUT');
     expect(await request.json()).toEqual({ currentPassword: 'Student@123', newPassword: 'Fresh@456' });
     expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveFocus();
@@ -104,7 +104,10 @@ describe('change password', () => {
   it('shows a wrong current password under its field, keeping the dialog open', async () => {
     stubApi({
       [changePath]: () =>
-        jsonResponse({ success: false, message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] }, 400),
+        jsonResponse(
+          { success: false, message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+          400,
+        ),
     });
     const { user } = await openChangePassword();
     await user.type(input('Current password'), 'Wrong@123');
@@ -134,7 +137,10 @@ describe('change password', () => {
 
   it('stays open when a click starts inside and ends outside', async () => {
     const { user } = await openChangePassword();
-    await user.pointer([{ keys: '[MouseLeft>]', target: input('Current password') }, { keys: '[/MouseLeft]', target: dialog().parentElement! }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: input('Current password') },
+      { keys: '[/MouseLeft]', target: dialog().parentElement! },
+    ]);
     expect(dialog()).toBeInTheDocument();
   });
 });

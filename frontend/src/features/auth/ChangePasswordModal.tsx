@@ -25,7 +25,10 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     setBlocked(block ?? null);
     if (block) return;
     const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    if (result.error) return failed(result.error, 'Failed to change password', form);
+    if (result.error) {
+      failed(result.error, 'Failed to change password', form);
+      return;
+    }
     toast.success(result.data.message);
     onClose();
   });

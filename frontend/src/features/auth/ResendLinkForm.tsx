@@ -22,7 +22,10 @@ export function ResendLinkForm({ emailDomain, initialEmail = '' }: ResendLinkFor
   const submit = form.handleSubmit(async ({ email }) => {
     clear();
     const result = await resend({ email: email.trim() });
-    if (result.error) return failed(result.error, 'Failed to send a new link', form);
+    if (result.error) {
+      failed(result.error, 'Failed to send a new link', form);
+      return;
+    }
     succeeded(result.data.message);
   });
 

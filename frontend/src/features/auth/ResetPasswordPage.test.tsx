@@ -51,16 +51,18 @@ describe('reset-password page', () => {
 
   it('sets the password and goes to sign-in after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({ [resetPath]: () => jsonResponse({ success: true, message: 'Password reset successful! You can now sign in with your new password.' }) });
+    const fetchMock = stubApi({
+      [resetPath]: () => jsonResponse({ success: true, message: 'Password reset successful! You can now sign in with your new password.' }),
+    });
     const { user: person, router } = renderReset();
     await person.type(newPassword(), 'NewPass1');
     await person.type(confirmation(), 'NewPass1');
     await person.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successful! Redirecting to login...')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, resetPath)[0]!.json()).toEqual({ password: 'NewPass1' });
-    act(() => vi.advanceTimersByTime(1800));
+    expect(await requestsTo(fetchMock, resetPath)[0].json()).toEqual({ password: 'NewPass1' });
+    await act(() => vi.advanceTimersByTime(1800));
     expect(router.state.location.pathname).toBe('/auth/reset-password/reset-token');
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 

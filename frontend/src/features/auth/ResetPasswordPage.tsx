@@ -18,11 +18,7 @@ export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   if (!token) return <Navigate to={paths.signIn} replace />;
   return (
-    <AuthCard
-      title="Set a New Password"
-      subtitle="Choose a new password for your account."
-      footer={<Link to={paths.signIn}>Back to sign in</Link>}
-    >
+    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account." footer={<Link to={paths.signIn}>Back to sign in</Link>}>
       <ResetPasswordForm token={token} />
     </AuthCard>
   );
@@ -38,9 +34,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   const submit = form.handleSubmit(async ({ password }) => {
     clear();
     const result = await resetPassword({ token, password });
-    if (result.error) return failed(result.error, 'Failed to reset password', form);
+    if (result.error) {
+      failed(result.error, 'Failed to reset password', form);
+      return;
+    }
     succeeded('Password reset successful! Redirecting to login...', result.data.message);
-    later(() => navigate(paths.signIn, { replace: true }), REDIRECT_DELAY_MS);
+    later(() => void navigate(paths.signIn, { replace: true }), REDIRECT_DELAY_MS);
   });
 
   return (

@@ -28,7 +28,10 @@ export function ResetRequestView({ emailDomain, initialEmail = '', onSuccess, on
   const submit = form.handleSubmit(async ({ email }) => {
     clear();
     const result = await requestReset({ email: email.trim() });
-    if (result.error) return failed(result.error, 'Failed to send reset email', form);
+    if (result.error) {
+      failed(result.error, 'Failed to send reset email', form);
+      return;
+    }
     succeeded(result.data.message);
     later(() => {
       onSuccess?.();

@@ -64,12 +64,12 @@ describe('sign-in page', () => {
 
     expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
     expect(toasts().getByText('Login successful!')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, '/api/v1/user/signin')[0]!.json()).toEqual({ email: 'Priya.23cse@campus.ac.in', password: 'Student@123' });
+    expect(await requestsTo(fetchMock, '/api/v1/user/signin')[0].json()).toEqual({ email: 'Priya.23cse@campus.ac.in', password: 'Student@123' });
     expect(store.getState().session).toEqual({ user, isAuthenticated: true, isLoading: false });
     // The clock also moves with real time here (for Testing Library's waiting), hence the margin.
-    act(() => vi.advanceTimersByTime(1300));
+    await act(() => vi.advanceTimersByTime(1300));
     expect(router.state.location.pathname).toBe('/auth/signin');
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -81,7 +81,7 @@ describe('sign-in page', () => {
     await person.type(password(), 'Student@123');
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByText('Login successful! Redirecting...');
-    act(() => vi.advanceTimersByTime(1500));
+    await act(() => vi.advanceTimersByTime(1500));
     expect(router.state.location.pathname).toBe('/my-registrations');
     expect(router.state.location.search).toBe('?tab=1');
   });
@@ -102,7 +102,10 @@ describe('sign-in page', () => {
   it("puts the server's field errors under their fields, and only there", async () => {
     stubApi({
       '/api/v1/user/signin': () =>
-        jsonResponse({ success: false, message: 'Please check the highlighted fields', errors: [{ field: 'email', message: 'This address cannot sign in' }] }, 400),
+        jsonResponse(
+          { success: false, message: 'Please check the highlighted fields', errors: [{ field: 'email', message: 'This address cannot sign in' }] },
+          400,
+        ),
     });
     const { user: person } = renderSignIn();
     await person.type(email(), 'priya@campus.ac.in');
@@ -161,10 +164,10 @@ describe('reset-request view', () => {
     await person.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     const message = await screen.findByText(sent, { selector: '.alert' });
     expect(message).toHaveClass('alert--success');
-    expect(await requestsTo(fetchMock, '/api/v1/user/password/forgot')[0]!.json()).toEqual({ email: 'priya.23cse@campus.ac.in' });
-    act(() => vi.advanceTimersByTime(2700));
+    expect(await requestsTo(fetchMock, '/api/v1/user/password/forgot')[0].json()).toEqual({ email: 'priya.23cse@campus.ac.in' });
+    await act(() => vi.advanceTimersByTime(2700));
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(300));
+    await act(() => vi.advanceTimersByTime(300));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
   });
 

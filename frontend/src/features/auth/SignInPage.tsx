@@ -63,18 +63,17 @@ function SignInForm({ emailDomain, onForgotPassword }: AccountPageProps & { onFo
   const submit = form.handleSubmit(async ({ email, password }) => {
     clear();
     const result = await signIn({ email: email.trim(), password });
-    if (result.error) return failed(result.error, 'Login failed', form);
+    if (result.error) {
+      failed(result.error, 'Login failed', form);
+      return;
+    }
     succeeded('Login successful! Redirecting...', result.data.message);
-    later(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
+    later(() => void navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
   });
 
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
-      {outcome ? (
-        <Alert tone={outcome.tone}>{outcome.text}</Alert>
-      ) : (
-        notVerified && <Alert tone="info">Please verify your email before signing in</Alert>
-      )}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : notVerified && <Alert tone="info">Please verify your email before signing in</Alert>}
       <EmailField label="Email" emailDomain={emailDomain} {...form.field('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
       <div className="auth-form__row">

@@ -46,23 +46,11 @@ describe('sign-up page', () => {
     renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     expect(field('Roll number')).toHaveAttribute('placeholder', 'e.g. 23CSE001');
-    expect(within(field('Department')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select department',
-      'CSE',
-      'IT',
-      'AIDS',
-      'ECE',
-      'EEE',
-      'MECH',
-      'CIVIL',
-      'Bio-Tech',
-      'BME',
-      'MBA',
-      'MCA',
-      'Arch',
-      'Ph.D',
-      'M.E.',
-    ]);
+    expect(
+      within(field('Department'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select department', 'CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.']);
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Male', 'Female', 'Other']);
   });
 
@@ -82,10 +70,13 @@ describe('sign-up page', () => {
     expect(requestsTo(fetchMock, '/api/v1/user/signup')).toHaveLength(0);
   });
 
-  it("offers only the years the department allows, and clears a year the new department does not", async () => {
+  it('offers only the years the department allows, and clears a year the new department does not', async () => {
     stubApi({});
     const { user: person } = renderSignUp();
-    const offered = () => within(year()).getAllByRole('option').map((option) => option.textContent);
+    const offered = () =>
+      within(year())
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     await person.selectOptions(field('Department'), 'Ph.D');
     expect(offered()).toEqual(['Select year', '1st Year', '2nd Year', '3rd Year', '4th Year', '5th Year', '6th Year']);
     await person.selectOptions(year(), '6');
@@ -103,7 +94,7 @@ describe('sign-up page', () => {
     expect(offered()).toEqual(['Select year', '1st Year', '2nd Year']);
   });
 
-  it('holds the name and roll number to the server\'s limits while typing', async () => {
+  it("holds the name and roll number to the server's limits while typing", () => {
     stubApi({});
     renderSignUp();
     expect(field('Full name')).toHaveAttribute('maxlength', '100');
@@ -118,7 +109,7 @@ describe('sign-up page', () => {
     await person.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(created, { selector: '.alert' })).toHaveClass('alert--success');
-    expect(await requestsTo(fetchMock, '/api/v1/user/signup')[0]!.json()).toEqual({
+    expect(await requestsTo(fetchMock, '/api/v1/user/signup')[0].json()).toEqual({
       name: 'Priya Raman',
       year: '3',
       dept: 'CSE',
@@ -129,9 +120,9 @@ describe('sign-up page', () => {
     });
     expect(field('Full name')).toHaveValue('');
     expect(field('Password')).toHaveValue('');
-    act(() => vi.advanceTimersByTime(1300));
+    await act(() => vi.advanceTimersByTime(1300));
     expect(router.state.location.pathname).toBe('/auth/signup');
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/auth/signin');
     expect(router.state.location.state).toEqual({ notVerified: true });
   });
@@ -139,7 +130,14 @@ describe('sign-up page', () => {
   it("puts the server's conflicts under their fields and keeps everything typed", async () => {
     stubApi({
       '/api/v1/user/signup': () =>
-        jsonResponse({ success: false, message: 'This roll number is already registered', errors: [{ field: 'rollNumber', message: 'This roll number is already registered' }] }, 409),
+        jsonResponse(
+          {
+            success: false,
+            message: 'This roll number is already registered',
+            errors: [{ field: 'rollNumber', message: 'This roll number is already registered' }],
+          },
+          409,
+        ),
     });
     const { user: person } = renderSignUp();
     await fillValidForm(person);

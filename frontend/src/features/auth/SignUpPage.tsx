@@ -64,12 +64,20 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
-    const result = await signUp({ ...values, name: normaliseName(values.name), email: values.email.trim(), rollNumber: normaliseRollNumber(values.rollNumber) });
-    if (result.error) return failed(result.error, 'Signup failed', form);
+    const result = await signUp({
+      ...values,
+      name: normaliseName(values.name),
+      email: values.email.trim(),
+      rollNumber: normaliseRollNumber(values.rollNumber),
+    });
+    if (result.error) {
+      failed(result.error, 'Signup failed', form);
+      return;
+    }
     succeeded(result.data.message);
     form.reset();
     const state: SignInState = { notVerified: true };
-    later(() => navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
+    later(() => void navigate(paths.signIn, { state }), REDIRECT_DELAY_MS);
   });
 
   return (

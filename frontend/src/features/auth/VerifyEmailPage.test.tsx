@@ -35,7 +35,7 @@ describe('e-mail verification page', () => {
     await screen.findByRole('heading', { name: 'Email verified' });
     await act(() => router.navigate('/auth/verify'));
     // Long after RTK Query would normally drop an unused answer.
-    act(() => vi.advanceTimersByTime(10 * 60_000));
+    await act(() => vi.advanceTimersByTime(10 * 60_000));
     await act(() => router.navigate('/auth/verify/token-123'));
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, verifyPath)).toHaveLength(1);

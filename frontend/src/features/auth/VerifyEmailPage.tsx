@@ -98,8 +98,14 @@ function SignUpPasswordPrompt({ token, reason, onVerified, onUsedBefore }: SignU
   const submit = form.handleSubmit(async ({ password }) => {
     clear();
     const result = await verify({ token, password });
-    if (wasAlreadyVerified(result.error)) return onUsedBefore(failureMessage(result.error, ''));
-    if (result.error) return failed(result.error, 'Verification failed', form);
+    if (wasAlreadyVerified(result.error)) {
+      onUsedBefore(failureMessage(result.error, ''));
+      return;
+    }
+    if (result.error) {
+      failed(result.error, 'Verification failed', form);
+      return;
+    }
     onVerified(result.data.message);
   });
 

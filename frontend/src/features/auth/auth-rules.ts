@@ -8,7 +8,6 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
 const ordinal = (year: number) => `${year}${['st', 'nd', 'rd'][year - 1] ?? 'th'} Year`;
 
-
 /** The server's limits, also set on the inputs so they are met while typing rather than learned from a refusal. */
 export const NAME_MAX_LENGTH = 100;
 export const ROLL_NUMBER_MAX_LENGTH = 20;

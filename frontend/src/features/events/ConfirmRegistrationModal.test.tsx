@@ -67,7 +67,7 @@ describe('confirm-registration modal', () => {
     );
     expect(await toasts().findByText('Successfully registered for Chess Blitz!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await requestsTo(fetchMock, '/api/v1/solo')[0]!.json()).toEqual({ eventId: chess._id, studentId: student._id });
+    expect(await requestsTo(fetchMock, '/api/v1/solo')[0].json()).toEqual({ eventId: chess._id, studentId: student._id });
     expect(within(card()).getByText('✓ Registered')).toBeInTheDocument();
     // Focus lands on the result that replaced the Register button, not on the page's body.
     await waitFor(() => expect(within(card()).getByText('✓ Registered').closest('.register-result')).toHaveFocus());

@@ -1,5 +1,4 @@
-import type { SessionUser } from '../../api/types';
-import type { FestEvent } from '../../api/types';
+import type { SessionUser, FestEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../api/types';
-import type { FestEvent } from '../../api/types';
+import type { SessionUser, FestEvent } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -58,7 +57,10 @@ describe('enrollment page', () => {
   it("shows a solo event's read-only event, name and e-mail, and registers with Register Solo", async () => {
     const { user, fetchMock } = renderEnroll(`?eventId=${bookReview._id}`, student, {
       '/api/v1/solo': () =>
-        jsonResponse({ success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } }, 201),
+        jsonResponse(
+          { success: true, message: 'Successfully registered for Book Review!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } },
+          201,
+        ),
     });
     await screen.findByRole('heading', { level: 1, name: 'Book Review' });
     expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Book Review');
@@ -67,7 +69,7 @@ describe('enrollment page', () => {
     for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Register Solo' }));
     expect(await screen.findByText('Successfully registered for Book Review!')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, '/api/v1/solo')[0]!.json()).toEqual({ eventId: bookReview._id, studentId: student._id });
+    expect(await requestsTo(fetchMock, '/api/v1/solo')[0].json()).toEqual({ eventId: bookReview._id, studentId: student._id });
     expect(await screen.findByText("You're Registered!")).toBeInTheDocument();
   });
 

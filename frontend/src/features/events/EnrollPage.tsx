@@ -64,7 +64,10 @@ function SoloEnrollment({ event }: { event: FestEvent }) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const registerSolo = () => (user ? register(user) : navigate(paths.login, { state: returnTo(location) }));
+  const registerSolo = () => {
+    if (user) void register(user);
+    else void navigate(paths.login, { state: returnTo(location) });
+  };
 
   return (
     <div className="enroll-form">

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../api/types';
-import type { FestEvent } from '../../api/types';
+import type { SessionUser, FestEvent } from '../../api/types';
 import { clubAdmin, makeEvent, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { EventCard } from './EventCard';

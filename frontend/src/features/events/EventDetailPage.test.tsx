@@ -53,7 +53,11 @@ describe('event detail page', () => {
     expect(fact('Coordinator')).toBe('Dr. Meera Iyer, MECH');
     expect(fact('Team size')).toBe('2–4 members');
     const rules = screen.getByRole('region', { name: 'Rules' });
-    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bots must fit in a 30 cm cube.', 'No wireless control.']);
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bots must fit in a 30 cm cube.', 'No wireless control.']);
     expect(screen.getByText('The decisions of the organizers and the jury are final.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/auth/signin');
     expect(screen.getByRole('link', { name: '← Back to Events' })).toHaveAttribute('href', '/');
@@ -62,7 +66,14 @@ describe('event detail page', () => {
 
   it('says TBA and Unlimited where the event has no dates, venue or seat limit', async () => {
     // The server dates an undated event by its creation for cards; its own date stays null.
-    const event = makeEvent({ eventDate: null, event_date: '2026-10-01T06:00:00.000Z', registration_deadline: null, applicationDeadline: null, venue: null, maxApplications: null });
+    const event = makeEvent({
+      eventDate: null,
+      event_date: '2026-10-01T06:00:00.000Z',
+      registration_deadline: null,
+      applicationDeadline: null,
+      venue: null,
+      maxApplications: null,
+    });
     serveEvent(event);
     renderEventPage(event._id);
     await screen.findByRole('heading', { level: 1 });
@@ -136,7 +147,7 @@ describe('event detail page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading event details…');
   });
 
-  it("tells a registered student \"You're Registered!\", pointing to My Registrations", async () => {
+  it('tells a registered student "You\'re Registered!", pointing to My Registrations', async () => {
     const event = makeEvent({ isRegistered: true, maxApplications: 10, actualSeatsTaken: 10 });
     serveEvent(event);
     renderEventPage(event._id, student);
@@ -158,7 +169,10 @@ describe('event detail page', () => {
     const event = makeEvent({ name: 'Chess Blitz', maxApplications: 64, actualSeatsTaken: 3, availableSeats: 61 });
     serveEvent(event, {
       '/api/v1/solo': () =>
-        jsonResponse({ success: true, message: 'Successfully registered for Chess Blitz!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } }, 201),
+        jsonResponse(
+          { success: true, message: 'Successfully registered for Chess Blitz!', registration: { status: 'approved', appliedAt: '2026-11-22T05:00:00Z' } },
+          201,
+        ),
     });
     const { user } = renderEventPage(event._id, student);
     await user.click(await screen.findByRole('button', { name: 'Register for Chess Blitz' }));

@@ -30,7 +30,14 @@ export function EventLoader({ eventId, notFound, children }: EventLoaderProps) {
   if (error) {
     return (
       <div className="page page--narrow">
-        <LoadError title="Failed to load event details" headingLevel={1} error={error} retrying={isFetching} onRetry={refetch} otherAction={<BackToEvents />} />
+        <LoadError
+          title="Failed to load event details"
+          headingLevel={1}
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          otherAction={<BackToEvents />}
+        />
       </div>
     );
   }

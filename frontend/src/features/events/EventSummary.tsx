@@ -47,8 +47,7 @@ export function EventSummary({ event }: { event: FestEvent }) {
 export function TeamRegistrationNote({ event }: { event: FestEvent }) {
   return (
     <p className="panel__hint">
-      Teams register from the event&apos;s page, where the team leader forms the team.{' '}
-      <Link to={eventPath(event._id, event.name)}>Go to the event page</Link>
+      Teams register from the event&apos;s page, where the team leader forms the team. <Link to={eventPath(event._id, event.name)}>Go to the event page</Link>
     </p>
   );
 }

@@ -19,11 +19,15 @@ interface EventsOverviewProps {
 /** A dashboard's compact list of events from the public catalogue. */
 export function EventsOverview({ club }: EventsOverviewProps) {
   const { data: events, error, isFetching, refetch } = useGetEventsQuery();
-  if (error) return <EventsLoadError error={error} retrying={isFetching} onRetry={refetch} />;
+  if (error) return <EventsLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!events) return <Spinner label="Loading events…" />;
   const shown = club === undefined ? events : events.filter((event) => clubName(event) === club);
   if (shown.length === 0) {
-    return <StatusPanel title="No events found" headingLevel={3}>{club !== undefined && <p>This club hasn&apos;t created any events yet</p>}</StatusPanel>;
+    return (
+      <StatusPanel title="No events found" headingLevel={3}>
+        {club !== undefined && <p>This club hasn&apos;t created any events yet</p>}
+      </StatusPanel>
+    );
   }
   return (
     <ul className="overview-list">

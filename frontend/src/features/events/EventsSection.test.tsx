@@ -23,16 +23,19 @@ async function renderLoaded(route = '/') {
   return view;
 }
 
-const shownTitles = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const shownTitles = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** Changes a filter, then checks the list only changes once 300 ms have passed. */
-function changeAndSettle(field: HTMLElement, value: string) {
+async function changeAndSettle(field: HTMLElement, value: string) {
   const before = shownTitles();
   fireEvent.change(field, { target: { value } });
-  advance(299);
+  await advance(299);
   expect(shownTitles()).toEqual(before);
-  advance(1);
+  await advance(1);
 }
 
 describe('events section', () => {
@@ -51,7 +54,7 @@ describe('events section', () => {
     expect(within(card).getByText('General')).toBeInTheDocument();
     expect(within(card).getByText('20 Dec 2026')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '0 / 40 seats taken');
-    expect(within(card).getByRole('link', { name: 'Photo Walk' })).toHaveAttribute('href', `/event/${events[2]!._id}?slug=photo-walk`);
+    expect(within(card).getByRole('link', { name: 'Photo Walk' })).toHaveAttribute('href', `/event/${events[2]._id}?slug=photo-walk`);
   });
 
   it('falls back to the creation date when an event has no date', async () => {
@@ -101,11 +104,11 @@ describe('events section', () => {
     // Three days to go (a moment less, as the fake clock moves with real time).
     expect(screen.getByText(/^in (3d 00:00:00|2d 23:59:59)$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByText(/^in 2d 23:59:5[78]$/)).toBeInTheDocument();
     // At the opening the card offers Register at once.
-    act(() => vi.setSystemTime(Date.parse('2026-12-01T03:30:00Z')));
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.setSystemTime(Date.parse('2026-12-01T03:30:00Z')));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Register for Chess Blitz' })).toBeInTheDocument();
   });
 
@@ -113,11 +116,11 @@ describe('events section', () => {
     await renderLoaded();
     vi.useFakeTimers();
     const search = screen.getByRole('searchbox', { name: 'Search events' });
-    changeAndSettle(search, 'robo');
+    await changeAndSettle(search, 'robo');
     expect(shownTitles()).toEqual(['Robo Race']);
-    changeAndSettle(search, 'PHOTOGRAPHY');
+    await changeAndSettle(search, 'PHOTOGRAPHY');
     expect(shownTitles()).toEqual(['Photo Walk']);
-    changeAndSettle(search, 'tech club');
+    await changeAndSettle(search, 'tech club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
     expect(screen.getByText('Showing 2 of 5 events')).toBeInTheDocument();
   });
@@ -143,11 +146,11 @@ describe('events section', () => {
     vi.useFakeTimers();
     const search = screen.getByRole('searchbox', { name: 'Search events' });
     fireEvent.change(search, { target: { value: 'po' } });
-    advance(200);
+    await advance(200);
     fireEvent.change(search, { target: { value: 'poetry' } });
-    advance(200);
+    await advance(200);
     expect(shownTitles()).toHaveLength(5);
-    advance(100);
+    await advance(100);
     expect(shownTitles()).toEqual(['Poetry Slam']);
   });
 
@@ -155,10 +158,14 @@ describe('events section', () => {
     await renderLoaded();
     vi.useFakeTimers();
     const type = screen.getByRole('combobox', { name: 'Type' });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Solo', 'Group']);
-    changeAndSettle(type, 'group');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Solo', 'Group']);
+    await changeAndSettle(type, 'group');
     expect(shownTitles()).toEqual(['Robo Race', 'Battle of Bands']);
-    changeAndSettle(type, 'solo');
+    await changeAndSettle(type, 'solo');
     expect(shownTitles()).toEqual(['Poetry Slam', 'Photo Walk']);
   });
 
@@ -166,22 +173,20 @@ describe('events section', () => {
     await renderLoaded();
     vi.useFakeTimers();
     const club = screen.getByRole('combobox', { name: 'Club' });
-    expect(within(club).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All clubs',
-      'General',
-      'Literary Club',
-      'Music Club',
-      'Tech Club',
-    ]);
-    changeAndSettle(club, 'Tech Club');
+    expect(
+      within(club)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All clubs', 'General', 'Literary Club', 'Music Club', 'Tech Club']);
+    await changeAndSettle(club, 'Tech Club');
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
   });
 
   it('combines filters and says so when nothing matches', async () => {
     await renderLoaded();
     vi.useFakeTimers();
-    changeAndSettle(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
-    changeAndSettle(screen.getByRole('combobox', { name: 'Type' }), 'solo');
+    await changeAndSettle(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
+    await changeAndSettle(screen.getByRole('combobox', { name: 'Type' }), 'solo');
     expect(screen.getByText('No events found. Try adjusting your filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 5 events')).toBeInTheDocument();
   });

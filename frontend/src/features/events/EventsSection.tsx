@@ -40,7 +40,7 @@ export function EventsSection() {
         {events ? (
           <EventResults events={events} filters={applied} />
         ) : (
-          error && <EventsLoadError error={error} retrying={isFetching} onRetry={refetch} />
+          error && <EventsLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
         )}
       </div>
     </section>

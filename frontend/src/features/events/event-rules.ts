@@ -20,8 +20,7 @@ interface Viewer {
 }
 
 // Seats left come from the same two numbers the seat bar draws, so the bar and the labels agree.
-const seatsLeft = (event: FestEvent): number | null =>
-  event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken);
+const seatsLeft = (event: FestEvent): number | null => (event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken));
 
 /**
  * Not open yet first (as the server refuses it first: nothing else matters before the opening),

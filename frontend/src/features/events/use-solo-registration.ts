@@ -1,5 +1,4 @@
-import type { SessionUser } from '../../api/types';
-import type { FestEvent } from '../../api/types';
+import type { SessionUser, FestEvent } from '../../api/types';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useRegisterSoloMutation } from './events-api';
@@ -17,7 +16,10 @@ export function useSoloRegistration(event: FestEvent, onRegistered?: () => void)
   const register = async (student: SessionUser): Promise<void> => {
     clear();
     const result = await registerSolo({ eventId: event._id, studentId: student._id });
-    if (result.error) return failed(result.error, 'Registration failed. Please try again.');
+    if (result.error) {
+      failed(result.error, 'Registration failed. Please try again.');
+      return;
+    }
     toast.success(result.data.message);
     onRegistered?.();
   };

@@ -3,7 +3,17 @@ import { useGetFestivalQuery } from './festival-api';
 import './festival.css';
 
 const programmes = {
-  undergraduate: ['Computer Science and Engineering', 'Information Technology', 'Artificial Intelligence and Data Science', 'Electronics and Communication', 'Electrical and Electronics', 'Mechanical', 'Civil', 'Biotechnology', 'Biomedical'],
+  undergraduate: [
+    'Computer Science and Engineering',
+    'Information Technology',
+    'Artificial Intelligence and Data Science',
+    'Electronics and Communication',
+    'Electrical and Electronics',
+    'Mechanical',
+    'Civil',
+    'Biotechnology',
+    'Biomedical',
+  ],
   postgraduate: ['M.E.', 'MBA', 'MCA', 'Ph.D'],
 };
 

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Festival } from '../../api/types';
 import { homeSections, paths } from '../../config/paths';
 import { formatDate, formatLongDate, formatYear } from '../../lib/dates';
-import { useClockUntil } from '../../lib/use-clock-until';
 import { scrollToSection } from '../../lib/scroll';
+import { useClockUntil } from '../../lib/use-clock-until';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
 import { Countdown } from './Countdown';
@@ -27,9 +27,7 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             Create. Compete. <span className="hero__highlight">Celebrate.</span>
           </h1>
-          <p className="hero__lead">
-            Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.
-          </p>
+          <p className="hero__lead">Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.</p>
           {!over && <HeroActions />}
           {festival && <FestivalFacts festival={festival} />}
         </div>
@@ -38,7 +36,9 @@ export function Hero() {
             <FestivalOver />
           ) : (
             <>
-              <p className="hero__countdown-title">{festival && now >= Date.parse(festival.festivalDate) ? 'The festival is on today' : 'The festival starts in'}</p>
+              <p className="hero__countdown-title">
+                {festival && now >= Date.parse(festival.festivalDate) ? 'The festival is on today' : 'The festival starts in'}
+              </p>
               {festival ? <Countdown target={festival.festivalDate} /> : <div className="countdown countdown--placeholder" aria-hidden="true" />}
             </>
           )}
@@ -77,7 +77,7 @@ function HeroActions() {
         Enroll Now
       </button>
       {!isAuthenticated && (
-        <button type="button" className="button button--outline-light button--large" onClick={() => navigate(paths.signUp)}>
+        <button type="button" className="button button--outline-light button--large" onClick={() => void navigate(paths.signUp)}>
           Get Started
         </button>
       )}

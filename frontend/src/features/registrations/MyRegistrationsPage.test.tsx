@@ -47,7 +47,7 @@ describe('My Registrations', () => {
     // 20:00 UTC is already the next day on campus.
     expect(sprint.getByText('22 Nov 2026')).toBeInTheDocument();
     expect(sprint.getByText('Approved')).toBeInTheDocument();
-    expect(sprint.getByRole('link', { name: 'Code Sprint' })).toHaveAttribute('href', `/event/${registrations[0]!.eventId}?slug=code-sprint`);
+    expect(sprint.getByRole('link', { name: 'Code Sprint' })).toHaveAttribute('href', `/event/${registrations[0].eventId}?slug=code-sprint`);
 
     expect(within(cardOf('Open Mic')).getByText('Rejected')).toBeInTheDocument();
     expect(within(cardOf('Open Mic')).getByText('General')).toBeInTheDocument();
@@ -80,7 +80,9 @@ describe('My Registrations', () => {
     let calls = 0;
     const { user } = renderPage(() => {
       calls += 1;
-      return calls === 1 ? jsonResponse({ success: false, message: 'Something broke' }, 500) : jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Chess Blitz' })] });
+      return calls === 1
+        ? jsonResponse({ success: false, message: 'Something broke' }, 500)
+        : jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Chess Blitz' })] });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load registrations');
