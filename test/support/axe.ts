@@ -17,18 +17,22 @@ const describe = ({ id, impact, help, nodes }: { id: string; impact?: string | n
 /**
  * Checks every theme and width, then leaves the page as it was (viewport and theme). The theme
  * is set as the product sets it, on the document element, so nothing is reloaded or re-rendered
- * but the styles; transitions are off (reduced motion) so colours are read settled.
+ * but the styles. Transitions and animations are switched off while checking: even a 0.01 ms
+ * transition (reduced motion) keeps the old theme's colour until the next frame, and on a busy
+ * machine axe may read it before that frame comes.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const found: string[] = [];
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       for (const name of THEMES) {
         await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), name);
+        await untilScrollRests(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         found.push(...violations.map((violation) => `${state}, ${name} theme, ${width} px: ${describe(violation)}`));
       }
@@ -39,7 +43,25 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
       theme,
     );
     if (viewport) await page.setViewportSize(viewport);
+    await still.evaluate((style) => style.remove());
     await page.emulateMedia({ reducedMotion: null });
   }
   expect(found, found.join('\n')).toEqual([]);
+}
+
+/**
+ * Waits until the page stops scrolling: a smooth scroll (focus moved to a result) still running
+ * would move elements while axe looks up what lies behind their text.
+ */
+async function untilScrollRests(page: Page): Promise<void> {
+  for (let frame = 0; frame < 100; frame += 1) {
+    const moved = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY !== before)));
+        }),
+    );
+    if (!moved) return;
+  }
 }
