@@ -445,6 +445,18 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     });
 
+    it('sets a signed-in hint the page can read beside the session cookie, for as long, and clears it at sign-out', async () => {
+      const user = await createUser(t);
+      const signIn = await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }).expect(200);
+      const hint = cookieNamed(signIn, 'fest_signed_in');
+      expect(hint).toMatch(/^fest_signed_in=1; Max-Age=2592000; Path=\/; Expires=.*; SameSite=Lax$/);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(sessionCookie(signIn)).toMatch(/Max-Age=2592000;/);
+
+      const out = await request(t.http).get('/api/v1/user/signout').set('Cookie', sessionCookie(signIn).split(';')[0]).expect(200);
+      expect(cookieNamed(out, 'fest_signed_in')).toMatch(/^fest_signed_in=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax$/);
+    });
+
     it('expires after 7 idle days and 30 days after sign-in', async () => {
       const user = await createUser(t);
       const signIn = async () => sessionCookie(await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD })).split(';')[0];

@@ -205,3 +205,47 @@ test('a student who opens the link in another browser verifies with the password
     await phone.close();
   }
 });
+
+test.describe('the session probe', () => {
+  /** What a visitor's browser would show a developer: console errors and refused requests. */
+  function watchFailures(page: Page) {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() === 401) failures.push(`401: ${response.url()}`);
+    });
+    return failures;
+  }
+
+  test("a visitor's home, event and sign-in pages log no error and meet no 401", async ({ page }) => {
+    const failures = watchFailures(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const firstEvent = page.getByRole('region', { name: 'Events', exact: true }).getByRole('article').first().getByRole('link').first();
+    await firstEvent.click();
+    await expect(page).toHaveURL(/\/event\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth/signin');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(failures).toEqual([]);
+  });
+
+  test('a signed-in student still sees their menu after a reload, and a visitor again after signing out', async ({ page }) => {
+    await page.goto('/auth/signin');
+    await signIn(page, 'arjun.22it@campus.ac.in', 'Student@123');
+    await expect(accountMenu(page)).toBeVisible();
+    await page.reload();
+    await expect(accountMenu(page)).toBeVisible();
+
+    await fromUserMenu(page, 'Logout');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const failures = watchFailures(page);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(failures).toEqual([]);
+  });
+});

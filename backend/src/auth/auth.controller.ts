@@ -20,6 +20,12 @@ import { DEVICE_LIFETIME_SECONDS } from './trusted-devices.service.js';
 const SIGNUP_COOKIE = 'fest_signup';
 /** Remembers that an account signed in on this browser; sent only to sign-in. */
 const DEVICE_COOKIE = 'fest_device';
+/**
+ * Tells the client a session may exist, so it asks for the user only then (a visitor's every page
+ * would otherwise log a refused request). Readable by scripts on purpose and carrying no secret:
+ * it only says whether asking is worth it; the httpOnly session cookie stays the only credential.
+ */
+const SIGNED_IN_HINT_COOKIE = 'fest_signed_in';
 const VERIFY_PATH = `/${API_PREFIX}/user/verify`;
 const SIGN_IN_PATH = `/${API_PREFIX}/user/signin`;
 
@@ -111,13 +117,14 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiOperation({
-    summary: 'Sign in; sets the httpOnly session cookie and the device cookie',
+    summary: 'Sign in; sets the httpOnly session cookie, the signed-in hint and the device cookie',
     description:
-      'The session lasts 30 days at most and ends after 7 days without use. Attempts are limited per client and account; ' +
+      'The session lasts 30 days at most and ends after 7 days without use. The `fest_signed_in` cookie (value `1`, readable by the page, ' +
+      'no secret) only tells the client that loading the user is worth asking; sign-out clears it. Attempts are limited per client and account; ' +
       'a browser where the account signed in before has its own allowance. A sign-up still waiting for its link is refused and mailed a new one.',
   })
   @ApiEnvelope({
-    description: 'Signed in; the `fest_session` and `fest_device` cookies are set.',
+    description: 'Signed in; the `fest_session`, `fest_signed_in` and `fest_device` cookies are set.',
     message: true,
     payload: { user: UserResponse },
     errors: {
@@ -133,7 +140,9 @@ export class AuthController {
   ): Promise<SuccessEnvelope<{ message: string; user: UserResponse }>> {
     const client = { userAgent: request.headers['user-agent'], ip: request.ip ?? 'unknown', deviceToken: cookieOf(request, DEVICE_COOKIE) };
     const { token, user, deviceToken } = await this.auth.signIn(form.email, form.password, client);
-    response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(), maxAge: SESSION_LIFETIME_SECONDS * 1000 });
+    const lifetime = { maxAge: SESSION_LIFETIME_SECONDS * 1000 };
+    response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(), ...lifetime });
+    response.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, ...lifetime });
     this.trustDevice(response, deviceToken);
     return { success: true, message: MESSAGES.signedIn, user: toUserResponse(user) };
   }
@@ -142,13 +151,15 @@ export class AuthController {
   @Public()
   @ChangesState()
   @ApiOperation({
-    summary: 'End the session on the server and clear its cookie',
-    description: 'A GET, as the client calls it, but checked like a state-changing request. Without a session it only clears the cookie.',
+    summary: 'End the session on the server and clear its cookies',
+    description:
+      'A GET, as the client calls it, but checked like a state-changing request. Without a session it only clears the cookies (`fest_session`, `fest_signed_in`).',
   })
   @ApiEnvelope({ description: 'Signed out.', message: true })
   async signOut(@CurrentUser() user: SessionUser | undefined, @Res({ passthrough: true }) response: Response): Promise<Said> {
     await this.auth.signOut(user);
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    response.clearCookie(SIGNED_IN_HINT_COOKIE, { ...this.cookieOptions(), httpOnly: false });
     return { success: true, message: MESSAGES.signedOut };
   }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../api/types';
+import { setSignedInHint } from '../test/browser';
 import { jsonResponse, stubApi } from '../test/fake-fetch';
 import { clubAdmin, makeEvent, makeUser, superAdmin } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -19,8 +20,9 @@ const festival = {
   eventCount: 24,
 };
 
-/** The whole app at `route`, with the server saying who is signed in. */
+/** The whole app at `route`, with the server saying who is signed in (a signed-in browser holds the hint). */
 function openApp(route: string, user: SessionUser | null) {
+  if (user) setSignedInHint();
   stubApi({
     '/api/v1/user/load': () => (user ? jsonResponse({ success: true, user }) : jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401)),
     '/api/v1/events': () => jsonResponse({ success: true, events }),

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SessionUser } from '../api/types';
+import { setSignedInHint } from '../test/browser';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { RequireAuth } from './RequireAuth';
@@ -19,6 +20,7 @@ const visit = (route: string, user: SessionUser | null | 'loading') =>
 
 describe('route guard', () => {
   it('shows a spinner while the session is loading', () => {
+    setSignedInHint();
     visit('/my-registrations', 'loading');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
     expect(screen.queryByText('My registrations')).not.toBeInTheDocument();

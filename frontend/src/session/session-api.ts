@@ -1,5 +1,6 @@
-import { baseApi, PER_USER_TAGS, type Body } from '../api/base-api';
+import { baseApi, isApiError, PER_USER_TAGS, type Body } from '../api/base-api';
 import type { ApiMessage, SessionUser } from '../api/types';
+import { forgetSignedInHint } from './signed-in-hint';
 
 interface SignInForm {
   email: string;
@@ -12,6 +13,15 @@ export const sessionApi = baseApi.injectEndpoints({
       query: () => '/user/load',
       transformResponse: (body: Body<{ user: SessionUser }>) => body.user,
       providesTags: ['Session'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          // The server has no session for this browser: stop asking on every page.
+          const { error } = failure as { error: unknown };
+          if (isApiError(error) && error.status === 401) forgetSignedInHint();
+        }
+      },
     }),
     signIn: build.mutation<ApiMessage & { user: SessionUser }, SignInForm>({
       query: (form) => ({ url: '/user/signin', method: 'POST', body: form }),

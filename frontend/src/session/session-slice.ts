@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SessionUser } from '../api/types';
 import { sessionApi } from './session-api';
+import { hasSignedInHint } from './signed-in-hint';
 
 interface SessionState {
   user: SessionUser | null;
@@ -9,11 +10,12 @@ interface SessionState {
   isLoading: boolean;
 }
 
-const initialState: SessionState = { user: null, isAuthenticated: false, isLoading: true };
-
 const signedIn = (user: SessionUser): SessionState => ({ user, isAuthenticated: true, isLoading: false });
 
 const signedOut = (): SessionState => ({ user: null, isAuthenticated: false, isLoading: false });
+
+/** Without the signed-in hint the user is not loaded at all, so the session is settled at once. */
+const initialState = (): SessionState => (hasSignedInHint() ? { user: null, isAuthenticated: false, isLoading: true } : signedOut());
 
 export const sessionSlice = createSlice({
   name: 'session',

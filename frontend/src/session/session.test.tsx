@@ -1,9 +1,15 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { registrationsApi } from '../features/registrations/registrations-api';
+import { setSignedInHint } from '../test/browser';
 import { jsonResponse, requestsTo, stubApi } from '../test/fake-fetch';
 import { makeUser } from '../test/fixtures';
 import { sessionApi } from './session-api';
+import { hasSignedInHint } from './signed-in-hint';
+import { useLoadSession } from './use-session';
 
 const user = makeUser();
 const signedOut = { user: null, isAuthenticated: false, isLoading: false };
@@ -11,6 +17,7 @@ const signedIn = { user, isAuthenticated: true, isLoading: false };
 
 async function loadWith(answer: () => Response | Promise<Response>) {
   stubApi({ '/api/v1/user/load': answer });
+  setSignedInHint();
   const store = makeStore();
   expect(store.getState().session).toEqual({ user: null, isAuthenticated: false, isLoading: true });
   await store.dispatch(sessionApi.endpoints.loadUser.initiate());
@@ -23,14 +30,52 @@ describe('session', () => {
     expect(store.getState().session).toEqual(signedIn);
   });
 
-  it('is signed out when the load says 401', async () => {
+  it('is signed out when the load says 401, and drops the hint so the next page does not ask', async () => {
     const store = await loadWith(() => jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401));
     expect(store.getState().session).toEqual(signedOut);
+    expect(hasSignedInHint()).toBe(false);
   });
 
-  it('is signed out when the load fails to reach the server', async () => {
+  it('is signed out when the load fails to reach the server, keeping the hint for the next page', async () => {
     const store = await loadWith(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(store.getState().session).toEqual(signedOut);
+    expect(hasSignedInHint()).toBe(true);
+  });
+
+  describe('loading at app start', () => {
+    function startApp() {
+      const fetchMock = stubApi({
+        '/api/v1/user/load': () => jsonResponse({ success: true, user }),
+        '/api/v1/user/signin': () => jsonResponse({ success: true, message: 'Login successful!', user }),
+      });
+      const store = makeStore();
+      const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+      const view = renderHook(useLoadSession, { wrapper });
+      return { fetchMock, store, view };
+    }
+
+    it('asks nothing without the signed-in hint, and is signed out at once', async () => {
+      const { fetchMock, store } = startApp();
+      expect(store.getState().session).toEqual(signedOut);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('loads the user when the hint is there', async () => {
+      setSignedInHint();
+      const { fetchMock, store } = startApp();
+      expect(store.getState().session.isLoading).toBe(true);
+      await expect.poll(() => store.getState().session).toEqual(signedIn);
+      expect(requestsTo(fetchMock, '/api/v1/user/load')).toHaveLength(1);
+    });
+
+    it('loads the user after a sign-in, which set the hint', async () => {
+      const { fetchMock, store } = startApp();
+      setSignedInHint();
+      await store.dispatch(sessionApi.endpoints.signIn.initiate({ email: user.email, password: 'Student@123' }));
+      await expect.poll(() => requestsTo(fetchMock, '/api/v1/user/load')).toHaveLength(1);
+      expect(store.getState().session).toEqual(signedIn);
+    });
   });
 
   it('holds the user once signed in, and reloads it', async () => {

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useLoadUserQuery } from './session-api';
 import { selectCanEnroll, selectSession } from './session-slice';
+import { hasSignedInHint } from './signed-in-hint';
 
 export function useSession() {
   const session = useSelector(selectSession);
@@ -8,7 +9,11 @@ export function useSession() {
   return { ...session, canEnroll };
 }
 
-/** Loads the signed-in user once the app starts; the session slice follows the answers. */
+/**
+ * Loads the signed-in user once the app starts, when the signed-in hint says there may be one, and
+ * after every sign-in; the session slice follows the answers.
+ */
 export function useLoadSession(): void {
-  useLoadUserQuery();
+  const { isAuthenticated } = useSelector(selectSession);
+  useLoadUserQuery(undefined, { skip: !isAuthenticated && !hasSignedInHint() });
 }

@@ -33,3 +33,8 @@ export function addSection(id: string): HTMLElement {
   onTestFinished(() => section.remove());
   return section;
 }
+
+/** The cookie a sign-in leaves in the browser, which tells the client to load the user. */
+export function setSignedInHint(): void {
+  document.cookie = 'fest_signed_in=1; Path=/';
+}

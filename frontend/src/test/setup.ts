@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetSignedInHint } from '../session/signed-in-hint';
 import { setSystemPreferences } from './browser';
 
 // Also before any test module loads: the store's slices read the theme preference when combined.
@@ -17,5 +18,6 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
+  forgetSignedInHint();
   document.documentElement.removeAttribute('data-theme');
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/types';
 import { RequireAuth } from '../../session/RequireAuth';
+import { setSignedInHint } from '../../test/browser';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -35,6 +36,7 @@ const itemNames = () =>
 
 describe('account area of the navigation bar', () => {
   it('shows a placeholder while the session loads', () => {
+    setSignedInHint();
     renderAccount({});
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
