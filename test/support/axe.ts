@@ -25,7 +25,12 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.evaluate((css) => {
+    const style = document.createElement('style');
+    style.id = 'axe-still';
+    style.textContent = css;
+    document.head.append(style);
+  }, '*, *::before, *::after { transition: none !important; animation: none !important; }');
   const found: string[] = [];
   try {
     for (const width of WIDTHS) {
@@ -43,7 +48,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
       theme,
     );
     if (viewport) await page.setViewportSize(viewport);
-    await still.evaluate((style) => style.remove());
+    await page.evaluate(() => document.getElementById('axe-still')?.remove());
     await page.emulateMedia({ reducedMotion: null });
   }
   expect(found, found.join('\n')).toEqual([]);
