@@ -107,21 +107,17 @@ export class PostgresCluster {
   freeze(): void {
     const postmaster = Number(readFileSync(join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     this.frozen = [postmaster, ...childrenOf(postmaster)];
-    for (const pid of this.frozen) process.kill(pid, 'SIGSTOP');
+    for (const pid of this.frozen) signal(pid, 'SIGSTOP');
   }
 
   thaw(): void {
-    for (const pid of this.frozen) process.kill(pid, 'SIGCONT');
+    for (const pid of this.frozen) signal(pid, 'SIGCONT');
     this.frozen = [];
   }
 
   /** Leaves nothing behind, whatever state the server is in. */
   async destroy(): Promise<void> {
-    try {
-      this.thaw();
-    } catch {
-      // a frozen process may be gone already
-    }
+    this.thaw();
     if (existsSync(join(this.dataDir, 'postmaster.pid'))) {
       try {
         await this.run('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop']);
@@ -158,4 +154,13 @@ function childrenOf(pid: number): number[] {
       }
     })
     .map(Number);
+}
+
+/** Signals a server process; one that exited meanwhile (a backend ending its session) is no error. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
