@@ -1,9 +1,7 @@
 import { Alert } from '../../components/Alert';
-import { useForm } from '../../lib/use-form';
-import { useOutcome } from '../../toasts/use-outcome';
 import { useResendVerificationMutation } from './auth-api';
-import { forgotErrors } from './auth-rules';
 import { EmailField } from './EmailField';
+import { useEmailLinkRequest } from './use-email-link-request';
 
 interface ResendLinkFormProps {
   emailDomain?: string;
@@ -15,19 +13,8 @@ interface ResendLinkFormProps {
  * or not a sign-up waits, and limits how many links an address gets.
  */
 export function ResendLinkForm({ emailDomain, initialEmail = '' }: ResendLinkFormProps) {
-  const form = useForm({ email: initialEmail }, (values) => forgotErrors(values, emailDomain));
   const [resend, { isLoading }] = useResendVerificationMutation();
-  const { outcome, clear, failed, succeeded } = useOutcome();
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    clear();
-    const result = await resend({ email: email.trim() });
-    if (result.error) {
-      failed(result.error, 'Failed to send a new link', form);
-      return;
-    }
-    succeeded(result.data.message);
-  });
+  const { form, outcome, submit } = useEmailLinkRequest({ emailDomain, initialEmail, send: resend, failure: 'Failed to send a new link' });
 
   return (
     <form ref={form.formRef} className="auth-form resend-link" onSubmit={submit} noValidate aria-label="Send a new verification link">

@@ -1,11 +1,10 @@
 import { Alert } from '../../components/Alert';
-import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
-import { useOutcome } from '../../toasts/use-outcome';
 import { useRequestPasswordResetMutation } from './auth-api';
-import { forgotErrors, resetRequestTone } from './auth-rules';
+import { resetRequestTone } from './auth-rules';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { useEmailLinkRequest } from './use-email-link-request';
 
 /** After a link was sent, the view waits this long before handing back to its host. */
 const CLOSE_DELAY_MS = 3000;
@@ -20,23 +19,18 @@ interface ResetRequestViewProps {
 
 /** Asks for a password reset link by e-mail. */
 export function ResetRequestView({ emailDomain, initialEmail = '', onSuccess, onClose }: ResetRequestViewProps) {
-  const form = useForm({ email: initialEmail }, (values) => forgotErrors(values, emailDomain));
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const { outcome, clear, failed, succeeded } = useOutcome();
   const later = useLater();
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    clear();
-    const result = await requestReset({ email: email.trim() });
-    if (result.error) {
-      failed(result.error, 'Failed to send reset email', form);
-      return;
-    }
-    succeeded(result.data.message);
-    later(() => {
-      onSuccess?.();
-      onClose?.();
-    }, CLOSE_DELAY_MS);
+  const { form, outcome, submit } = useEmailLinkRequest({
+    emailDomain,
+    initialEmail,
+    send: requestReset,
+    failure: 'Failed to send reset email',
+    onSent: () =>
+      later(() => {
+        onSuccess?.();
+        onClose?.();
+      }, CLOSE_DELAY_MS),
   });
 
   return (
