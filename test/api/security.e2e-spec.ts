@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { trustedDevices } from '../../backend/src/database/schema/sessions';
-import { createUser, PASSWORD, sessionCookie, signedIn } from './support/accounts';
+import { createUser, PASSWORD, sessionCookie, signedIn, signUpForm } from './support/accounts';
 import { expectError } from './support/expectations';
+import { mailsTo } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://fest.campus.ac.in';
@@ -141,6 +142,29 @@ describe('throttling', () => {
       // Even from a new browser of their own.
       await signInFrom(`10.0.1.${i}`, owner.email, PASSWORD).expect(200);
     }
+  });
+
+  it('holds guesses arriving at once to the same allowance as guesses one by one', async () => {
+    const target = await createUser(t);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => wrongSignIn(target.email)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+  });
+
+  it('sends an address at most 3 account e-mails when its sign-ups arrive at once', async () => {
+    const email = 'rush.23cse@campus.ac.in';
+    // From different addresses, so only the limits by e-mail apply.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        request(t.http)
+          .post('/api/v1/user/signup')
+          .set('X-Forwarded-For', `10.0.2.${i}`)
+          .send(signUpForm({ email, rollNumber: `23RUSH${i}` })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+    expect(await mailsTo(t.db, email)).toHaveLength(3);
   });
 
   it('limits sign-in attempts from one address across e-mails', async () => {
