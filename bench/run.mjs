@@ -14,8 +14,9 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 4000);
 const SEATS = Math.floor(STUDENTS * 0.75);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 8);
-const PORT = 3300;
-const BARE_PORT = 3301;
+// BENCH_PORT moves the product (and, one above it, the bare server) off ports already in use.
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BARE_PORT = PORT + 1;
 const DAY = 24 * 60 * 60 * 1000;
 const TARGETS = { registrationsPerSecond: 800, ratioToRawSql: 0.6, p99Ms: 150, listRatio: 0.5 };
 
