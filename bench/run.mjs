@@ -1,14 +1,17 @@
 // `npm run bench`: the registration rush, the same transaction as raw SQL, and the event list
 // against a bare HTTP server, all in one run on this machine so their ratios can be compared.
 // Needs DATABASE_URL (a PostgreSQL server); it works in a fresh database of its own.
+// BENCH_INSTANCES=1,2,3 runs the scale-out mode instead (bench/scale-out.mjs).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { freshDatabase } from '../scripts/fresh-database.mjs';
 import { latencies, runLoad } from './load.mjs';
+import { benchDatabase, EXIT, requireFreePort, requirePostgres, runBench, stop } from './preflight.mjs';
+import { count, phase } from './progress.mjs';
+import { machineLine, markdownTable, publish, verdict } from './report.mjs';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 4000);
 const SEATS = Math.floor(STUDENTS * 0.75);
@@ -19,35 +22,36 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BARE_PORT = PORT + 1;
 const DAY = 24 * 60 * 60 * 1000;
 const TARGETS = { registrationsPerSecond: 800, ratioToRawSql: 0.6, p99Ms: 150, listRatio: 0.5 };
-
-if (!process.env.DATABASE_URL) {
-  console.error('npm run bench measures the product on PostgreSQL: set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
-  process.exit(2);
-}
+const WARM_UP_REQUESTS = 2000;
 
 const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-async function startServer(databaseUrl) {
+/** The built server as deployed; `env` adds to (or overrides) its environment. */
+async function startServer(databaseUrl, port = PORT, env = {}) {
+  await requireFreePort(port);
   // BENCH_SERVER_FLAGS passes Node flags to the server, e.g. --cpu-prof to see where time goes.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...flags, 'backend/dist/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
+      PORT: String(port),
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
       FESTIVAL_DATE: isoDay(30),
       REGISTRATION_OPENS_AT: isoDay(-1),
-      PUBLIC_URL: `http://localhost:${PORT}`,
+      PUBLIC_URL: `http://localhost:${port}`,
       SMTP_URL: '',
+      ...env,
     },
     // Request logs are written as in production (LOG_LEVEL's default, info), to where nobody reads them.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const healthy = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then(
+  let exitCode;
+  server.once('exit', (code) => (exitCode = code ?? 'a signal'));
+  for (let attempt = 0; attempt < 300 && exitCode === undefined; attempt += 1) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -55,7 +59,13 @@ async function startServer(databaseUrl) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
-  throw new Error('the server did not become healthy');
+  if (exitCode !== undefined) {
+    stop(
+      EXIT.serverFailed,
+      `the server on port ${port} stopped (exit ${exitCode}) before it answered; its messages are above. If it is not built, run npm run build -w backend.`,
+    );
+  }
+  stop(EXIT.serverFailed, `the server on port ${port} did not answer its health check within 30 s.`);
 }
 
 /** Students with live sessions, made in SQL: the product's sign-in throttling stays on. */
@@ -95,20 +105,20 @@ async function createRushEvent(db, name) {
 }
 
 /** A running server has its connections open and its code compiled; so does this one before it is measured. */
-async function warmUp(students) {
+async function warmUp(students, port = PORT) {
   let next = 0;
-  await runLoad(`http://127.0.0.1:${PORT}`, {
+  await runLoad(`http://127.0.0.1:${port}`, {
     connections: CONNECTIONS,
     nextRequest: () => {
       const student = students[next++];
-      return next <= 2000 && student ? { path: '/api/v1/user/load', headers: { cookie: `fest_session=${student.token}` } } : undefined;
+      return next <= WARM_UP_REQUESTS && student ? { path: '/api/v1/user/load', headers: { cookie: `fest_session=${student.token}` } } : undefined;
     },
   });
 }
 
-async function rushThroughHttp(students, eventId) {
+async function rushThroughHttp(students, eventId, port = PORT) {
   let next = 0;
-  const { outcomes, wallSeconds } = await runLoad(`http://127.0.0.1:${PORT}`, {
+  const { outcomes, wallSeconds } = await runLoad(`http://127.0.0.1:${port}`, {
     connections: CONNECTIONS,
     nextRequest: () => {
       const student = students[next++];
@@ -116,7 +126,7 @@ async function rushThroughHttp(students, eventId) {
       return {
         method: 'POST',
         path: '/api/v1/solo',
-        headers: { cookie: `fest_session=${student.token}`, origin: `http://localhost:${PORT}` },
+        headers: { cookie: `fest_session=${student.token}`, origin: `http://localhost:${port}` },
         body: { eventId, studentId: student.id },
       };
     },
@@ -202,27 +212,83 @@ function peakMemoryMb(pid) {
   return Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024;
 }
 
-const databaseUrl = await freshDatabase(process.env.DATABASE_URL, 'bench');
-const server = await startServer(databaseUrl);
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-try {
-  console.log(`Seeding ${STUDENTS} signed-in students; rush events have ${SEATS} seats; ${CONNECTIONS} connections.`);
-  const students = await seedStudents(db);
+await runBench(async () => {
+  const baseUrl = await requirePostgres();
+  if (process.env.BENCH_INSTANCES) {
+    const { scaleOut } = await import('./scale-out.mjs');
+    await scaleOut(baseUrl, process.env.BENCH_INSTANCES, {
+      startServer,
+      seedStudents,
+      warmUp,
+      createRushEvent,
+      rushThroughHttp,
+      checkNoOverbooking,
+      listRequestsPerSecond,
+      peakMemoryMb,
+    });
+  } else {
+    await benchOneInstance(baseUrl);
+  }
+});
 
-  await warmUp(students);
+async function benchOneInstance(baseUrl) {
+  const databaseUrl = await phase(
+    `Creating a fresh database beside ${new URL(baseUrl).pathname.slice(1) || 'postgres'}`,
+    () => benchDatabase(baseUrl, 'bench'),
+    (url) => new URL(url).pathname.slice(1),
+  );
+  const server = await phase(
+    `Starting the built server on port ${PORT} (production mode, migrations, demo data)`,
+    () => startServer(databaseUrl),
+    (child) => `pid ${child.pid}`,
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await db.connect();
+    await measure(databaseUrl, server, db);
+  } finally {
+    await db.end().catch(() => undefined);
+    server.kill('SIGTERM');
+  }
+}
+
+async function measure(databaseUrl, server, db) {
+  const students = await phase(
+    `Seeding ${count(STUDENTS)} signed-in students`,
+    () => seedStudents(db),
+    (made) => `${count(made.length)} students with sessions`,
+  );
+
+  await phase(`Warming up: ${count(WARM_UP_REQUESTS)} session loads at ${CONNECTIONS} connections`, () => warmUp(students));
   const httpEvent = await createRushEvent(db, 'Rush through HTTP');
-  const viaHttp = await rushThroughHttp(students, httpEvent);
+  const viaHttp = await phase(
+    `Rush over HTTP: ${count(STUDENTS)} students for ${count(SEATS)} seats at ${CONNECTIONS} connections`,
+    () => rushThroughHttp(students, httpEvent),
+    (rush) => `${count(rush.registered)} registered, ${count(rush.full)} refused as full, ${rush.errors} errors in ${rush.wallSeconds.toFixed(1)} s`,
+  );
   const httpCheck = await checkNoOverbooking(db, httpEvent);
 
   const sqlEvent = await createRushEvent(db, 'Rush through SQL');
-  const viaSql = await rushThroughSql(databaseUrl, students, sqlEvent);
+  const viaSql = await phase(
+    `The same statement through pg: ${count(STUDENTS)} students, pool of ${CONNECTIONS}`,
+    () => rushThroughSql(databaseUrl, students, sqlEvent),
+    (rush) => `${count(rush.registered)} registered, ${count(rush.full)} refused as full in ${rush.wallSeconds.toFixed(1)} s`,
+  );
   const sqlCheck = await checkNoOverbooking(db, sqlEvent);
 
   const listBody = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/api/v1/events`)).arrayBuffer());
   const bare = await bareServer(listBody);
-  const productList = await listRequestsPerSecond(PORT);
-  const bareList = await listRequestsPerSecond(BARE_PORT);
+  const listSummary = (list) => `${count(Math.round(list.requestsPerSecond))} requests/s, ${list.errors} errors`;
+  const productList = await phase(
+    `The visitors' event list for ${LIST_SECONDS} s at ${CONNECTIONS} connections`,
+    () => listRequestsPerSecond(PORT),
+    listSummary,
+  );
+  const bareList = await phase(
+    `The same ${count(listBody.length)} bytes from a bare node:http server for ${LIST_SECONDS} s`,
+    () => listRequestsPerSecond(BARE_PORT),
+    listSummary,
+  );
   bare.close();
 
   const httpRate = viaHttp.registered / viaHttp.wallSeconds;
@@ -252,16 +318,45 @@ try {
     },
     serverPeakMemoryMb: round(peakMemoryMb(server.pid)),
   };
-  const verdict = (ok) => (ok ? 'met' : 'MISSED');
   console.log(JSON.stringify(results, null, 2));
-  console.log(`
-registrations/s          ${results.rush.registrationsPerSecond} (target >= ${TARGETS.registrationsPerSecond}): ${verdict(httpRate >= TARGETS.registrationsPerSecond)}
-HTTP / raw SQL           ${results.ratioToRawSql} (target >= ${TARGETS.ratioToRawSql}): ${verdict(results.ratioToRawSql >= TARGETS.ratioToRawSql)}
-p99 at ${CONNECTIONS} connections    ${results.rush.p99Ms} ms (target <= ${TARGETS.p99Ms}): ${verdict(viaHttp.p99 <= TARGETS.p99Ms)}
-event list / bare server ${results.eventList.ratio} (target >= ${TARGETS.listRatio}): ${verdict(results.eventList.ratio >= TARGETS.listRatio)}
-no overbooking           ${verdict(httpCheck.consistent && sqlCheck.consistent && viaHttp.errors === 0)}`);
-  if (!httpCheck.consistent || !sqlCheck.consistent || viaHttp.errors > 0) process.exitCode = 1;
-} finally {
-  await db.end();
-  server.kill('SIGTERM');
+  const invariantsHold = httpCheck.consistent && sqlCheck.consistent && viaHttp.errors === 0;
+  const table = markdownTable(
+    ['measure', 'target', 'this run', ''],
+    [
+      [
+        'registrations per second over HTTP',
+        `≥ ${TARGETS.registrationsPerSecond}`,
+        count(Math.round(httpRate)),
+        verdict(httpRate >= TARGETS.registrationsPerSecond),
+      ],
+      [
+        'HTTP / the same statement through `pg`',
+        `≥ ${TARGETS.ratioToRawSql}`,
+        `${results.ratioToRawSql} (pg: ${count(Math.round(sqlRate))}/s)`,
+        verdict(results.ratioToRawSql >= TARGETS.ratioToRawSql),
+      ],
+      [
+        `p99 latency at ${CONNECTIONS} connections`,
+        `≤ ${TARGETS.p99Ms} ms`,
+        `${Math.round(viaHttp.p99)} ms (p50 ${Math.round(viaHttp.p50)} ms)`,
+        verdict(viaHttp.p99 <= TARGETS.p99Ms),
+      ],
+      [
+        'event list / bare server',
+        `≥ ${TARGETS.listRatio}`,
+        `${results.eventList.ratio} (${count(Math.round(productList.requestsPerSecond))} vs ${count(Math.round(bareList.requestsPerSecond))} requests/s)`,
+        verdict(results.eventList.ratio >= TARGETS.listRatio),
+      ],
+      [
+        'overbooking, duplicates, errors',
+        'none',
+        `${count(httpCheck.taken)} of ${count(httpCheck.seats)} seats, ${count(httpCheck.registrations)} registrations, ${viaHttp.errors} errors`,
+        verdict(invariantsHold),
+      ],
+      ['server peak memory', '—', `${results.serverPeakMemoryMb} MB`, ''],
+    ],
+  );
+  const settings = `${count(STUDENTS)} students, ${count(SEATS)} seats, ${CONNECTIONS} connections, ${LIST_SECONDS} s per list measure`;
+  publish('latest', `${await machineLine(db, settings)}\n\n${table}`);
+  if (!invariantsHold) process.exitCode = EXIT.measureMissed;
 }
