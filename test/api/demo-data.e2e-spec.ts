@@ -3,7 +3,7 @@ import { DemoDataService } from '../../backend/src/demo/demo-data.service';
 import { useTestApp } from './support/test-app';
 
 describe('demo data', () => {
-  const t = useTestApp({ demoData: false, festivalDate: new Date('2026-12-20T00:00:00+05:30') });
+  const t = useTestApp({ demoData: false, festivalDate: new Date('2026-12-20T00:00:00+05:30'), festivalDatesSet: true });
 
   it('loads the 24 demo events around the configured festival day', async () => {
     await expect(t.app.get(DemoDataService).load()).resolves.toBe(true);

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.festivalDate.toISOString()).toBe('2025-08-29T18:30:00.000Z');
     expect(config.registrationOpensAt.toISOString()).toBe('2025-08-13T18:30:00.000Z');
+    expect(config.festivalDatesSet).toBe(false);
     expect(config.demoData).toBe(true);
   });
 
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
     });
     expect(config.publicUrl.origin).toBe('https://fest.example.ac.in');
     expect(config.festivalDate.toISOString()).toBe('2026-02-13T18:30:00.000Z');
+    expect(config.festivalDatesSet).toBe(true);
   });
 
   it('reports every bad value at once, naming the variable', () => {

@@ -27,8 +27,15 @@ export interface AppConfig {
   trustProxy: number;
   /** When both are set, this super admin account is created at start if it does not exist. */
   superAdmin: { email: string; password: string } | undefined;
+  /**
+   * FESTIVAL_DATE and REGISTRATION_OPENS_AT, or their defaults. Read them through
+   * `FestivalCalendar` (events/festival-calendar.ts): with demo data and neither set, the
+   * demo festival's own dates apply instead.
+   */
   festivalDate: Date;
   registrationOpensAt: Date;
+  /** Whether FESTIVAL_DATE or REGISTRATION_OPENS_AT is set: set dates always win. */
+  festivalDatesSet: boolean;
   /** Load the demo events and accounts into an empty database. */
   demoData: boolean;
   /** How long the shared event list may be reused (0 = every request reads the database). */
@@ -120,6 +127,7 @@ export function loadConfig(env: Env): AppConfig {
     superAdmin: superAdminEmail && superAdminPassword ? { email: superAdminEmail, password: superAdminPassword } : undefined,
     festivalDate: festivalDate ?? new Date(0),
     registrationOpensAt: registrationOpensAt ?? new Date(0),
+    festivalDatesSet: read('FESTIVAL_DATE') !== undefined || read('REGISTRATION_OPENS_AT') !== undefined,
     // Trying the product out on the embedded database shows demo events; a real server starts empty.
     demoData: boolean(read('DEMO_DATA'), 'DEMO_DATA', databaseUrl === undefined, problems),
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),

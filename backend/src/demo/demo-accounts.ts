@@ -24,3 +24,12 @@ export async function demoAccounts(domain: string, hash: (password: string) => P
     passwordHash: account.role === 'superadmin' ? superAdminHash : studentHash,
   }));
 }
+
+/** The demo accounts and their passwords in one sentence, for the start-up log. */
+export function describeDemoAccounts(domain: string): string {
+  const addresses = (role: DemoAccount['role']) => ACCOUNTS.filter((account) => account.role === role).map(({ mailbox }) => `${mailbox}@${domain}`);
+  return (
+    `Demo accounts (development only): ${addresses('superadmin').join(', ')} (super admin) with password ${DEMO_SUPERADMIN_PASSWORD}; ` +
+    `${addresses('student').join(', ')} (students) with password ${DEMO_STUDENT_PASSWORD}.`
+  );
+}

@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import { EventsService } from '../events/events.service.js';
+import { FestivalCalendar } from '../events/festival-calendar.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
-import { demoAccounts } from './demo-accounts.js';
+import { demoAccounts, describeDemoAccounts } from './demo-accounts.js';
 import { demoEvents } from './demo-events.js';
 import { MilestonesRepository } from './milestones.repository.js';
 
@@ -14,7 +16,8 @@ const DEMO_MILESTONE = 'demo-data-loaded';
 /**
  * Loads the demo festival (events and accounts) into a database the first time the product starts on it. The
  * milestone row and the data commit together, so two instances starting at once, or a crash
- * half-way, can never load it twice.
+ * half-way, can never load it twice. The milestone's date is the day the demo festival's own
+ * dates are counted from (FestivalCalendar), on every start after too.
  */
 @Injectable()
 export class DemoDataService implements OnApplicationBootstrap {
@@ -27,24 +30,34 @@ export class DemoDataService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly milestones: MilestonesRepository,
+    private readonly calendar: FestivalCalendar,
+    private readonly clock: Clock,
   ) {}
 
+  /** Loads the demo data when asked to, then says which dates the festival has and, with demo data, how to sign in. */
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.demoData && (await this.load())) this.logger.log('Demo data loaded');
+    const loadedAt = await this.milestones.reachedAt(DEMO_MILESTONE);
+    if (loadedAt) this.calendar.followDemoLoadedAt(loadedAt);
+    this.logger.log(this.calendar.describe());
+    if (loadedAt) this.logger.log(describeDemoAccounts(this.config.institutionEmailDomain));
   }
 
   /** Returns false when this database already had the demo data. */
   async load(): Promise<boolean> {
     const domain = this.config.institutionEmailDomain;
     const accounts = await demoAccounts(domain, (password) => this.passwords.hash(password));
-    return this.database.db.transaction(async (tx) => {
-      if (!(await this.milestones.claim(DEMO_MILESTONE, tx))) return false;
-      await this.events.createMany(demoEvents(this.config.festivalDate, domain), tx);
+    const loadedAt = await this.database.db.transaction(async (tx) => {
+      const claimedAt = await this.milestones.claim(DEMO_MILESTONE, this.clock.now(), tx);
+      if (!claimedAt) return undefined;
+      await this.events.createMany(demoEvents(this.calendar.withDemoLoadedAt(claimedAt).festivalDate, domain), tx);
       for (const account of accounts) {
         // SUPERADMIN_EMAIL may already have made one of these accounts.
         if (!(await this.users.findByEmail(account.email, tx))) await this.users.create(account, tx);
       }
-      return true;
+      return claimedAt;
     });
+    if (loadedAt) this.calendar.followDemoLoadedAt(loadedAt);
+    return loadedAt !== undefined;
   }
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, toEventResponse } from './event.response.js';
 import { EventsRepository } from './events.repository.js';
+import { FestivalCalendar } from './festival-calendar.service.js';
 import { closedReason } from './seat-rule.js';
 
 /** A signed-in student looking at events, with their own registrations by event id. */
@@ -29,6 +30,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly calendar: FestivalCalendar,
   ) {}
 
   /**
@@ -93,7 +95,7 @@ export class EventsService {
 
   /** Why the event takes no registration at `now`, in words for the student; nothing when it does (`seat-rule.ts`). */
   closedReason(event: EventRow, now: Date): string | undefined {
-    return closedReason(event, now, this.config.registrationOpensAt);
+    return closedReason(event, now, this.calendar.dates.registrationOpensAt);
   }
 
   /**
