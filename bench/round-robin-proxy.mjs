@@ -6,6 +6,8 @@ import http from 'node:http';
 export async function startRoundRobinProxy(port, upstreamPorts) {
   const upstreams = upstreamPorts.map((upstreamPort) => ({ port: upstreamPort, agent: new http.Agent({ keepAlive: true, maxSockets: 256 }) }));
   let next = 0;
+  /** Server errors by cause: an instance's own 5xx answer, or a request the balancer could not pass on (answered 502). */
+  const failures = new Map();
   const server = http.createServer((request, response) => {
     const upstream = upstreams[next];
     next = (next + 1) % upstreams.length;
@@ -20,11 +22,14 @@ export async function startRoundRobinProxy(port, upstreamPorts) {
         headers: { ...request.headers, 'x-forwarded-for': forwardedFor },
       },
       (answer) => {
+        if (answer.statusCode >= 500) failures.set(`answered ${answer.statusCode}`, (failures.get(`answered ${answer.statusCode}`) ?? 0) + 1);
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       },
     );
-    outgoing.on('error', () => {
+    outgoing.on('error', (error) => {
+      const code = `${error.code ?? error.message}${outgoing.reusedSocket ? ' on a reused connection' : ''}`;
+      failures.set(code, (failures.get(code) ?? 0) + 1);
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
@@ -36,6 +41,7 @@ export async function startRoundRobinProxy(port, upstreamPorts) {
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
+    failures,
     close: () =>
       new Promise((resolve) => {
         for (const upstream of upstreams) upstream.agent.destroy();

@@ -84,7 +84,8 @@ async function withInstances(databaseUrl, instances, smtpUrl, measures, work) {
     const failed = started.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     proxy = await startRoundRobinProxy(PROXY_PORT, ports);
-    return await work(servers);
+    const row = await work(servers);
+    return { ...row, serverErrors: [...proxy.failures].map(([cause, n]) => `${n} ${cause}`).join(', ') || 'none' };
   } finally {
     await proxy?.close();
     for (const server of servers) server.kill('SIGTERM');
@@ -192,6 +193,7 @@ function scaleTable(rows) {
         'vs ' + base.instances,
         'seats taken, errors',
         'e-mails once',
+        'server errors seen by the balancer',
         'peak memory per instance',
       ],
       rows.map((row) => [
@@ -203,6 +205,7 @@ function scaleTable(rows) {
         ratio(row.list.requestsPerSecond, base.list.requestsPerSecond),
         `${count(row.seats.taken)} of ${count(row.seats.seats)}, ${row.rush.errors} errors: ${verdict(row.invariantsHold)}`,
         `${row.mail.sent} of ${row.mail.expected}, ${row.mail.duplicates} twice: ${verdict(row.mail.once)}`,
+        row.serverErrors,
         `${Math.round(row.peakMemoryMb)} MB`,
       ]),
     ) + `\n\n${os.cpus().length} cores run PostgreSQL, every instance, the balancer and the load generator together.`
