@@ -1,7 +1,8 @@
-// `BENCH_INSTANCES=1,2,3 npm run bench`: for each count, that many app instances on ONE database
-// behind a round-robin balancer the bench starts itself, the registration rush and the visitors'
-// event list through it, every invariant checked after each, and sign-ups whose e-mails (sent
-// by whichever instance's delivery job claims them) must reach an SMTP sink exactly once.
+// `BENCH_INSTANCES=1,2,3 npm run bench`: for each count, that many app instances started together
+// on ONE fresh database (migrations and demo data applied once), behind a round-robin balancer
+// the bench starts itself; the registration rush and the visitors' event list through it, every
+// invariant checked after each, and sign-ups whose e-mails (sent by whichever instance's
+// delivery job claims them) must reach an SMTP sink exactly once.
 import os from 'node:os';
 import pg from 'pg';
 import { runLoad } from './load.mjs';
@@ -33,40 +34,56 @@ function instanceCounts(raw) {
 /** `measures` are the single-instance bench's own functions (bench/run.mjs), pointed at the balancer. */
 export async function scaleOut(baseUrl, rawCounts, measures) {
   const counts = instanceCounts(rawCounts);
-  const databaseUrl = await phase(
-    'Creating a fresh database for the scale-out run',
-    () => benchDatabase(baseUrl, 'bench'),
-    (url) => new URL(url).pathname.slice(1),
-  );
   const sink = await startMailSink(0);
-  const db = new pg.Client({ connectionString: databaseUrl });
   const rows = [];
   try {
-    // The first instances create the schema; the students are seeded once and rush a new event at each count.
-    let students;
+    // Each count starts on a fresh database, so its instances migrate and load the demo data
+    // together, and every rush meets the same tables.
     for (const instances of counts) {
       console.log(`\n— ${instances} instance${instances > 1 ? 's' : ''} behind the balancer on port ${PROXY_PORT} —`);
-      rows.push(
-        await withInstances(databaseUrl, instances, sink.url, measures, async (servers) => {
-          if (!students) {
+      const databaseUrl = await phase(
+        'Creating a fresh database',
+        () => benchDatabase(baseUrl, 'bench'),
+        (url) => new URL(url).pathname.slice(1),
+      );
+      const db = new pg.Client({ connectionString: databaseUrl });
+      try {
+        rows.push(
+          await withInstances(databaseUrl, instances, sink.url, measures, async (servers) => {
             await db.connect();
-            students = await phase(
+            const startedOnce = await migratedAndLoadedOnce(db);
+            const students = await phase(
               `Seeding ${count(STUDENTS)} signed-in students`,
               () => measures.seedStudents(db),
               (made) => `${count(made.length)} students`,
             );
-          }
-          return measureThroughBalancer(db, instances, servers, students, sink, measures);
-        }),
-      );
+            return { ...(await measureThroughBalancer(db, instances, servers, students, sink, measures)), startedOnce };
+          }),
+        );
+      } finally {
+        await db.end().catch(() => undefined);
+      }
     }
     const settings = `${count(STUDENTS)} students per rush, ${CONNECTIONS} connections through the balancer, ${LIST_SECONDS} s of event list, ${SIGNUPS} sign-ups per count`;
-    publish('scale-out', `${await machineLine(db, settings)}\n\n${scaleTable(rows)}`);
-    if (rows.some((row) => !row.invariantsHold || !row.mail.once)) process.exitCode = EXIT.measureMissed;
+    const db = new pg.Client({ connectionString: baseUrl });
+    await db.connect();
+    publish('scale-out', `${await machineLine(db, settings).finally(() => db.end())}\n\n${scaleTable(rows)}`);
+    if (rows.some((row) => !row.invariantsHold || !row.mail.once || !row.startedOnce.once)) process.exitCode = EXIT.measureMissed;
   } finally {
-    await db.end().catch(() => undefined);
     await sink.close();
   }
+}
+
+/** Instances that started together applied each migration once and loaded the demo festival once. */
+async function migratedAndLoadedOnce(db) {
+  const { rows } = await db.query(
+    `select (select count(*)::int from drizzle.__drizzle_migrations) as migrations,
+            (select count(distinct hash)::int from drizzle.__drizzle_migrations) as distinct_migrations,
+            (select count(*)::int from events) as events,
+            (select count(*)::int from app_milestones) as milestones`,
+  );
+  const { migrations, distinct_migrations: distinct, events, milestones } = rows[0];
+  return { migrations, events, once: migrations === distinct && events === 24 && milestones === 1 };
 }
 
 /** Starts `instances` servers together (as a deployment does) and the balancer, runs `work`, stops them all. */
@@ -85,7 +102,9 @@ async function withInstances(databaseUrl, instances, smtpUrl, measures, work) {
     if (failed) throw failed.reason;
     proxy = await startRoundRobinProxy(PROXY_PORT, ports);
     const row = await work(servers);
-    return { ...row, serverErrors: [...proxy.failures].map(([cause, n]) => `${n} ${cause}`).join(', ') || 'none' };
+    const errors = [...proxy.failures].map(([cause, n]) => `${n} ${cause}`);
+    if (proxy.retried() > 0) errors.push(`(${proxy.retried()} sent again after an idle connection closed)`);
+    return { ...row, serverErrors: errors.join(', ') || 'none' };
   } finally {
     await proxy?.close();
     for (const server of servers) server.kill('SIGTERM');
@@ -191,6 +210,7 @@ function scaleTable(rows) {
         'p50 / p99',
         'event list requests/s',
         'vs ' + base.instances,
+        'migrations, demo events',
         'seats taken, errors',
         'e-mails once',
         'server errors seen by the balancer',
@@ -203,6 +223,7 @@ function scaleTable(rows) {
         `${row.rush.p50.toFixed(0)} / ${row.rush.p99.toFixed(0)} ms`,
         count(Math.round(row.list.requestsPerSecond)),
         ratio(row.list.requestsPerSecond, base.list.requestsPerSecond),
+        `${row.startedOnce.migrations}, ${row.startedOnce.events}: ${verdict(row.startedOnce.once)}`,
         `${count(row.seats.taken)} of ${count(row.seats.seats)}, ${row.rush.errors} errors: ${verdict(row.invariantsHold)}`,
         `${row.mail.sent} of ${row.mail.expected}, ${row.mail.duplicates} twice: ${verdict(row.mail.once)}`,
         row.serverErrors,
