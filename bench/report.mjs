@@ -25,9 +25,9 @@ export function publish(name, section) {
   const close = `<!-- /bench:${name} -->`;
   const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
   const block = `${open}\n${section}\n${close}`;
-  const start = doc.indexOf(open);
-  const end = doc.indexOf(close);
-  const updated = start >= 0 && end > start ? doc.slice(0, start) + block + doc.slice(end + close.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  // The markers count only on lines of their own: the prose may name them.
+  const between = new RegExp(`^${open}$[\\s\\S]*?^${close}$`, 'm');
+  const updated = between.test(doc) ? doc.replace(between, () => block) : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(PERFORMANCE_DOC, updated);
   console.log(`Written to docs/performance.md between ${open} and ${close}.`);
 }
