@@ -1,8 +1,14 @@
 import './Spinner.css';
 
-export function Spinner({ label }: { label: string }) {
+interface SpinnerProps {
+  label: string;
+  /** Appears only if the wait lasts, so a short one shows no flash. */
+  delayed?: boolean;
+}
+
+export function Spinner({ label, delayed = false }: SpinnerProps) {
   return (
-    <div className="spinner" role="status">
+    <div className={delayed ? 'spinner spinner--delayed' : 'spinner'} role="status">
       <span className="spinner__ring" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
