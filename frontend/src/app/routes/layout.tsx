@@ -32,7 +32,7 @@ export function AppLayout() {
           {/* A page opened for the first time waits for its code here; moves between pages keep
               the old page on screen until the new one is ready (the router renders them as
               transitions), so this shows on a first load only. */}
-          <Suspense fallback={<Spinner label="Loading the page…" delayed />}>
+          <Suspense fallback={<Spinner label="Loading the page…" delayed page />}>
             <Outlet />
           </Suspense>
         </RegistrationOpeningProvider>
