@@ -72,7 +72,7 @@ async function startServer() {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { origin, stop: () => server.kill() };
+    if (healthy) return { origin, stop: () => server.kill(), exited: () => server.exitCode !== null || server.signalCode !== null };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
@@ -174,7 +174,9 @@ async function runLighthouse(pages) {
 const mark = (met) => (met ? 'met' : 'MISSED');
 
 async function main() {
-  const server = process.env.BENCH_CLIENT_URL ? { origin: process.env.BENCH_CLIENT_URL.replace(/\/$/, ''), stop: () => {} } : await startServer();
+  const server = process.env.BENCH_CLIENT_URL
+    ? { origin: process.env.BENCH_CLIENT_URL.replace(/\/$/, ''), stop: () => {}, exited: () => false }
+    : await startServer();
   try {
     const pages = await pagesOf(server.origin);
     console.log(`Measuring ${server.origin} (home and ${pages[1].url.slice(server.origin.length)})`);
@@ -192,6 +194,10 @@ async function main() {
       console.log(`         ${result.metrics}`);
       if (result.lost.length) console.log(`         below 0.9: ${result.lost.join('; ')}`);
     }
+  } catch (error) {
+    // The machine may have ended the server (out of memory, PGlite takes about 700 MB) mid-run.
+    if (server.exited()) throw new Error('the server stopped during the measurement', { cause: error });
+    throw error;
   } finally {
     server.stop();
   }
