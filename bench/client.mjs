@@ -4,8 +4,9 @@
 //   1. first contentful paint of the home page and an event page in Chromium throttled over the
 //      DevTools protocol (1.6 Mbps down, 750 kbps up, 150 ms round trip, 4x CPU slowdown, a phone's
 //      viewport), median of BENCH_CLIENT_RUNS cold loads (3);
-//   2. Lighthouse (mobile preset, its own simulated throttling) on the same two pages:
-//      performance and accessibility scores, the metrics, and every audit that cost points.
+//   2. Lighthouse (mobile preset, its own simulated throttling) on the same two pages,
+//      BENCH_CLIENT_LIGHTHOUSE_RUNS times each (3): the median performance score with the
+//      metrics and every audit that cost points of that run, and the lowest accessibility score.
 // BENCH_CLIENT_REPORTS=<dir> keeps Lighthouse's HTML reports there.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,6 +27,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 const RUNS = Number(process.env.BENCH_CLIENT_RUNS ?? 3);
+// Lighthouse's performance score moves by several points from run to run on a busy machine.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_CLIENT_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.BENCH_CLIENT_REPORTS;
 const TARGETS = { fcpMs: 1500, performance: 95, accessibility: 100 };
 
@@ -141,26 +144,35 @@ function lostPoints(lhr, category) {
     .map((audit) => `${audit.id} (${audit.displayValue ?? `score ${audit.score}`})`);
 }
 
+/** Lighthouse's runs of one page, the one with the median performance score first. */
+async function auditRuns(port, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    runs.push(await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }));
+  }
+  const byScore = [...runs].sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  return [middle, ...runs.filter((run) => run !== middle)];
+}
+
 async function runLighthouse(pages) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const results = [];
     for (const { name, url } of pages) {
-      const { lhr, report } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      const runs = await auditRuns(chrome.port, url);
+      const [{ lhr, report }] = runs;
       if (REPORTS) {
         await mkdir(REPORTS, { recursive: true });
         await writeFile(join(REPORTS, `lighthouse-${name}.html`), report);
       }
       const metric = (id) => lhr.audits[id].displayValue;
+      const score = (run, category) => Math.round(run.lhr.categories[category].score * 100);
       results.push({
         name,
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        performance: score(runs[0], 'performance'),
+        allPerformance: runs.map((run) => score(run, 'performance')),
+        accessibility: Math.min(...runs.map((run) => score(run, 'accessibility'))),
         metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
         lost: [...lostPoints(lhr, 'performance'), ...lostPoints(lhr, 'accessibility')],
       });
@@ -186,10 +198,10 @@ async function main() {
         `  ${name.padEnd(6)} ${Math.round(fcp)} ms  (${runs.map(Math.round).join(', ')})  target <= ${TARGETS.fcpMs} ms: ${mark(fcp <= TARGETS.fcpMs)}`,
       );
     }
-    console.log('\nLighthouse 12, mobile preset:');
+    console.log(`\nLighthouse 12, mobile preset, the run with the median performance of ${LIGHTHOUSE_RUNS} (the lowest accessibility):`);
     for (const result of await runLighthouse(pages)) {
       console.log(
-        `  ${result.name.padEnd(6)} performance ${result.performance} (${mark(result.performance >= TARGETS.performance)}), accessibility ${result.accessibility} (${mark(result.accessibility >= TARGETS.accessibility)})`,
+        `  ${result.name.padEnd(6)} performance ${result.performance} (${mark(result.performance >= TARGETS.performance)}; runs ${result.allPerformance.join(', ')}), accessibility ${result.accessibility} (${mark(result.accessibility >= TARGETS.accessibility)})`,
       );
       console.log(`         ${result.metrics}`);
       if (result.lost.length) console.log(`         below 0.9: ${result.lost.join('; ')}`);
