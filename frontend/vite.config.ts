@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './vite/precompress.ts';
+import { reactRouterPurePlugin } from './vite/react-router-pure.ts';
 
 /** The API in development (`npm run dev`); in production it serves this client itself. */
 const DEV_API = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterPurePlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': {
@@ -20,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and route loads (scripts/client-budget.mjs).
+    manifest: true,
     // The libraries in a chunk of their own: it changes only when they do, so browsers keep it
     // across deploys of the app's own code.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },

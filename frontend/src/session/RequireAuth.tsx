@@ -27,7 +27,7 @@ export function RequireAuth({ access = 'signedIn' }: { access?: Access }) {
   useEffect(() => {
     if (user) wasSignedIn.current = true;
   }, [user]);
-  if (isLoading) return <Spinner label="Checking your sign-in…" />;
+  if (isLoading) return <Spinner label="Checking your sign-in…" page />;
   if (!user && wasSignedIn.current) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
   if (access !== 'signedIn' && !requirements[access].allows(user)) return <AccessDenied requirement={requirements[access].text} />;

@@ -1,11 +1,13 @@
-import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useRef } from 'react';
+import { Outlet } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
+import { Spinner } from '../../components/Spinner';
 import { PRODUCT_NAME } from '../../config/product';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { homePathOf } from '../../session/home-path';
 import { useLoadSession, useSession } from '../../session/use-session';
 import { useTheme } from '../../theme/use-theme';
@@ -18,6 +20,7 @@ export function AppLayout() {
   const { data: festival } = useGetFestivalQuery();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,14 +29,18 @@ export function AppLayout() {
       <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} homePath={homePathOf(user)} />
       <main ref={main} id="main" tabIndex={-1}>
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
-          <Outlet />
+          {/* A page opened for the first time waits for its code here; moves between pages keep
+              the old page on screen until the new one is ready (the router renders them as
+              transitions), so this shows on a first load only. */}
+          <Suspense fallback={<Spinner label="Loading the page…" delayed page />}>
+            <Outlet />
+          </Suspense>
         </RegistrationOpeningProvider>
       </main>
       <footer className="footer">
         <p>{PRODUCT_NAME} · the campus festival&apos;s events and registrations</p>
       </footer>
       <ToastRegion />
-      <ScrollRestoration />
     </>
   );
 }

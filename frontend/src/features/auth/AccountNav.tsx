@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useDisclosure } from '../../lib/use-disclosure';
 import { useSignOutMutation } from '../../session/session-api';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
-import { ChangePasswordModal } from './ChangePasswordModal';
 import './account-nav.css';
 
 /** The navigation bar's account area: a placeholder while loading, sign-in links, or the user menu. */
@@ -44,12 +44,18 @@ function SignedOutLinks() {
   );
 }
 
+const ChangePasswordModal = lazyComponent(async () => (await import('./ChangePasswordModal')).ChangePasswordModal);
+
 const roleBadge = (user: SessionUser): string | null => (user.isSuperAdmin ? 'Super Admin' : user.isAdmin ? 'Admin' : null);
 
 function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnType<typeof useLogout>) {
   const menu = useDisclosure<HTMLDivElement>('user-menu-panel');
   const [changingPassword, setChangingPassword] = useState(false);
   const badge = roleBadge(user);
+  // An open menu is the intent: Change Password's code arrives before it is chosen.
+  useEffect(() => {
+    if (menu.open) ChangePasswordModal.preload();
+  }, [menu.open]);
 
   const openChangePassword = () => {
     // The modal gives focus back to what had it; the menu item is about to be hidden.
@@ -107,7 +113,11 @@ function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnTy
           </li>
         </ul>
       </div>
-      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -19,6 +19,8 @@ async function openChangePassword() {
   );
   await view.user.click(screen.getByRole('button', { name: /^Account menu/ }));
   await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+  // The dialog's code loads on first use.
+  await screen.findByRole('dialog', { name: 'Change Password' });
   return view;
 }
 

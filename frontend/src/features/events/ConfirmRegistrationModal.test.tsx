@@ -26,6 +26,8 @@ async function openModal(solo: Handler = () => jsonResponse({ success: false, me
     { preloadedState: sessionOf(student) },
   );
   await view.user.click(await screen.findByRole('button', { name: 'Register for Chess Blitz' }));
+  // The dialog's code loads on first use.
+  await screen.findByRole('dialog', { name: 'Confirm Registration' });
   return { ...view, fetchMock };
 }
 

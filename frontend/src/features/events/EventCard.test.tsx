@@ -59,7 +59,7 @@ describe('event card Register', () => {
   it('asks a student to confirm a solo event in a modal', async () => {
     const { user, router } = renderCard(makeEvent({ name: 'Chess Blitz' }));
     await user.click(screen.getByRole('button', { name: 'Register for Chess Blitz' }));
-    expect(screen.getByRole('dialog', { name: 'Confirm Registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Confirm Registration' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -176,7 +176,7 @@ describe('event detail page', () => {
     });
     const { user } = renderEventPage(event._id, student);
     await user.click(await screen.findByRole('button', { name: 'Register for Chess Blitz' }));
-    await user.type(screen.getByRole('textbox', { name: 'Event name' }), 'Chess Blitz');
+    await user.type(await screen.findByRole('textbox', { name: 'Event name' }), 'Chess Blitz');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText("You're Registered!")).toBeInTheDocument();
     expect(screen.getByText('60 spots remaining')).toBeInTheDocument();

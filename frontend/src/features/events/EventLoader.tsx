@@ -43,7 +43,7 @@ export function EventLoader({ eventId, notFound, children }: EventLoaderProps) {
   }
   return (
     <div className="page page--narrow">
-      <Spinner label="Loading event details…" />
+      <Spinner label="Loading event details…" page />
     </div>
   );
 }

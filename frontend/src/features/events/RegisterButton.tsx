@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../session/use-session';
-import { ConfirmRegistrationModal } from './ConfirmRegistrationModal';
+
+const ConfirmRegistrationModal = lazyComponent(async () => (await import('./ConfirmRegistrationModal')).ConfirmRegistrationModal);
 
 interface RegisterButtonProps {
   event: FestEvent;
@@ -35,6 +37,10 @@ export function RegisterButton({ event, className, unavailable = null, anchor }:
     if (registered && !confirming && showsResult) result.current?.focus();
   }, [registered, confirming, showsResult]);
 
+  const preloadConfirmation = () => {
+    if (user && event.event_type === 'solo') ConfirmRegistrationModal.preload();
+  };
+
   const register = () => {
     if (!user) navigate(paths.signIn, { state: returnTo(anchor ? { ...location, hash: `#${anchor}` } : location) });
     else if (event.event_type === 'solo') setConfirming(true);
@@ -49,20 +55,30 @@ export function RegisterButton({ event, className, unavailable = null, anchor }:
           {unavailable}
         </div>
       ) : (
-        <button type="button" className={className} aria-label={`Register for ${event.name}`} onClick={register}>
+        <button
+          type="button"
+          className={className}
+          aria-label={`Register for ${event.name}`}
+          onClick={register}
+          // Pointing at or tabbing to Register is the intent: the confirmation's code arrives first.
+          onPointerEnter={preloadConfirmation}
+          onFocus={preloadConfirmation}
+        >
           Register
         </button>
       )}
       {confirming && user && (
-        <ConfirmRegistrationModal
-          event={event}
-          user={user}
-          onClose={() => setConfirming(false)}
-          onRegistered={() => {
-            setRegistered(true);
-            setConfirming(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmRegistrationModal
+            event={event}
+            user={user}
+            onClose={() => setConfirming(false)}
+            onRegistered={() => {
+              setRegistered(true);
+              setConfirming(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -8,6 +8,20 @@ const units: { key: keyof CountdownParts; label: string }[] = [
   { key: 'seconds', label: 'Seconds' },
 ];
 
+/** The countdown's frame while the festival loads: the same boxes and labels, no figures. */
+export function CountdownPlaceholder() {
+  return (
+    <div className="countdown" aria-hidden="true">
+      {units.map(({ key, label }) => (
+        <div key={key} className="countdown__unit">
+          <span className="countdown__value">{'\u00a0'}</span>
+          <span className="countdown__label">{label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Days, hours, minutes and seconds until `target`, ticking each second and resting at zero. */
 export function Countdown({ target }: { target: string }) {
   const targetMs = Date.parse(target);

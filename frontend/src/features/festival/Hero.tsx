@@ -6,12 +6,23 @@ import { scrollToSection } from '../../lib/scroll';
 import { useClockUntil } from '../../lib/use-clock-until';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
-import { Countdown } from './Countdown';
+import { Countdown, CountdownPlaceholder } from './Countdown';
 import { useGetFestivalQuery } from './festival-api';
 import './festival.css';
 
 /** The festival is one day long: from its start on `festivalDate` until a day later. */
 const FESTIVAL_LENGTH_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Facts of the longest kind (a two-digit count, September's dates), laid out unseen while the
+ * festival loads, so the facts and the countdown below them do not move when it arrives.
+ */
+const PLACEHOLDER_FESTIVAL: Festival = {
+  festivalDate: '2000-09-28T00:00:00.000Z',
+  registrationOpensAt: '2000-09-28T00:00:00.000Z',
+  institutionEmailDomain: '',
+  eventCount: 88,
+};
 
 const festivalEnd = (festival: Festival): number => Date.parse(festival.festivalDate) + FESTIVAL_LENGTH_MS;
 
@@ -29,7 +40,7 @@ export function Hero() {
           </h1>
           <p className="hero__lead">Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.</p>
           {!over && <HeroActions />}
-          {festival && <FestivalFacts festival={festival} />}
+          {festival ? <FestivalFacts festival={festival} /> : <FestivalFacts festival={PLACEHOLDER_FESTIVAL} hidden />}
         </div>
         <div className="hero__countdown">
           {over ? (
@@ -39,7 +50,7 @@ export function Hero() {
               <p className="hero__countdown-title">
                 {festival && now >= Date.parse(festival.festivalDate) ? 'The festival is on today' : 'The festival starts in'}
               </p>
-              {festival ? <Countdown target={festival.festivalDate} /> : <div className="countdown countdown--placeholder" aria-hidden="true" />}
+              {festival ? <Countdown target={festival.festivalDate} /> : <CountdownPlaceholder />}
             </>
           )}
         </div>
@@ -85,9 +96,9 @@ function HeroActions() {
   );
 }
 
-function FestivalFacts({ festival }: { festival: Festival }) {
+function FestivalFacts({ festival, hidden = false }: { festival: Festival; hidden?: boolean }) {
   return (
-    <ul className="hero__facts">
+    <ul className={hidden ? 'hero__facts hero__facts--placeholder' : 'hero__facts'} aria-hidden={hidden || undefined}>
       <li>
         <strong>{festival.eventCount} events</strong>
         <span>across the clubs</span>

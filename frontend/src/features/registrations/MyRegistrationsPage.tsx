@@ -29,7 +29,7 @@ function RegistrationList() {
   const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
   if (registrations) return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} />;
   if (error) return <LoadError title="Failed to load registrations" retrying={isFetching} onRetry={() => void refetch()} />;
-  return <Spinner label="Loading your registrations…" />;
+  return <Spinner label="Loading your registrations…" page />;
 }
 
 function NoRegistrations() {
