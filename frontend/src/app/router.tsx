@@ -30,7 +30,7 @@ const guarded: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.myRegistrations, lazy: lazyPage(() => import('../features/registrations/MyRegistrationsPage'), 'MyRegistrationsPage') },
-      { path: paths.register, lazy: lazyPage(() => import('../features/events/RegisterPage'), 'RegisterPage') },
+      { path: paths.register, lazy: lazyPage(() => import('./routes/team-event-pages'), 'TeamRegisterPage') },
     ],
   },
   {
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner label="Loading…" />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: paths.event, lazy: lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage') },
+      { path: paths.event, lazy: lazyPage(() => import('./routes/team-event-pages'), 'EventPage') },
       { path: paths.enroll, lazy: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
       { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
       { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },
