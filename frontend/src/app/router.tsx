@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.event, lazy: lazyPage(() => import('./routes/team-event-pages'), 'EventPage') },
+      // Public: a visitor's token is kept while they sign in (or sign up and verify first).
+      { path: paths.invite, lazy: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
       { path: paths.enroll, lazy: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
       { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
       { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },

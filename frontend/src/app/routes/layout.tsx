@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../config/product';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
+import { NotificationBell } from '../../features/invites/NotificationBell';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { homePathOf } from '../../session/home-path';
 import { useLoadSession, useSession } from '../../session/use-session';
@@ -23,7 +24,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} homePath={homePathOf(user)} />
+      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} notifications={<NotificationBell />} homePath={homePathOf(user)} />
       <main ref={main} id="main" tabIndex={-1}>
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
           <Outlet />
