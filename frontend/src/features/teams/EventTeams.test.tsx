@@ -56,8 +56,8 @@ describe('event page: Your Teams', () => {
     renderPage(event, null);
     const counters = await screen.findByText('Team limits');
     const panel = counters.closest('.panel')!;
-    expect(within(panel as HTMLElement).getByText('Boy teams').nextElementSibling).toHaveTextContent('2 of 6 registered · 4 left');
-    expect(within(panel as HTMLElement).getByText('Girl teams').nextElementSibling).toHaveTextContent('4 of 4 registered · 0 left');
+    expect(within(panel as HTMLElement).getByText('Boy teams').nextElementSibling).toHaveTextContent('2 / 6 registered4 left');
+    expect(within(panel as HTMLElement).getByText('Girl teams').nextElementSibling).toHaveTextContent('4 / 4 registered0 left');
     expect(screen.queryByRole('region', { name: 'Your Teams' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to register' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, `/api/v1/teams/event/${event._id}`)).toHaveLength(0);

@@ -1,9 +1,17 @@
 import { Fact } from '../../components/Fact';
 import { useGetGenderStatsQuery } from './teams-api';
+import './teams.css';
 
 type Count = { registered: number; remaining: number; max: number };
 
-const countText = ({ registered, remaining, max }: Count): string => `${registered} of ${max} registered · ${remaining} left`;
+function CountText({ registered, remaining, max }: Count) {
+  return (
+    <>
+      {registered} / {max} registered
+      <span className="team-limits__left">{remaining} left</span>
+    </>
+  );
+}
 
 /** Registered boy and girl teams of a gender-based event, for everyone (visitors too). */
 export function GenderCounters({ eventId }: { eventId: string }) {
@@ -15,8 +23,12 @@ export function GenderCounters({ eventId }: { eventId: string }) {
       <h2 className="panel__title">Team limits</h2>
       <p className="panel__hint">Teams are boys-only or girls-only for this event.</p>
       <dl className="facts facts--compact">
-        <Fact label="Boy teams">{countText(data.stats.boyTeams)}</Fact>
-        <Fact label="Girl teams">{countText(data.stats.girlTeams)}</Fact>
+        <Fact label="Boy teams">
+          <CountText {...data.stats.boyTeams} />
+        </Fact>
+        <Fact label="Girl teams">
+          <CountText {...data.stats.girlTeams} />
+        </Fact>
       </dl>
     </div>
   );

@@ -29,9 +29,11 @@ export function TeamCard({ team, userId, actions, inviteAction }: TeamCardProps)
       <ul className="team-card__people" aria-label={`Members of ${team.teamName}`}>
         {team.members.map(({ userId: member }) => (
           <li key={member._id}>
-            {member.name}
-            {member._id === team.leader._id && <span className="team-card__tag">Leader</span>}
-            {member._id === userId && <span className="team-card__tag">You</span>}
+            <span>
+              {member.name}
+              {member._id === team.leader._id && <span className="team-card__tag">Leader</span>}
+              {member._id === userId && <span className="team-card__tag">You</span>}
+            </span>
           </li>
         ))}
       </ul>
