@@ -116,7 +116,7 @@ export interface TeamDetails {
 }
 
 /** Someone named inside a team or an invite. */
-export interface PersonRef {
+interface PersonRef {
   _id: string;
   name: string;
 }
@@ -138,7 +138,7 @@ export interface Team {
   createdAt: string;
 }
 
-export type InviteStatus = 'pending' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'withdrawn';
+type InviteStatus = 'pending' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'withdrawn';
 
 /**
  * A team invite, as the bell and the invite page read it. Every reference may come without its

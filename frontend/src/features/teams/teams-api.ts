@@ -7,7 +7,7 @@ interface TeamAnswer {
 }
 
 /** An invitation round: the team as it now stands, and each refused invitee's reason. */
-export interface InviteAnswer extends TeamAnswer {
+interface InviteAnswer extends TeamAnswer {
   invites: InviteOutcome;
 }
 
