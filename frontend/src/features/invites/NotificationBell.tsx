@@ -36,13 +36,14 @@ function Bell() {
           </span>
         )}
       </button>
-      {menu.open && (
-        <div id="notifications-panel" className="bell__panel">
+      {/* Always there, so the button's aria-controls names an element; filled once opened. */}
+      <div id="notifications-panel" className="bell__panel" hidden={!menu.open}>
+        {menu.open && (
           <Suspense fallback={<Spinner label="Loading notifications…" />}>
             <NotificationsPanel invites={invites} />
           </Suspense>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }
