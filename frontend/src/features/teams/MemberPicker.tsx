@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../api/base-api';
 import type { Classmate } from '../../api/types';
 import { TextField } from '../../components/FormField';
@@ -64,7 +64,6 @@ interface SearchResultsProps {
 
 function SearchResults({ eventId, text, minChars, selected, onAdd }: SearchResultsProps) {
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const listId = useId();
   const skip = q.length < Math.max(1, minChars);
   const { data, error, isFetching } = useSearchClassmatesQuery({ q, eventId }, { skip });
   if (skip) return null;
@@ -82,7 +81,7 @@ function SearchResults({ eventId, text, minChars, selected, onAdd }: SearchResul
         {status}
       </p>
       {!isFetching && !error && results.length > 0 && (
-        <ul id={listId} aria-label="Search results">
+        <ul aria-label="Search results">
           {results.map((classmate) => (
             <li key={classmate._id}>
               <button type="button" className="member-result" onClick={() => onAdd(classmate)}>
