@@ -56,9 +56,11 @@ export class SmtpInbox {
   }
 }
 
+const linkPaths = { verify: 'auth/verify', 'reset-password': 'auth/reset-password', invite: 'invite' } as const;
+
 /** The link of the given kind in a received message. */
-export function linkIn(mail: ReceivedMail, kind: 'verify' | 'reset-password'): string {
-  const match = mail.body.match(new RegExp(`https?://[^\\s"<>]+/auth/${kind}/[A-Za-z0-9_-]+`));
+export function linkIn(mail: ReceivedMail, kind: keyof typeof linkPaths): string {
+  const match = mail.body.match(new RegExp(`https?://[^\\s"<>]+/${linkPaths[kind]}/[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`no ${kind} link in the e-mail`);
   return match[0];
 }

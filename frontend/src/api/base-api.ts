@@ -81,7 +81,7 @@ const methodOf = (args: string | FetchArgs): string => (typeof args === 'string'
 const clientFailure = (message: string) => ({ error: { success: false as const, message, status: null } });
 
 // Who is signed in changes what events and registrations say, so a change of session refreshes them.
-export const PER_USER_TAGS = ['Session', 'Event', 'Registration'] as const;
+export const PER_USER_TAGS = ['Session', 'Event', 'Registration', 'Team', 'Invite'] as const;
 
 /**
  * Calls whose 401 is their answer (a wrong password, no session yet). Any other 401 means the
@@ -113,8 +113,9 @@ const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, SuccessBody, ApiError> 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  // Session: the signed-in user; Event and Registration answers depend on who asks.
-  tagTypes: ['Event', 'Registration', 'Session'],
+  // Session: the signed-in user; Event and Registration answers depend on who asks. Team: the
+  // student's teams (and an event's gender counts); Invite: the bell's pending invites.
+  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite'],
   endpoints: () => ({}),
 });
 

@@ -103,6 +103,83 @@ export interface Registration {
   clubInCharge: string | null;
   status: RegistrationStatus;
   appliedAt: string;
-  /** Registrations here are solo ones, which carry no team details. */
-  teamDetails: null;
+  /** The team a team registration was made with; null for solo registrations. */
+  teamDetails: TeamDetails | null;
+}
+
+/** A registered team as My Registrations shows it. */
+export interface TeamDetails {
+  teamName: string;
+  leader: { _id: string; name: string; rollNumber: string | null; dept: string | null };
+  /** Members without an account (listed through /group) have no id, roll number or department. */
+  members: { _id: string | null; name: string; rollNumber: string | null; dept: string | null; joinedAt: string }[];
+}
+
+/** Someone named inside a team or an invite. */
+interface PersonRef {
+  _id: string;
+  name: string;
+}
+
+/** A team as the /teams calls return it; the leader is its first member. */
+export interface Team {
+  _id: string;
+  teamName: string;
+  /** minTeamSize defaults to 2. */
+  eventId: { _id: string; name: string; minTeamSize: number };
+  leader: PersonRef;
+  members: { userId: PersonRef; joinedAt: string }[];
+  pendingInvites: { _id: string; inviteeId: PersonRef; expiresAt: string }[];
+  /** The event's maximum team size. */
+  maxMembers: number;
+  isRegistered: boolean;
+  /** The leader's, on gender-based events only. */
+  gender: 'boy' | 'girl' | null;
+  createdAt: string;
+}
+
+type InviteStatus = 'pending' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'withdrawn';
+
+/**
+ * A team invite, as the bell and the invite page read it. Every reference may come without its
+ * details, which the screens replace with the spec's fallback texts.
+ */
+export interface Invite {
+  _id: string;
+  isRead: boolean;
+  message: string | null;
+  createdAt: string | null;
+  expiresAt: string;
+  status: InviteStatus;
+  inviterId: { _id: string; name: string; email: string } | null;
+  teamId: { _id: string; teamName: string; eventId: PersonRef | null } | null;
+  eventId: PersonRef | null;
+}
+
+/** How many invites went out, and why each refused invitee was refused. */
+export interface InviteOutcome {
+  sent: number;
+  errors: { userId: string; message: string }[];
+}
+
+interface GenderTeamCount {
+  registered: number;
+  remaining: number;
+  max: number;
+}
+
+/** GET /teams/event/{id}/stats: registered teams per gender on gender-based events. */
+export interface GenderStats {
+  hasGenderBasedTeams: boolean;
+  stats: { boyTeams: GenderTeamCount; girlTeams: GenderTeamCount } | null;
+}
+
+/** A classmate found by GET /users/search, to invite to a team. */
+export interface Classmate {
+  _id: string;
+  name: string;
+  email: string;
+  dept: string | null;
+  year: string | null;
+  gender: 'Male' | 'Female' | 'Other' | null;
 }

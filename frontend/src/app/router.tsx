@@ -33,7 +33,7 @@ const guarded: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.myRegistrations, element: lazyPage(() => import('../features/registrations/MyRegistrationsPage'), 'MyRegistrationsPage') },
-      { path: paths.register, element: lazyPage(() => import('../features/events/RegisterPage'), 'RegisterPage') },
+      { path: paths.register, element: lazyPage(() => import('./routes/team-event-pages'), 'TeamRegisterPage') },
     ],
   },
   {
@@ -68,7 +68,9 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
-      { path: paths.event, element: lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage') },
+      { path: paths.event, element: lazyPage(() => import('./routes/team-event-pages'), 'EventPage') },
+      // Public: a visitor's token is kept while they sign in (or sign up and verify first).
+      { path: paths.invite, element: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
       { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
       { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },

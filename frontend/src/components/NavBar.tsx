@@ -17,11 +17,13 @@ interface NavBarProps {
   onToggleTheme: () => void;
   /** The account's place at the end of the menu: sign-in links, or the signed-in user's menu. */
   account: ReactNode;
+  /** Beside the theme toggle, outside the collapsible menu: the signed-in student's bell. */
+  notifications?: ReactNode;
   /** Where the brand leads: the home page, or an admin's dashboard (admins have no home page). */
   homePath?: string;
 }
 
-export function NavBar({ theme, onToggleTheme, account, homePath = paths.home }: NavBarProps) {
+export function NavBar({ theme, onToggleTheme, account, notifications, homePath = paths.home }: NavBarProps) {
   // The Events and About sections live on the home page: offered only when it is this user's home.
   const sections = homePath === paths.home ? sectionLinks : [];
   const menu = useDisclosure<HTMLElement>('nav-menu');
@@ -34,6 +36,7 @@ export function NavBar({ theme, onToggleTheme, account, homePath = paths.home }:
           <span>{PRODUCT_NAME}</span>
         </Link>
         <div className="nav__tools">
+          {notifications}
           <ThemeToggle theme={theme} onToggle={onToggleTheme} />
           <button {...menu.triggerProps} className="nav__menu-button">
             <span className="nav__burger" aria-hidden="true" />

@@ -14,20 +14,25 @@ interface SectionLinkProps {
   children: ReactNode;
 }
 
-/** A link to a home-page section that scrolls there, going home first from another page. */
-export function SectionLink({ section, className, onNavigate, children }: SectionLinkProps) {
+/** Scrolls to a home-page section, going home first from another page. */
+export function useGoToSection(): (section: HomeSection) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const goToSection = () => {
+  return (section) => {
     if (pathname === paths.home) {
       // Scroll on the next frame, once a menu closed by onNavigate has left the layout:
       // measured while an open menu still makes the bar taller, the target would be overshot.
       requestAnimationFrame(() => scrollToSection(section));
       return;
     }
-    navigate(paths.home);
+    void navigate(paths.home);
     setTimeout(() => scrollToSection(section), SECTION_SCROLL_DELAY_MS);
   };
+}
+
+/** A link to a home-page section that scrolls there, going home first from another page. */
+export function SectionLink({ section, className, onNavigate, children }: SectionLinkProps) {
+  const goToSection = useGoToSection();
   return (
     <a
       href={`${paths.home}#${section}`}
@@ -35,7 +40,7 @@ export function SectionLink({ section, className, onNavigate, children }: Sectio
       onClick={(event) => {
         event.preventDefault();
         onNavigate?.();
-        goToSection();
+        goToSection(section);
       }}
     >
       {children}

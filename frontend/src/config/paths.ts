@@ -17,6 +17,7 @@ export const paths = {
   eventRegistration: '/event-registration',
   register: '/register/:eventId',
   myRegistrations: '/my-registrations',
+  invite: '/invite/:token',
   adminDashboard: '/admin/dashboard',
   superAdminDashboard: '/super-admin/dashboard',
   /** The home page's redirect uses this spelling; it leads to the same page. */
@@ -33,6 +34,10 @@ export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
 
 export function eventPath(eventId: string, title: string): string {
   return `/event/${encodeURIComponent(eventId)}?slug=${toSlug(title)}`;
+}
+
+export function invitePath(token: string): string {
+  return `/invite/${encodeURIComponent(token)}`;
 }
 
 export function eventRegistrationPath(eventId: string): string {

@@ -1,4 +1,4 @@
-import type { FestEvent, SessionUser } from '../api/types';
+import type { Classmate, FestEvent, Invite, SessionUser, Team } from '../api/types';
 import type { RootState } from '../app/store';
 
 let sequence = 0;
@@ -87,4 +87,53 @@ export const superAdmin = () =>
 /** Store state with the session already loaded: signed in as `user`, or signed out. */
 export function sessionOf(user: SessionUser | null): Partial<RootState> {
   return { session: { user, isAuthenticated: user !== null, isLoading: false } };
+}
+
+/** A classmate the member search finds. */
+export function makeClassmate(name: string, overrides: Partial<Classmate> = {}): Classmate {
+  sequence += 1;
+  return {
+    _id: `bbbbbbbb-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}.23cse@campus.ac.in`,
+    dept: 'CSE',
+    year: '3',
+    gender: 'Female',
+    ...overrides,
+  };
+}
+
+/** A forming team led by `leader` (its first member) for `event`. */
+export function makeTeam(event: FestEvent, leader: { _id: string; name: string }, overrides: Partial<Team> = {}): Team {
+  sequence += 1;
+  return {
+    _id: `cccccccc-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    teamName: 'Byte Me',
+    eventId: { _id: event._id, name: event.name, minTeamSize: event.minTeamSize ?? 2 },
+    leader: { _id: leader._id, name: leader.name },
+    members: [{ userId: { _id: leader._id, name: leader.name }, joinedAt: '2026-11-20T06:00:00.000Z' }],
+    pendingInvites: [],
+    maxMembers: event.maxTeamSize ?? 4,
+    isRegistered: false,
+    gender: null,
+    createdAt: '2026-11-20T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending, unread invite from Asha Rao to her team Byte Me for Hackathon. */
+export function makeInvite(overrides: Partial<Invite> = {}): Invite {
+  sequence += 1;
+  return {
+    _id: `dddddddd-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    isRead: false,
+    message: 'Asha Rao invited you to join their team Byte Me for Hackathon',
+    createdAt: '2026-11-20T06:00:00.000Z',
+    expiresAt: '2026-11-27T06:00:00.000Z',
+    status: 'pending',
+    inviterId: { _id: 'aaaaaaaa-0000-4000-8000-000000000010', name: 'Asha Rao', email: 'asha.23cse@campus.ac.in' },
+    teamId: { _id: 'cccccccc-0000-4000-8000-000000000099', teamName: 'Byte Me', eventId: { _id: '00000000-0000-4000-8000-000000000099', name: 'Hackathon' } },
+    eventId: { _id: '00000000-0000-4000-8000-000000000099', name: 'Hackathon' },
+    ...overrides,
+  };
 }

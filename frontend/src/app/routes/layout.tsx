@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../../config/product';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
+import { NotificationBell } from '../../features/invites/NotificationBell';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { homePathOf } from '../../session/home-path';
@@ -26,7 +27,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} homePath={homePathOf(user)} />
+      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} notifications={<NotificationBell />} homePath={homePathOf(user)} />
       <main ref={main} id="main" tabIndex={-1}>
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
           {/* A page opened for the first time waits for its code here; moves between pages keep

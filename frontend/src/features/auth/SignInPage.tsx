@@ -6,6 +6,7 @@ import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
+import { pendingInvitePath } from '../../session/pending-invite';
 import { useSignInMutation } from '../../session/session-api';
 import { useOutcome } from '../../toasts/use-outcome';
 import { signInErrors } from './auth-rules';
@@ -45,10 +46,13 @@ export function SignInPage({ emailDomain }: AccountPageProps) {
   );
 }
 
-/** Where to go after signing in: back where the route guard found the user, else home. */
+/**
+ * Where to go after signing in: back where the route guard found the user, else to a team invite
+ * opened while signed out (perhaps before signing up and verifying), else home.
+ */
 function useDestination(): string {
   const { from } = (useLocation().state ?? {}) as SignInState;
-  return from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : paths.home;
+  return from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : (pendingInvitePath() ?? paths.home);
 }
 
 function SignInForm({ emailDomain, onForgotPassword }: AccountPageProps & { onForgotPassword: (email: string) => void }) {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser, FestEvent } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { errorOf } from '../../test/fields';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
@@ -89,14 +90,101 @@ describe('enrollment page', () => {
     expect(requestsTo(fetchMock, '/api/v1/solo')).toHaveLength(0);
   });
 
-  it('explains that teams register from the event page', async () => {
-    const team = makeEvent({ name: 'Robo Race', event_type: 'group', minTeamSize: 3, maxTeamSize: 5 });
-    stubApi({ [`/api/v1/events/${team._id}`]: () => jsonResponse({ success: true, event: team }) });
-    renderWithProviders(<EnrollPage />, { path: '/enroll', route: `/enroll?eventId=${team._id}`, preloadedState: sessionOf(student) });
-    expect(await screen.findByText(/Teams register from the event's page/)).toBeInTheDocument();
-    expect(fact('Team size')).toBe('3–5 members');
-    expect(screen.getByRole('link', { name: 'Go to the event page' })).toHaveAttribute('href', `/event/${team._id}?slug=robo-race`);
-    expect(screen.queryByRole('button', { name: 'Register Solo' })).not.toBeInTheDocument();
+  describe('team form', () => {
+    const robo = makeEvent({ name: 'Robo Race', event_type: 'group', minTeamSize: 2, maxTeamSize: 4 });
+
+    function renderGroup(
+      viewer: SessionUser | null,
+      group: (request: Request) => Response = () => jsonResponse({ success: true, message: 'Team registered successfully!' }, 201),
+    ) {
+      const fetchMock = stubApi({ [`/api/v1/events/${robo._id}`]: () => jsonResponse({ success: true, event: robo }), '/api/v1/group': group });
+      const view = renderWithProviders(
+        <>
+          <EnrollPage />
+          <ToastRegion />
+        </>,
+        { path: '/enroll', route: `/enroll?eventId=${robo._id}`, preloadedState: sessionOf(viewer) },
+      );
+      return { ...view, fetchMock };
+    }
+
+    const member = (n: number) => within(screen.getByRole('group', { name: `Member ${n}` }));
+
+    async function fillMember(person: ReturnType<typeof renderGroup>['user'], n: number, name: string, email: string) {
+      await person.type(member(n).getByRole('textbox', { name: 'Name' }), name);
+      await person.selectOptions(member(n).getByRole('combobox', { name: 'Year' }), 'III');
+      await person.selectOptions(member(n).getByRole('combobox', { name: 'Branch' }), 'ECE');
+      await person.selectOptions(member(n).getByRole('combobox', { name: 'Section' }), 'B');
+      await person.type(member(n).getByRole('textbox', { name: 'Email' }), email);
+    }
+
+    it('registers a listed team with POST /group and goes to My Registrations', async () => {
+      const { user, fetchMock, router } = renderGroup(student);
+      expect(await screen.findByRole('textbox', { name: 'Team lead name' })).toHaveValue('Priya Raman');
+      expect(member(1).queryByRole('button', { name: 'Remove Member 1' })).not.toBeInTheDocument();
+      expect(
+        within(member(1).getByRole('combobox', { name: 'Year' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select year', 'I', 'II', 'III', 'IV']);
+      await fillMember(user, 1, 'Ravi Kumar', 'ravi.23ece@campus.ac.in');
+      await user.click(screen.getByRole('button', { name: 'Add Member' }));
+      await fillMember(user, 2, 'Meena Das', 'meena.23ece@campus.ac.in');
+      await user.click(screen.getByRole('button', { name: 'Register Team' }));
+      await expect.poll(() => router.state.location.pathname).toBe('/my-registrations');
+      expect(await requestsTo(fetchMock, '/api/v1/group')[0].json()).toEqual({
+        eventId: robo._id,
+        teamLeadName: 'Priya Raman',
+        members: [
+          { name: 'Ravi Kumar', year: '3', branch: 'ECE', section: 'B', email: 'ravi.23ece@campus.ac.in' },
+          { name: 'Meena Das', year: '3', branch: 'ECE', section: 'B', email: 'meena.23ece@campus.ac.in' },
+        ],
+        teamLeadEmail: student.email,
+        teamLeaderId: student._id,
+      });
+    });
+
+    it('checks every field and the leader name before sending anything', async () => {
+      const { user, fetchMock } = renderGroup(student);
+      const lead = await screen.findByRole('textbox', { name: 'Team lead name' });
+      await user.clear(lead);
+      await user.type(lead, 'Someone Else');
+      await user.type(member(1).getByRole('textbox', { name: 'Email' }), 'not-an-email');
+      await user.click(screen.getByRole('button', { name: 'Register Team' }));
+      expect(errorOf(lead)).toBe('Only the team leader can register and invite members.');
+      expect(lead).toHaveFocus();
+      expect(errorOf(member(1).getByRole('textbox', { name: 'Name' }))).toBe('Name is required');
+      expect(errorOf(member(1).getByRole('combobox', { name: 'Year' }))).toBe('Year is required');
+      expect(errorOf(member(1).getByRole('combobox', { name: 'Branch' }))).toBe('Branch is required');
+      expect(errorOf(member(1).getByRole('combobox', { name: 'Section' }))).toBe('Section is required');
+      expect(errorOf(member(1).getByRole('textbox', { name: 'Email' }))).toBe('Please enter a valid email');
+      expect(requestsTo(fetchMock, '/api/v1/group')).toHaveLength(0);
+    });
+
+    it('removes members while more than one remains', async () => {
+      const { user } = renderGroup(student);
+      await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+      await user.type(member(2).getByRole('textbox', { name: 'Name' }), 'Meena Das');
+      await user.click(member(1).getByRole('button', { name: 'Remove Member 1' }));
+      expect(screen.getAllByRole('group', { name: /^Member/ })).toHaveLength(1);
+      expect(member(1).getByRole('textbox', { name: 'Name' })).toHaveValue('Meena Das');
+      expect(member(1).queryByRole('button', { name: 'Remove Member 1' })).not.toBeInTheDocument();
+    });
+
+    it("shows the server's refusal beside the form, keeping what was typed", async () => {
+      const { user } = renderGroup(student, () => jsonResponse({ success: false, message: 'Registration Full - All spots have been taken' }, 409));
+      await screen.findByRole('textbox', { name: 'Team lead name' });
+      await fillMember(user, 1, 'Ravi Kumar', 'ravi.23ece@campus.ac.in');
+      await user.click(screen.getByRole('button', { name: 'Register Team' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Registration Full - All spots have been taken');
+      expect(member(1).getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Kumar');
+    });
+
+    it('asks a visitor to sign in first', async () => {
+      renderGroup(null);
+      expect(await screen.findByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('button', { name: 'Register Team' })).not.toBeInTheDocument();
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
@@ -8,7 +8,8 @@ import { useSession } from '../../session/use-session';
 import { registrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
 import { EventRules } from './EventRules';
-import { EventSummary, TeamRegistrationNote } from './EventSummary';
+import { EventSummary } from './EventSummary';
+import { GroupEnrollForm } from './GroupEnrollForm';
 import { useRegistrationClock } from './registration-opening';
 import { RegistrationNotice } from './RegistrationNotice';
 import { useSoloRegistration } from './use-solo-registration';
@@ -54,7 +55,19 @@ function EnrollAction({ event }: { event: FestEvent }) {
   const { opensAt, now } = useRegistrationClock();
   const gate = registrationGate(event, user, now, opensAt);
   if (gate !== 'open') return <RegistrationNotice gate={gate} event={event} now={now} opensAt={opensAt} />;
-  return event.event_type === 'group' ? <TeamRegistrationNote event={event} /> : <SoloEnrollment event={event} />;
+  return event.event_type === 'group' ? <GroupEnrollment event={event} /> : <SoloEnrollment event={event} />;
+}
+
+/** The team form for its leader; a visitor signs in first and comes back here. */
+function GroupEnrollment({ event }: { event: FestEvent }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user) return <GroupEnrollForm event={event} user={user} />;
+  return (
+    <Link to={paths.login} state={returnTo(location)} className="button button--primary button--block">
+      Sign in to register
+    </Link>
+  );
 }
 
 /** The event, the signed-in student's name and e-mail (read-only), and Register Solo. */

@@ -104,15 +104,6 @@ describe('event detail page', () => {
     expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
   });
 
-  it('shows the boy and girl team limits of a gender-based event', async () => {
-    const event = makeEvent({ event_type: 'group', hasGenderBasedTeams: true, maxBoyTeams: 6, maxGirlTeams: null });
-    serveEvent(event);
-    renderEventPage(event._id);
-    await screen.findByRole('heading', { level: 1 });
-    expect(fact('Boy teams')).toBe('Up to 6 teams');
-    expect(fact('Girl teams')).toBe('No limit');
-  });
-
   it('says "Event not found" for a missing event, with a way back', async () => {
     stubFetch(() => jsonResponse({ success: false, message: 'Event not found' }, 404));
     renderEventPage('00000000-0000-4000-8000-999999999999');

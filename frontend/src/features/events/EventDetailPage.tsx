@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
@@ -6,7 +7,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useSession } from '../../session/use-session';
-import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText } from './event-rules';
+import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
 import { EventRules } from './EventRules';
 import { EventHeader } from './EventSummary';
@@ -15,11 +16,23 @@ import { useRegistrationClock } from './registration-opening';
 import { RegistrationNotice } from './RegistrationNotice';
 import '../../components/panel.css';
 
-export function EventDetailPage() {
+/** What a team event's page shows below its seats, supplied by the app (features do not import each other). */
+export interface TeamsAreaProps {
+  event: FestEvent;
+  /** Registration is open to this viewer: signed in, not registered, not an admin, not full or closed. */
+  canRegister: boolean;
+}
+
+interface EventDetailPageProps {
+  /** A team event's teams: the student's own, and the gender counters. */
+  teamsArea?: ComponentType<TeamsAreaProps>;
+}
+
+export function EventDetailPage({ teamsArea }: EventDetailPageProps) {
   const { eventId = '' } = useParams();
   return (
     <EventLoader eventId={eventId} notFound={<EventNotFound />}>
-      {(event) => <EventDetails event={event} />}
+      {(event) => <EventDetails event={event} teamsArea={teamsArea} />}
     </EventLoader>
   );
 }
@@ -34,7 +47,10 @@ function EventNotFound() {
   );
 }
 
-function EventDetails({ event }: { event: FestEvent }) {
+function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & EventDetailPageProps) {
+  const { user } = useSession();
+  const { opensAt, now } = useRegistrationClock();
+  const gate = registrationGate(event, user, now, opensAt);
   return (
     <div className="page event-page">
       <BackToEvents />
@@ -46,9 +62,9 @@ function EventDetails({ event }: { event: FestEvent }) {
             <h2 className="panel__title">Seats</h2>
             <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
             <p className="event-page__spots">{spotsText(event)}</p>
-            <RegistrationArea event={event} />
+            <RegistrationArea event={event} gate={gate} now={now} opensAt={opensAt} />
           </div>
-          {event.hasGenderBasedTeams && <GenderLimits event={event} />}
+          {event.event_type === 'group' && TeamsArea && <TeamsArea event={event} canRegister={user !== null && gate === 'open'} />}
         </aside>
         <div className="event-page__body">
           <EventFacts event={event} />
@@ -76,11 +92,17 @@ function EventFacts({ event }: { event: FestEvent }) {
   );
 }
 
-function RegistrationArea({ event }: { event: FestEvent }) {
+interface RegistrationAreaProps {
+  event: FestEvent;
+  gate: RegistrationGate;
+  /** The page's one clock, ticking until registration opens. */
+  now: number;
+  opensAt: string | undefined;
+}
+
+function RegistrationArea({ event, gate, now, opensAt }: RegistrationAreaProps) {
   const { user } = useSession();
   const location = useLocation();
-  const { opensAt, now } = useRegistrationClock();
-  const gate = registrationGate(event, user, now, opensAt);
   const notice = gate === 'open' ? null : <RegistrationNotice gate={gate} event={event} now={now} opensAt={opensAt} />;
   if (!user) {
     return (
@@ -91,22 +113,7 @@ function RegistrationArea({ event }: { event: FestEvent }) {
       )
     );
   }
-  // A group event registers teams, not single students: its page describes it without a Register button.
+  // A group event registers teams, not single students: the teams area below offers forming one.
   if (event.event_type === 'group') return notice;
   return <RegisterButton event={event} className="button button--primary button--block" unavailable={notice} />;
-}
-
-const teamLimit = (max: number | null): string => (max === null ? 'No limit' : `Up to ${max} teams`);
-
-function GenderLimits({ event }: { event: FestEvent }) {
-  return (
-    <div className="panel">
-      <h2 className="panel__title">Team limits</h2>
-      <p className="panel__hint">Teams are boys-only or girls-only for this event.</p>
-      <dl className="facts facts--compact">
-        <Fact label="Boy teams">{teamLimit(event.maxBoyTeams)}</Fact>
-        <Fact label="Girl teams">{teamLimit(event.maxGirlTeams)}</Fact>
-      </dl>
-    </div>
-  );
 }

@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { TypeBadge } from '../../components/TypeBadge';
-import { eventPath } from '../../config/paths';
 import { clubName, teamSizeText } from './event-rules';
 import './events.css';
 
@@ -40,14 +38,5 @@ export function EventSummary({ event }: { event: FestEvent }) {
         {event.event_type === 'group' && <Fact label="Team size">{teamSizeText(event)}</Fact>}
       </dl>
     </>
-  );
-}
-
-/** A group event registers teams, so its registration is explained rather than offered here. */
-export function TeamRegistrationNote({ event }: { event: FestEvent }) {
-  return (
-    <p className="panel__hint">
-      Teams register from the event&apos;s page, where the team leader forms the team. <Link to={eventPath(event._id, event.name)}>Go to the event page</Link>
-    </p>
   );
 }

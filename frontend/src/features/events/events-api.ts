@@ -1,6 +1,7 @@
 import { baseApi, type Body } from '../../api/base-api';
 import type { FestEvent, OwnRegistration } from '../../api/types';
 import { markRegistered } from './event-rules';
+import type { GroupRegistration } from './group-enrollment';
 
 interface SoloRegistration {
   eventId: string;
@@ -52,7 +53,17 @@ const eventsApi = baseApi.injectEndpoints({
         dispatch(eventsApi.util.updateQueryData('getEvent', eventId, update));
       },
     }),
+    /** A listed team, registered in one step by its leader: one seat, like a solo registration. */
+    registerGroup: build.mutation<string, GroupRegistration>({
+      query: (body) => ({ url: '/group', method: 'POST', body }),
+      transformResponse: (body: Body<object>) => body.message || 'Team registered successfully!',
+      invalidatesTags: (_message, _error, { eventId }) => [
+        { type: 'Event', id: eventId },
+        { type: 'Registration', id: 'LIST' },
+        { type: 'Team', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation } = eventsApi;
+export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation, useRegisterGroupMutation } = eventsApi;

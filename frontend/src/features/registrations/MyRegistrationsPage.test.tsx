@@ -57,6 +57,36 @@ describe('My Registrations', () => {
     expect(debate.queryByText(/pending|approved|rejected/i)).not.toBeInTheDocument();
   });
 
+  it("folds a team registration's team: name, leader and every member with roll number, department and joining date", async () => {
+    const registration = makeRegistration({
+      eventName: 'Hackathon',
+      eventType: 'group',
+      teamDetails: {
+        teamName: 'Byte Me',
+        leader: { _id: 'aaaaaaaa-0000-4000-8000-000000000010', name: 'Asha Rao', rollNumber: '23CSE001', dept: 'CSE' },
+        members: [
+          { _id: 'aaaaaaaa-0000-4000-8000-000000000010', name: 'Asha Rao', rollNumber: '23CSE001', dept: 'CSE', joinedAt: '2026-11-20T06:00:00.000Z' },
+          { _id: 'aaaaaaaa-0000-4000-8000-000000000020', name: 'Divya Menon', rollNumber: '23IT007', dept: 'IT', joinedAt: '2026-11-21T19:00:00.000Z' },
+          { _id: null, name: 'Listed Guest', rollNumber: null, dept: null, joinedAt: '2026-11-21T19:00:00.000Z' },
+        ],
+      },
+    });
+    const { user } = renderPage(() => jsonResponse({ success: true, registrations: [registration, makeRegistration({ eventName: 'Chess Blitz' })] }));
+    const card = await waitFor(() => cardOf('Hackathon'));
+    const toggle = within(card).getByText('Team Byte Me · 3 members');
+    const details = toggle.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await user.click(toggle);
+    expect(details).toHaveAttribute('open');
+    const leader = within(details).getByText('Leader', { selector: 'dt' }).nextElementSibling;
+    expect(leader).toHaveTextContent('Asha Rao 23CSE001 · CSE');
+    const members = within(details)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(members).toEqual(['Asha Rao23CSE001 · CSEJoined 20 Nov 2026', 'Divya Menon23IT007 · ITJoined 22 Nov 2026', 'Listed GuestJoined 22 Nov 2026']);
+    expect(within(cardOf('Chess Blitz')).queryByText(/^Team /)).not.toBeInTheDocument();
+  });
+
   it('says "No Registrations Yet" with a way to the events', async () => {
     renderPage(() => jsonResponse({ success: true, registrations: [] }));
     expect(await screen.findByRole('heading', { name: 'No Registrations Yet' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Registration, RegistrationStatus } from '../../api/types';
+import type { Registration, RegistrationStatus, TeamDetails } from '../../api/types';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionLink } from '../../components/SectionLink';
@@ -81,6 +81,42 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       <p className="registration-card__date">
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
+      {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
     </article>
+  );
+}
+
+/** Who someone is on campus: "23CSE014 · CSE", leaving out what an entry lacks. */
+const whoText = (person: { rollNumber: string | null; dept: string | null }): string => [person.rollNumber, person.dept].filter(Boolean).join(' · ');
+
+/** A team registration's team, folded until asked for: its leader and every member. */
+function TeamBreakdown({ team }: { team: TeamDetails }) {
+  return (
+    <details className="team-breakdown">
+      <summary>
+        Team {team.teamName} · {team.members.length} {team.members.length === 1 ? 'member' : 'members'}
+      </summary>
+      <dl className="team-breakdown__facts">
+        <dt>Team name</dt>
+        <dd>{team.teamName}</dd>
+        <dt>Leader</dt>
+        <dd>
+          {team.leader.name} <span className="team-breakdown__who">{whoText(team.leader)}</span>
+        </dd>
+      </dl>
+      <h3 className="team-breakdown__heading">Members</h3>
+      <ul className="team-breakdown__members">
+        {team.members.map((member, index) => (
+          // Members listed without an account have no id; their place in the team is stable.
+          <li key={member._id ?? `listed-${index}`}>
+            <span className="team-breakdown__name">{member.name}</span>
+            <span className="team-breakdown__who">{whoText(member)}</span>
+            <span className="team-breakdown__who">
+              Joined <time dateTime={member.joinedAt}>{formatDate(member.joinedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

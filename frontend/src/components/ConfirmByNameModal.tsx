@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useForm } from '../lib/use-form';
+import { TextField } from './FormField';
+import { Modal } from './Modal';
+
+const nameMismatch = "Event name doesn't match. Please type the exact event name.";
+
+interface ConfirmByNameModalProps {
+  title: string;
+  /** The event's exact name, which the user types to confirm. */
+  eventName: string;
+  /** What is about to happen, in a sentence. */
+  children: ReactNode;
+  /** The request's outcome beside the form (an Alert), if any. */
+  outcome?: ReactNode;
+  busy: boolean;
+  busyLabel: string;
+  onConfirm: () => Promise<void>;
+  /** Closing unmounts the modal, which forgets the typed text and any error. */
+  onClose: () => void;
+}
+
+/** A registration confirmed by typing the event's exact name (solo and team registration). */
+export function ConfirmByNameModal({ title, eventName, children, outcome, busy, busyLabel, onConfirm, onClose }: ConfirmByNameModalProps) {
+  const form = useForm({ eventName: '' }, ({ eventName: typed }) => (typed.trim() === eventName ? {} : { eventName: nameMismatch }));
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form ref={form.formRef} className="modal__form" onSubmit={form.handleSubmit(onConfirm)} noValidate>
+        {children}
+        {outcome}
+        <TextField label="Event name" autoComplete="off" spellCheck={false} placeholder={eventName} {...form.field('eventName')} />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={!form.values.eventName.trim() || busy}>
+            {busy ? busyLabel : 'Confirm'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FestEvent, SessionUser } from '../../api/types';
+import { Alert } from '../../components/Alert';
+import { SelectField, TextField } from '../../components/FormField';
+import { paths } from '../../config/paths';
+import { useOutcome } from '../../toasts/use-outcome';
+import { useToast } from '../../toasts/use-toast';
+import { useRegisterGroupMutation } from './events-api';
+import {
+  BRANCHES,
+  emptyMember,
+  groupFormErrors,
+  groupPayload,
+  hasGroupErrors,
+  SECTIONS,
+  YEARS,
+  type GroupFormErrors,
+  type GroupMember,
+  type MemberErrors,
+} from './group-enrollment';
+
+/** /enroll for a team event: the leader lists the team (name, year, branch, section, e-mail each) and registers it. */
+export function GroupEnrollForm({ event, user }: { event: FestEvent; user: SessionUser }) {
+  const [teamLeadName, setTeamLeadName] = useState(user.name);
+  const [members, setMembers] = useState<GroupMember[]>([emptyMember()]);
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [registerGroup, { isLoading }] = useRegisterGroupMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const errors = groupFormErrors(teamLeadName, members, user);
+  // Rules speak once the leader has tried to register, then follow every edit.
+  const shown: GroupFormErrors = submitted ? errors : { members: [] };
+
+  useEffect(() => {
+    if (focusRequest) document.querySelector<HTMLElement>('.enroll-form [aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const change = (index: number, field: keyof GroupMember, value: string) =>
+    setMembers((current) => current.map((member, at) => (at === index ? { ...member, [field]: value } : member)));
+
+  const submit = async (domEvent: SubmitEvent) => {
+    domEvent.preventDefault();
+    setSubmitted(true);
+    if (hasGroupErrors(errors)) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    clear();
+    const result = await registerGroup(groupPayload(event._id, teamLeadName, members, user));
+    if (result.error) {
+      failed(result.error, 'Failed to register team');
+      return;
+    }
+    toast.success(result.data);
+    void navigate(paths.myRegistrations);
+  };
+
+  return (
+    <form className="enroll-form" onSubmit={(domEvent) => void submit(domEvent)} noValidate>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <TextField label="Team lead name" autoComplete="name" value={teamLeadName} onValueChange={setTeamLeadName} error={shown.teamLeadName} />
+      <ol className="group-members">
+        {members.map((member, index) => (
+          <MemberFields
+            // Rows have no identity but their place; removing one re-renders those after it.
+            key={index}
+            index={index}
+            member={member}
+            errors={shown.members[index] ?? {}}
+            onChange={(field, value) => change(index, field, value)}
+            onRemove={members.length > 1 ? () => setMembers((current) => current.filter((_, at) => at !== index)) : undefined}
+          />
+        ))}
+      </ol>
+      <button type="button" className="button button--ghost" onClick={() => setMembers((current) => [...current, emptyMember()])}>
+        Add Member
+      </button>
+      <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+        {isLoading ? 'Registering...' : 'Register Team'}
+      </button>
+    </form>
+  );
+}
+
+interface MemberFieldsProps {
+  index: number;
+  member: GroupMember;
+  errors: MemberErrors;
+  onChange: (field: keyof GroupMember, value: string) => void;
+  /** Absent for the last remaining member: the list never goes below one. */
+  onRemove?: () => void;
+}
+
+function MemberFields({ index, member, errors, onChange, onRemove }: MemberFieldsProps) {
+  const label = `Member ${index + 1}`;
+  return (
+    <li>
+      <fieldset className="group-member">
+        <legend>{label}</legend>
+        <TextField label="Name" autoComplete="off" value={member.name} onValueChange={(value) => onChange('name', value)} error={errors.name} />
+        <SelectField
+          label="Year"
+          placeholder="Select year"
+          options={YEARS}
+          value={member.year}
+          onValueChange={(value) => onChange('year', value)}
+          error={errors.year}
+        />
+        <SelectField
+          label="Branch"
+          placeholder="Select branch"
+          options={BRANCHES}
+          value={member.branch}
+          onValueChange={(value) => onChange('branch', value)}
+          error={errors.branch}
+        />
+        <SelectField
+          label="Section"
+          placeholder="Select section"
+          options={SECTIONS}
+          value={member.section}
+          onValueChange={(value) => onChange('section', value)}
+          error={errors.section}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={member.email}
+          onValueChange={(value) => onChange('email', value)}
+          error={errors.email}
+        />
+        {onRemove && (
+          <button type="button" className="button button--ghost button--small" aria-label={`Remove ${label}`} onClick={onRemove}>
+            Remove
+          </button>
+        )}
+      </fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { useDisclosure } from '../../lib/use-disclosure';
+import { useOnReturn } from '../../lib/use-on-return';
+import { useGetNotificationsQuery } from './invites-api';
+import './bell.css';
+
+/** Spec §9: the list reloads every 30 s (and when the tab is back in front). */
+const POLL_MS = 30_000;
+
+// The list and its answers load on first opening: the bell itself sits on every page.
+const NotificationsPanel = lazy(async () => ({ default: (await import('./NotificationsPanel')).NotificationsPanel }));
+
+/** The bell's button with the unread count, and the list of invites on demand. */
+export function Bell() {
+  const { data, error, refetch } = useGetNotificationsQuery(undefined, { pollingInterval: POLL_MS });
+  useOnReturn(() => void refetch());
+  const menu = useDisclosure<HTMLDivElement>('notifications-panel');
+  // A failed load shows an empty list and says nothing (spec §7).
+  const invites = error ? [] : (data ?? []);
+  const unread = invites.filter((invite) => !invite.isRead).length;
+  return (
+    <div ref={menu.area} className="bell">
+      <button {...menu.triggerProps} className="bell__button" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <BellIcon />
+        {unread > 0 && (
+          <span className="bell__count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {/* Always there, so the button's aria-controls names an element; filled once opened. */}
+      <div id="notifications-panel" className="bell__panel" hidden={!menu.open}>
+        {menu.open && (
+          <Suspense fallback={<Spinner label="Loading notifications…" />}>
+            <NotificationsPanel invites={invites} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

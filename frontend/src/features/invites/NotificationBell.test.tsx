@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Invite, SessionUser } from '../../api/types';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { clubAdmin, makeInvite, makeUser, sessionOf } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ToastRegion } from '../../toasts/ToastRegion';
+import { NotificationBell } from './NotificationBell';
+
+const divya = makeUser({ name: 'Divya Menon' });
+
+function renderBell(viewer: SessionUser | null, invites: () => Invite[] | Response, more: Record<string, (request: Request) => Response> = {}) {
+  const fetchMock = stubApi({
+    '/api/v1/teams/notifications': () => {
+      const answer = invites();
+      return answer instanceof Response ? answer : jsonResponse({ success: true, invites: answer });
+    },
+    ...more,
+  });
+  return {
+    fetchMock,
+    ...renderWithProviders(
+      <>
+        <NotificationBell />
+        <ToastRegion />
+      </>,
+      { preloadedState: sessionOf(viewer) },
+    ),
+  };
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+describe('notification bell', () => {
+  it('is for signed-in students only', () => {
+    const visitor = renderBell(null, () => []);
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(requestsTo(visitor.fetchMock, '/api/v1/teams/notifications')).toHaveLength(0);
+    visitor.unmount();
+    renderBell(clubAdmin(), () => []);
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('counts unread invites in its name and lists each with who, team, event, message, time and New', async () => {
+    const invites = [
+      makeInvite(),
+      makeInvite({ isRead: true, inviterId: { _id: 'x', name: 'Kiran Shah', email: 'kiran@campus.ac.in' }, message: 'Kiran Shah invited you' }),
+    ];
+    const { user } = renderBell(divya, () => invites);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    const first = await screen.findByRole('article', { name: 'Invite from Asha Rao to Byte Me' });
+    expect(first).toHaveTextContent('Asha Rao New');
+    expect(first).toHaveTextContent('Asha Rao invited you to join their team Byte Me for Hackathon');
+    expect(first).toHaveTextContent('Team Byte Me · Hackathon');
+    expect(first).toHaveTextContent('20 Nov 2026, 11:30 am');
+    expect(within(screen.getByRole('article', { name: 'Invite from Kiran Shah to Byte Me' })).queryByText('New')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+  });
+
+  it('marks an invite read', async () => {
+    const invite = makeInvite();
+    let read = false;
+    const { user, fetchMock } = renderBell(divya, () => [{ ...invite, isRead: read }], {
+      [`/api/v1/teams/notifications/${invite._id}/read`]: () => {
+        read = true;
+        return jsonResponse({ success: true });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/teams/notifications/${invite._id}/read`)[0].method).toBe('PUT');
+  });
+
+  it('accepts from the list, which then drops the invite', async () => {
+    const invite = makeInvite();
+    let invites = [invite];
+    const { user, fetchMock } = renderBell(divya, () => invites, {
+      [`/api/v1/teams/invite/${invite._id}/respond`]: () => {
+        invites = [];
+        return jsonResponse({ success: true, message: 'Successfully joined the team!' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await toasts().findByText('Successfully joined the team!')).toBeInTheDocument();
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications');
+    expect(await requestsTo(fetchMock, `/api/v1/teams/invite/${invite._id}/respond`)[0].json()).toEqual({ response: 'accept' });
+  });
+
+  it("says 'Failed to decline invite' when a refusal carries no reason the client can read", async () => {
+    const invite = makeInvite();
+    const { user } = renderBell(divya, () => [invite], {
+      [`/api/v1/teams/invite/${invite._id}/respond`]: () => jsonResponse({ success: false, message: '' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await toasts().findByText('Failed to decline invite')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toBeInTheDocument();
+  });
+
+  it('uses the fallback texts for an invite without its details', async () => {
+    const { user } = renderBell(divya, () => [makeInvite({ inviterId: null, teamId: null, eventId: null, message: null, createdAt: null })]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const item = await screen.findByRole('article', { name: 'Invite from Unknown to Unknown Team' });
+    expect(item).toHaveTextContent('invited you to join their team');
+    expect(item).toHaveTextContent('Team Unknown Team · Unknown Event');
+    expect(item).toHaveTextContent('Recently');
+  });
+
+  it('leaves the list empty and says nothing when loading fails', async () => {
+    const { user } = renderBell(divya, () => jsonResponse({ success: false, message: 'Database unavailable' }, 503));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+  });
+
+  it('reloads every 30 s and when the tab comes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let invites: Invite[] = [];
+    const { fetchMock } = renderBell(divya, () => invites);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/teams/notifications')).toHaveLength(1));
+    invites = [makeInvite()];
+    await act(() => vi.advanceTimersByTime(29_000));
+    expect(requestsTo(fetchMock, '/api/v1/teams/notifications')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTime(1_500));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/teams/notifications')).toHaveLength(2);
+    act(() => {
+      fireEvent.focus(window);
+    });
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/teams/notifications')).toHaveLength(3));
+  });
+});

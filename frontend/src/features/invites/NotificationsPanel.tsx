@@ -1,0 +1,64 @@
+import { failureMessage } from '../../api/base-api';
+import type { Invite } from '../../api/types';
+import { useToast } from '../../toasts/use-toast';
+import { eventName, inviteMessage, inviterName, sentAt, teamName } from './invite-text';
+import { useMarkInviteReadMutation, useRespondToInviteMutation, type InviteResponse } from './invites-api';
+
+/** The bell's list: each pending invite with who, which team and event, when, and its answers. */
+export function NotificationsPanel({ invites }: { invites: Invite[] }) {
+  return (
+    <div>
+      <h2 className="bell__title">Notifications</h2>
+      {invites.length === 0 ? (
+        <p className="bell__empty">No new notifications</p>
+      ) : (
+        <ul className="bell__list">
+          {invites.map((invite) => (
+            <li key={invite._id}>
+              <InviteItem invite={invite} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function InviteItem({ invite }: { invite: Invite }) {
+  const [respond, { isLoading, originalArgs }] = useRespondToInviteMutation();
+  const [markRead] = useMarkInviteReadMutation();
+  const toast = useToast();
+  const busyWith = isLoading ? originalArgs?.response : undefined;
+
+  const answer = async (response: InviteResponse) => {
+    const result = await respond({ invite: invite._id, response });
+    if (result.error) toast.error(failureMessage(result.error, `Failed to ${response} invite`));
+    else toast.success(result.data);
+  };
+
+  return (
+    <article className={`bell__item${invite.isRead ? '' : ' bell__item--unread'}`} aria-label={`Invite from ${inviterName(invite)} to ${teamName(invite)}`}>
+      <p className="bell__headline">
+        <strong>{inviterName(invite)}</strong> {!invite.isRead && <span className="badge bell__new">New</span>}
+      </p>
+      <p>{inviteMessage(invite)}</p>
+      <p className="bell__meta">
+        Team {teamName(invite)} · {eventName(invite)}
+      </p>
+      <p className="bell__meta">{sentAt(invite)}</p>
+      <div className="bell__actions">
+        <button type="button" className="button button--primary button--small" disabled={isLoading} onClick={() => void answer('accept')}>
+          {busyWith === 'accept' ? 'Joining...' : 'Accept'}
+        </button>
+        <button type="button" className="button button--ghost button--small" disabled={isLoading} onClick={() => void answer('decline')}>
+          {busyWith === 'decline' ? 'Declining...' : 'Decline'}
+        </button>
+        {!invite.isRead && (
+          <button type="button" className="bell__mark" onClick={() => void markRead(invite._id)}>
+            Mark as read
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Team } from '../../api/types';
+import { formatDateTime } from '../../lib/dates';
+import { isLeaderOf, memberCountText } from './team-rules';
+
+interface TeamCardProps {
+  team: Team;
+  userId: string;
+  /** The buttons this viewer may use on the team. */
+  actions?: ReactNode;
+  /** Shown beside each pending invite (the manager's Cancel). */
+  inviteAction?: (invite: Team['pendingInvites'][number]) => ReactNode;
+}
+
+/** One team: its name and state, members (leader first), pending invites, and what the viewer may do. */
+export function TeamCard({ team, userId, actions, inviteAction }: TeamCardProps) {
+  const headingId = `team-${team._id}`;
+  return (
+    <section className="team-card" aria-labelledby={headingId}>
+      <div className="team-card__head">
+        <h3 id={headingId} className="team-card__name">
+          {team.teamName}
+        </h3>
+        {team.isRegistered ? <span className="badge badge--registered">Registered</span> : <span className="badge">Forming</span>}
+      </div>
+      <p className="team-card__meta">
+        {memberCountText(team)} · {isLeaderOf(team, userId) ? 'You lead this team' : `Led by ${team.leader.name}`}
+      </p>
+      <ul className="team-card__people" aria-label={`Members of ${team.teamName}`}>
+        {team.members.map(({ userId: member }) => (
+          <li key={member._id}>
+            <span>
+              {member.name}
+              {member._id === team.leader._id && <span className="team-card__tag">Leader</span>}
+              {member._id === userId && <span className="team-card__tag">You</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {team.pendingInvites.length > 0 && (
+        <>
+          <h4 className="team-card__subhead">Pending invites</h4>
+          <ul className="team-card__people" aria-label={`Pending invites of ${team.teamName}`}>
+            {team.pendingInvites.map((invite) => (
+              <li key={invite._id}>
+                <span>
+                  {invite.inviteeId.name} <span className="team-card__expiry">· expires {formatDateTime(invite.expiresAt)}</span>
+                </span>
+                {inviteAction?.(invite)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {actions && <div className="team-card__actions">{actions}</div>}
+    </section>
+  );
+}

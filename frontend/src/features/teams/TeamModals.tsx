@@ -1,0 +1,221 @@
+import { useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FestEvent, Team } from '../../api/types';
+import { Alert } from '../../components/Alert';
+import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
+import { TextField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { paths } from '../../config/paths';
+import { useForm } from '../../lib/use-form';
+import { useOutcome } from '../../toasts/use-outcome';
+import { MemberPicker } from './MemberPicker';
+import { placesLeft, teamMessages } from './team-rules';
+import { useCreateTeamWithInvitesMutation, useDiscardTeamMutation, useInviteMembersMutation, useLeaveTeamMutation, useRegisterTeamMutation } from './teams-api';
+import { useSelection } from './use-selection';
+import { useTeamToasts } from './use-team-toasts';
+
+/** The event page searches from this many characters (spec §5). */
+const EVENT_PAGE_MIN_SEARCH = 2;
+
+interface CloseProps {
+  /** Closing unmounts the modal, which forgets what was typed and chosen. */
+  onClose: () => void;
+}
+
+function ModalOutcome({ outcome }: { outcome: ReturnType<typeof useOutcome>['outcome'] }) {
+  return outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>;
+}
+
+/** Names a new team and invites at least one classmate; the leader counts as the first member. */
+export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEvent }) {
+  const form = useForm({ teamName: '' }, ({ teamName }) => (teamName.trim() ? {} : { teamName: teamMessages.nameRequired }));
+  const selection = useSelection((event.maxTeamSize ?? Infinity) - 1);
+  const [tried, setTried] = useState(false);
+  const [create, { isLoading }] = useCreateTeamWithInvitesMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toasts = useTeamToasts();
+  const membersError = tried && selection.selected.length === 0 ? teamMessages.inviteAtLeastOne : undefined;
+
+  const submit = (domEvent: SubmitEvent) => {
+    setTried(true);
+    form.handleSubmit(async ({ teamName }) => {
+      if (selection.selected.length === 0) return;
+      clear();
+      const result = await create({ eventId: event._id, teamName: teamName.trim(), userIds: selection.ids() });
+      if (result.error) {
+        failed(result.error, 'Failed to create team. Please try again.', form);
+        return;
+      }
+      toasts.succeeded(result.data);
+      onClose();
+    })(domEvent);
+  };
+
+  return (
+    <Modal title="Create Team" onClose={onClose}>
+      <form ref={form.formRef} className="modal__form" onSubmit={submit} noValidate>
+        <ModalOutcome outcome={outcome} />
+        <TextField label="Team name" autoComplete="off" maxLength={100} {...form.field('teamName')} />
+        <MemberPicker
+          eventId={event._id}
+          minChars={EVENT_PAGE_MIN_SEARCH}
+          selected={selection.selected}
+          placesLeft={selection.placesLeft}
+          onAdd={selection.add}
+          onRemove={selection.remove}
+          error={membersError}
+        />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isLoading}>
+            {isLoading ? 'Creating...' : 'Create Team'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Invites more classmates into an existing team, up to its free places. */
+export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) {
+  const selection = useSelection(placesLeft(team));
+  const [tried, setTried] = useState(false);
+  const [invite, { isLoading }] = useInviteMembersMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toasts = useTeamToasts();
+  const membersError = tried && selection.selected.length === 0 ? teamMessages.selectAtLeastOne : undefined;
+
+  const submit = async (domEvent: SubmitEvent) => {
+    domEvent.preventDefault();
+    setTried(true);
+    if (selection.selected.length === 0) return;
+    clear();
+    const result = await invite({ teamId: team._id, userIds: selection.ids() });
+    if (result.error) {
+      failed(result.error, 'Failed to invite members');
+      return;
+    }
+    toasts.succeeded(result.data);
+    onClose();
+  };
+
+  return (
+    <Modal title={`Add Members to ${team.teamName}`} onClose={onClose}>
+      <form className="modal__form" onSubmit={(domEvent) => void submit(domEvent)} noValidate>
+        <ModalOutcome outcome={outcome} />
+        <MemberPicker
+          eventId={team.eventId._id}
+          minChars={EVENT_PAGE_MIN_SEARCH}
+          selected={selection.selected}
+          placesLeft={selection.placesLeft}
+          onAdd={selection.add}
+          onRemove={selection.remove}
+          error={membersError}
+        />
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isLoading}>
+            {isLoading ? 'Inviting...' : 'Send Invites'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Registers the whole team, confirmed by typing the event's name; then My Registrations. */
+export function RegisterTeamModal({ team, onClose }: CloseProps & { team: Team }) {
+  const [register, { isLoading }] = useRegisterTeamMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toasts = useTeamToasts();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    clear();
+    const result = await register({ teamId: team._id, eventId: team.eventId._id });
+    if (result.error) {
+      failed(result.error, 'Failed to register team');
+      return;
+    }
+    toasts.succeeded(result.data);
+    void navigate(paths.myRegistrations);
+  };
+
+  return (
+    <ConfirmByNameModal
+      title="Register Team"
+      eventName={team.eventId.name}
+      outcome={<ModalOutcome outcome={outcome} />}
+      busy={isLoading}
+      busyLabel="Registering..."
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p>
+        You are registering <strong>{team.teamName}</strong> for <strong>{team.eventId.name}</strong>. Pending invites are withdrawn and the team can no longer
+        change. To confirm, type the event name exactly as shown.
+      </p>
+    </ConfirmByNameModal>
+  );
+}
+
+type Parting = 'discard' | 'leave';
+
+const parting: Record<Parting, { title: string; action: string; busy: string; fallback: string; text: (team: Team) => string }> = {
+  discard: {
+    title: 'Discard Team',
+    action: 'Discard Team',
+    busy: 'Discarding...',
+    fallback: 'Failed to discard team',
+    text: (team) => `Discard ${team.teamName}? Its members leave it and its pending invites are cancelled.`,
+  },
+  leave: {
+    title: 'Leave Team',
+    action: 'Leave Team',
+    busy: 'Leaving...',
+    fallback: 'Failed to leave team',
+    text: (team) => `Leave ${team.teamName}? You can join or form another team for this event afterwards.`,
+  },
+};
+
+/** Discard (the leader) or leave (a member), before registration; Escape closes it. */
+export function PartingModal({ team, kind, onClose }: CloseProps & { team: Team; kind: Parting }) {
+  const [discard, discarding] = useDiscardTeamMutation();
+  const [leave, leaving] = useLeaveTeamMutation();
+  const { outcome, clear, failed } = useOutcome();
+  const toasts = useTeamToasts();
+  const copy = parting[kind];
+  const busy = discarding.isLoading || leaving.isLoading;
+
+  const confirm = async () => {
+    clear();
+    const result = await (kind === 'discard' ? discard(team._id) : leave(team._id));
+    if (result.error) {
+      failed(result.error, copy.fallback);
+      return;
+    }
+    toasts.succeeded(result.data);
+    onClose();
+  };
+
+  return (
+    <Modal title={copy.title} onClose={onClose}>
+      <div className="modal__form">
+        <ModalOutcome outcome={outcome} />
+        <p>{copy.text(team)}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={busy}>
+            {busy ? copy.busy : copy.action}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

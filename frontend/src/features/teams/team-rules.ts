@@ -1,0 +1,31 @@
+import type { Team } from '../../api/types';
+
+/** The spec's default when an event names no minimum. */
+const DEFAULT_MIN_TEAM_SIZE = 2;
+
+export const minTeamSize = (team: Team): number => team.eventId.minTeamSize || DEFAULT_MIN_TEAM_SIZE;
+
+export const isLeaderOf = (team: Team, userId: string): boolean => team.leader._id === userId;
+
+/** Places members and pending invites already hold; together they never exceed maxMembers. */
+const placesHeld = (team: Team): number => team.members.length + team.pendingInvites.length;
+
+/** How many more people the leader may invite. */
+export const placesLeft = (team: Team): number => Math.max(0, team.maxMembers - placesHeld(team));
+
+export const hasEnoughMembers = (team: Team): boolean => team.members.length >= minTeamSize(team);
+
+/** Whether `userId` is already in the team or invited to it. */
+export const isInTeam = (team: Team, userId: string): boolean =>
+  team.members.some((member) => member.userId._id === userId) || team.pendingInvites.some((invite) => invite.inviteeId._id === userId);
+
+/** "2 of 4 members" */
+export const memberCountText = (team: Team): string => `${team.members.length} of ${team.maxMembers} members`;
+
+export const teamMessages = {
+  nameRequired: 'Please enter a team name',
+  inviteAtLeastOne: 'Please invite at least one member to your team',
+  selectAtLeastOne: 'Please select at least one member to invite',
+  selectUsers: 'Please select users to invite',
+  alreadySelected: 'User already selected',
+} as const;

@@ -1,0 +1,100 @@
+import { baseApi, type Body } from '../../api/base-api';
+import type { Classmate, GenderStats, InviteOutcome, Team } from '../../api/types';
+
+interface TeamAnswer {
+  message: string;
+  team: Team;
+}
+
+/** An invitation round: the team as it now stands, and each refused invitee's reason. */
+interface InviteAnswer extends TeamAnswer {
+  invites: InviteOutcome;
+}
+
+interface MessageAnswer {
+  message: string;
+}
+
+const TEAMS = { type: 'Team', id: 'LIST' } as const;
+
+// The spec's success texts (§8), for an answer that carries no message of its own.
+const withMessage =
+  (fallback: string) =>
+  <T extends { message?: string }>(body: T): T & MessageAnswer => ({ ...body, message: body.message || fallback });
+
+const teamsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in student's own teams for one event. */
+    getEventTeams: build.query<Team[], string>({
+      query: (eventId) => `/teams/event/${encodeURIComponent(eventId)}`,
+      transformResponse: (body: Body<{ teams: Team[] }>) => body.teams,
+      providesTags: [TEAMS],
+    }),
+    /** Registered teams per gender; public. Tagged with the event, whose seats change with them. */
+    getGenderStats: build.query<GenderStats, string>({
+      query: (eventId) => `/teams/event/${encodeURIComponent(eventId)}/stats`,
+      transformResponse: ({ hasGenderBasedTeams, stats }: Body<GenderStats>) => ({ hasGenderBasedTeams, stats }),
+      providesTags: (_stats, _error, eventId) => [{ type: 'Event', id: eventId }],
+    }),
+    /** Verified students matching a name or e-mail, within the event's same-gender rule. */
+    searchClassmates: build.query<Classmate[], { q: string; eventId: string }>({
+      query: ({ q, eventId }) => `/users/search?q=${encodeURIComponent(q)}&eventId=${encodeURIComponent(eventId)}`,
+      transformResponse: (body: Body<{ users: Classmate[] }>) => body.users,
+      keepUnusedDataFor: 30,
+    }),
+    createTeam: build.mutation<TeamAnswer, { eventId: string; teamName: string }>({
+      query: (body) => ({ url: '/teams/create', method: 'POST', body }),
+      transformResponse: (body: Body<TeamAnswer>, _meta, { teamName }) => withMessage(`Team "${teamName}" created successfully!`)(body),
+      invalidatesTags: [TEAMS],
+    }),
+    createTeamWithInvites: build.mutation<InviteAnswer, { eventId: string; teamName: string; userIds: string[] }>({
+      query: (body) => ({ url: '/teams/create-with-invites', method: 'POST', body }),
+      transformResponse: (body: Body<InviteAnswer>, _meta, { teamName }) => withMessage(`Team "${teamName}" created successfully!`)(body),
+      invalidatesTags: [TEAMS],
+    }),
+    inviteMembers: build.mutation<InviteAnswer, { teamId: string; userIds: string[] }>({
+      query: (body) => ({ url: '/teams/invite', method: 'POST', body }),
+      transformResponse: (body: Body<InviteAnswer>, _meta, { userIds }) => withMessage(`Successfully invited ${userIds.length} user(s)!`)(body),
+      invalidatesTags: [TEAMS],
+    }),
+    cancelInvite: build.mutation<MessageAnswer, string>({
+      query: (inviteId) => ({ url: `/teams/invite/${encodeURIComponent(inviteId)}`, method: 'DELETE' }),
+      transformResponse: withMessage('Invite cancelled successfully'),
+      invalidatesTags: [TEAMS],
+    }),
+    /** Takes one of the event's seats: the event, its gender counts and My Registrations change with it. */
+    registerTeam: build.mutation<TeamAnswer, { teamId: string; eventId: string }>({
+      query: ({ teamId }) => ({ url: '/teams/register', method: 'POST', body: { teamId } }),
+      transformResponse: (body: Body<TeamAnswer>) => withMessage('Team registered successfully!')(body),
+      invalidatesTags: (_answer, _error, { eventId }) => [
+        TEAMS,
+        { type: 'Event', id: eventId },
+        { type: 'Event', id: 'LIST' },
+        { type: 'Registration', id: 'LIST' },
+      ],
+    }),
+    discardTeam: build.mutation<MessageAnswer, string>({
+      query: (teamId) => ({ url: `/teams/${encodeURIComponent(teamId)}`, method: 'DELETE' }),
+      transformResponse: withMessage('Team discarded successfully!'),
+      invalidatesTags: [TEAMS],
+    }),
+    leaveTeam: build.mutation<MessageAnswer, string>({
+      query: (teamId) => ({ url: `/teams/${encodeURIComponent(teamId)}/leave`, method: 'POST' }),
+      transformResponse: withMessage('Left team successfully!'),
+      invalidatesTags: [TEAMS],
+    }),
+  }),
+});
+
+export const {
+  useGetEventTeamsQuery,
+  useGetGenderStatsQuery,
+  useSearchClassmatesQuery,
+  useCreateTeamMutation,
+  useCreateTeamWithInvitesMutation,
+  useInviteMembersMutation,
+  useCancelInviteMutation,
+  useRegisterTeamMutation,
+  useDiscardTeamMutation,
+  useLeaveTeamMutation,
+} = teamsApi;
