@@ -17,7 +17,8 @@ export function inviteMessage(inviterName: string, teamName: string, eventName: 
 
 export function teamInviteMail({ to, inviteeName, inviterName, teamName, eventName, url }: InviteMail): MailMessage {
   const paragraphs = [`Hi ${oneLine(inviteeName)},`, `${inviteMessage(inviterName, teamName, eventName)}.`, 'Open the invite to accept or decline it.'];
-  const footnote = 'The invite works once and expires in 7 days. It also waits for you under the bell when you sign in. If you do not know the sender, ignore it.';
+  const footnote =
+    'The invite works once and expires in 7 days. It also waits for you under the bell when you sign in. If you do not know the sender, ignore it.';
   return {
     to,
     subject: `${oneLine(inviterName)} invited you to their team for ${oneLine(eventName)}`,

@@ -6,7 +6,15 @@ import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
 import { GenderStats, InviteEnvelope, InviteOutcome, InviteResponse, TeamResponse } from './team.response.js';
-import { AddMembersDto, CreateTeamDto, CreateTeamWithInvitesDto, GroupRegistrationDto, InviteAnswerDto, InviteMembersDto, RegisterTeamDto } from './teams.dto.js';
+import {
+  AddMembersDto,
+  CreateTeamDto,
+  CreateTeamWithInvitesDto,
+  GroupRegistrationDto,
+  InviteAnswerDto,
+  InviteMembersDto,
+  RegisterTeamDto,
+} from './teams.dto.js';
 import { TeamsService } from './teams.service.js';
 
 const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(`Invalid ${what} id`) });
@@ -31,7 +39,11 @@ export class TeamsController {
     description: 'Created; the message names the team.',
     message: true,
     payload: { team: TeamResponse },
-    errors: { 400: 'Not a team event, or a leader without a gender on a gender-based event.', 404: 'Event not found', 409: 'Already in a team, name taken, closed, or the gender limit reached.' },
+    errors: {
+      400: 'Not a team event, or a leader without a gender on a gender-based event.',
+      404: 'Event not found',
+      409: 'Already in a team, name taken, closed, or the gender limit reached.',
+    },
   })
   async create(@CurrentUser() user: SessionUser, @Body() form: CreateTeamDto): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
     return { success: true, ...(await this.teams.create(user, form.eventId, form.teamName)) };
@@ -40,7 +52,10 @@ export class TeamsController {
   @Post('teams/create-with-invites')
   @StudentsOnly()
   @RateLimit('teamInvitesByAccount')
-  @ApiOperation({ summary: 'Form a team and invite classmates at once', description: 'The team is created; each valid invitee is invited and e-mailed, each refused one listed with its reason.' })
+  @ApiOperation({
+    summary: 'Form a team and invite classmates at once',
+    description: 'The team is created; each valid invitee is invited and e-mailed, each refused one listed with its reason.',
+  })
   @ApiEnvelope({
     status: 201,
     description: 'Created; `invites` says who was invited.',
@@ -48,7 +63,10 @@ export class TeamsController {
     payload: { team: TeamResponse, invites: InviteOutcome },
     errors: { 400: 'Not a team event.', 404: 'Event not found', 409: 'Already in a team, name taken, closed, or the gender limit reached.' },
   })
-  async createWithInvites(@CurrentUser() user: SessionUser, @Body() form: CreateTeamWithInvitesDto): Promise<SuccessEnvelope<{ team: TeamResponse; invites: InviteOutcome }>> {
+  async createWithInvites(
+    @CurrentUser() user: SessionUser,
+    @Body() form: CreateTeamWithInvitesDto,
+  ): Promise<SuccessEnvelope<{ team: TeamResponse; invites: InviteOutcome }>> {
     return { success: true, ...(await this.teams.createWithInvites(user, form.eventId, form.teamName, form.userIds)) };
   }
 
@@ -93,15 +111,26 @@ export class TeamsController {
   @Post('teams/invite/:inviteId/respond')
   @HttpCode(200)
   @StudentsOnly()
-  @ApiOperation({ summary: 'Accept or decline an invite', description: "Names the invite by its id (the bell) or its link's token (the invite page). Accepting withdraws the student's other invites for the event." })
+  @ApiOperation({
+    summary: 'Accept or decline an invite',
+    description: "Names the invite by its id (the bell) or its link's token (the invite page). Accepting withdraws the student's other invites for the event.",
+  })
   @ApiParam({ name: 'inviteId', description: "The invite's id, or its link's token" })
   @ApiEnvelope({
     description: 'Answered; accepting answers the team joined.',
     message: true,
     payload: { team: { allOf: [{ $ref: getSchemaPath(TeamResponse) }], description: 'The team joined (accepting only)' } },
-    errors: { 403: 'The link was sent to another account.', 404: 'Invite not found', 409: 'Already answered, cancelled, withdrawn or expired; already in a team; the team registered.' },
+    errors: {
+      403: 'The link was sent to another account.',
+      404: 'Invite not found',
+      409: 'Already answered, cancelled, withdrawn or expired; already in a team; the team registered.',
+    },
   })
-  async respond(@CurrentUser() user: SessionUser, @Param('inviteId') inviteId: string, @Body() form: InviteAnswerDto): Promise<SuccessEnvelope<{ team: unknown }>> {
+  async respond(
+    @CurrentUser() user: SessionUser,
+    @Param('inviteId') inviteId: string,
+    @Body() form: InviteAnswerDto,
+  ): Promise<SuccessEnvelope<{ team: unknown }>> {
     const { message, team } = await this.teams.respond(user, inviteId, form.response);
     return { success: true, message, ...(team ? { team } : {}) } as SuccessEnvelope<{ team: unknown }>;
   }
@@ -110,7 +139,11 @@ export class TeamsController {
   @StudentsOnly()
   @ApiOperation({ summary: 'Cancel a pending invite', description: 'The leader of an unregistered team.' })
   @ApiParam({ name: 'inviteId', format: 'uuid' })
-  @ApiEnvelope({ description: 'Cancelled.', message: true, errors: { 403: 'Not the leader.', 404: 'Invite not found', 409: 'No longer pending, or the team is registered.' } })
+  @ApiEnvelope({
+    description: 'Cancelled.',
+    message: true,
+    errors: { 403: 'Not the leader.', 404: 'Invite not found', 409: 'No longer pending, or the team is registered.' },
+  })
   async cancelInvite(@CurrentUser() user: SessionUser, @Param('inviteId', uuid('invite')) inviteId: string): Promise<SuccessEnvelope> {
     return { success: true, ...(await this.teams.cancelInvite(user, inviteId)) };
   }
@@ -169,7 +202,10 @@ export class TeamsController {
 
   @Get('teams/event/:eventId/stats')
   @Public()
-  @ApiOperation({ summary: "An event's boys' and girls' team counts", description: 'Open to everyone; `stats` is null when the event does not limit teams by gender.' })
+  @ApiOperation({
+    summary: "An event's boys' and girls' team counts",
+    description: 'Open to everyone; `stats` is null when the event does not limit teams by gender.',
+  })
   @ApiParam({ name: 'eventId', format: 'uuid' })
   @ApiEnvelope({
     description: 'The counts.',
@@ -219,7 +255,12 @@ export class TeamsController {
     description: 'Registered.',
     message: true,
     payload: { team: TeamResponse },
-    errors: { 400: 'Wrong team size or repeated e-mails.', 403: 'Not the signed-in student as team lead.', 404: 'Event not found', 409: 'A member is taken, full, closed, or the gender limit reached.' },
+    errors: {
+      400: 'Wrong team size or repeated e-mails.',
+      403: 'Not the signed-in student as team lead.',
+      404: 'Event not found',
+      409: 'A member is taken, full, closed, or the gender limit reached.',
+    },
   })
   async group(@CurrentUser() user: SessionUser, @Body() form: GroupRegistrationDto): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
     return { success: true, ...(await this.teams.registerListed(user, form)) };

@@ -39,7 +39,12 @@ export class TeamsRepository {
   }
 
   findByIds(ids: readonly string[]): Promise<TeamRow[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.database.db.select().from(teams).where(inArray(teams.id, [...ids]));
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.database.db
+          .select()
+          .from(teams)
+          .where(inArray(teams.id, [...ids]));
   }
 
   /** Members of these teams, each team's in the order they joined (the leader first). */

@@ -28,6 +28,12 @@ const INVALID_INVITE = 'Invalid or expired invite';
 const LEADER_ONLY = 'Only the team leader can register and invite members.';
 const REGISTERED = 'This team is registered: its members and invites can no longer change.';
 
+/** The team's members, the leader first, then in the order they joined. */
+function inTeamOrder(team: TeamRow, members: TeamMemberRow[]): TeamMemberRow[] {
+  const own = members.filter((member) => member.teamId === team.id);
+  return [...own.filter((member) => member.userId === team.leaderId), ...own.filter((member) => member.userId !== team.leaderId)];
+}
+
 /** The invite was no longer pending when an answer reached it; the reason is read after its transaction. */
 class InviteNotLive extends Error {}
 
@@ -87,7 +93,12 @@ export class TeamsService {
    * event's largest team. When nobody could be invited the answer is a 409 with the first
    * reason, unless `keepGoing` (the team was just created and stays).
    */
-  async invite(leader: SessionUser, teamId: string, userIds: string[], { keepGoing = false } = {}): Promise<{ message: string; invites: InviteOutcome; team: TeamResponse }> {
+  async invite(
+    leader: SessionUser,
+    teamId: string,
+    userIds: string[],
+    { keepGoing = false } = {},
+  ): Promise<{ message: string; invites: InviteOutcome; team: TeamResponse }> {
     const now = this.clock.now();
     const wanted = [...new Set(userIds)];
     const outcome = await this.database.db.transaction(async (tx) => {
@@ -286,7 +297,11 @@ export class TeamsService {
     const teamName = `${leader.name}'s team`;
     const team = await this.database.db.transaction(async (tx) => {
       const linked = [...accounts.values()];
-      const inTeams = await this.teams.inTeamForEvent(event.id, linked.map((user) => user.id), tx);
+      const inTeams = await this.teams.inTeamForEvent(
+        event.id,
+        linked.map((user) => user.id),
+        tx,
+      );
       for (const user of linked) {
         const refusal = this.inviteRefusal(user, { leader, team: { gender } as TeamRow, event, pending: new Set(), inTeams, full: false });
         if (refusal) throw new ConflictException(refusal);
@@ -299,7 +314,11 @@ export class TeamsService {
       });
       let created: TeamRow;
       try {
-        created = await this.teams.insertWithMembers({ eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now }, [{ userId: leader.id, joinedAt: now }, ...members], tx);
+        created = await this.teams.insertWithMembers(
+          { eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now },
+          [{ userId: leader.id, joinedAt: now }, ...members],
+          tx,
+        );
       } catch (error) {
         throw this.teamConflict(error, event, teamName) ?? error;
       }
@@ -349,7 +368,9 @@ export class TeamsService {
     const entries = await this.registrations.registrationsOf(userId);
     const teamIds = [...new Set(entries.flatMap(({ registration }) => (registration.teamId ? [registration.teamId] : [])))];
     const details = await this.teamDetails(teamIds);
-    return entries.map(({ registration, event }) => toRegistrationResponse(registration, event, (registration.teamId && details.get(registration.teamId)) || null));
+    return entries.map(({ registration, event }) =>
+      toRegistrationResponse(registration, event, (registration.teamId && details.get(registration.teamId)) || null),
+    );
   }
 
   /** Blocks forming a team (and searching for members) when the student's gender has no place left. */
@@ -452,7 +473,11 @@ export class TeamsService {
   private async toResponses(teams: TeamRow[], now: Date): Promise<TeamResponse[]> {
     if (teams.length === 0) return [];
     const ids = teams.map((team) => team.id);
-    const [members, invites, events] = await Promise.all([this.teams.membersOf(ids), this.invites.liveForTeams(ids, now), this.events.findByIds([...new Set(teams.map((team) => team.eventId))])]);
+    const [members, invites, events] = await Promise.all([
+      this.teams.membersOf(ids),
+      this.invites.liveForTeams(ids, now),
+      this.events.findByIds([...new Set(teams.map((team) => team.eventId))]),
+    ]);
     const people = await this.namesOf([...members.flatMap((member) => (member.userId ? [member.userId] : [])), ...invites.map((invite) => invite.inviteeId)]);
     const eventById = new Map(events.map((event) => [event.id, event]));
     return teams.map((team) => {
@@ -462,15 +487,17 @@ export class TeamsService {
         teamName: team.name,
         eventId: { _id: team.eventId, name: event?.name ?? '', minTeamSize: event?.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE },
         leader: { _id: team.leaderId, name: people.get(team.leaderId)?.name ?? '' },
-        members: members
-          .filter((member) => member.teamId === team.id)
-          .map((member) => ({
-            userId: { _id: member.userId, name: member.userId ? (people.get(member.userId)?.name ?? '') : (member.name ?? '') },
-            joinedAt: member.joinedAt.toISOString(),
-          })),
+        members: inTeamOrder(team, members).map((member) => ({
+          userId: { _id: member.userId, name: member.userId ? (people.get(member.userId)?.name ?? '') : (member.name ?? '') },
+          joinedAt: member.joinedAt.toISOString(),
+        })),
         pendingInvites: invites
           .filter((invite) => invite.teamId === team.id)
-          .map((invite) => ({ _id: invite.id, inviteeId: { _id: invite.inviteeId, name: people.get(invite.inviteeId)?.name ?? '' }, expiresAt: invite.expiresAt.toISOString() })),
+          .map((invite) => ({
+            _id: invite.id,
+            inviteeId: { _id: invite.inviteeId, name: people.get(invite.inviteeId)?.name ?? '' },
+            expiresAt: invite.expiresAt.toISOString(),
+          })),
         maxMembers: event?.maxTeamSize ?? null,
         isRegistered: team.registeredAt !== null,
         gender: teamGenderWord(team.gender),
@@ -516,18 +543,16 @@ export class TeamsService {
         const details: TeamDetails = {
           teamName: team.name,
           leader: { _id: team.leaderId, name: leader?.name ?? '', rollNumber: leader?.rollNumber ?? null, dept: leader?.dept ?? null },
-          members: members
-            .filter((member) => member.teamId === team.id)
-            .map((member) => {
-              const account = member.userId ? person(member.userId) : undefined;
-              return {
-                _id: member.userId,
-                name: account?.name ?? member.name ?? '',
-                rollNumber: account?.rollNumber ?? null,
-                dept: account?.dept ?? member.branch ?? null,
-                joinedAt: member.joinedAt.toISOString(),
-              };
-            }),
+          members: inTeamOrder(team, members).map((member) => {
+            const account = member.userId ? person(member.userId) : undefined;
+            return {
+              _id: member.userId,
+              name: account?.name ?? member.name ?? '',
+              rollNumber: account?.rollNumber ?? null,
+              dept: account?.dept ?? member.branch ?? null,
+              joinedAt: member.joinedAt.toISOString(),
+            };
+          }),
         };
         return [team.id, details];
       }),

@@ -75,8 +75,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Teams: taking part is for students; the per-object rules (the team's leader, member or
   // invitee, the event's club admin) are the teams service's, proven role by role in teams.e2e-spec.ts.
   'POST /api/v1/teams/create': { ...STUDENTS, request: ({ event }) => ({ body: { eventId: event.id, teamName: 'Policy Team' } }) },
-  'POST /api/v1/teams/create-with-invites': { ...STUDENTS, request: ({ event }) => ({ body: { eventId: event.id, teamName: 'Policy Team', userIds: [event.id] } }) },
-  'POST /api/v1/teams/invite': { ...STUDENTS, own: "the caller leads the team", request: ({ event }) => ({ body: { teamId: event.id, userIds: [event.id] } }) },
+  'POST /api/v1/teams/create-with-invites': {
+    ...STUDENTS,
+    request: ({ event }) => ({ body: { eventId: event.id, teamName: 'Policy Team', userIds: [event.id] } }),
+  },
+  'POST /api/v1/teams/invite': { ...STUDENTS, own: 'the caller leads the team', request: ({ event }) => ({ body: { teamId: event.id, userIds: [event.id] } }) },
   'POST /api/v1/teams/{teamId}/add-members': { ...STUDENTS, own: 'the caller leads the team', request: ({ event }) => ({ body: { userIds: [event.id] } }) },
   'GET /api/v1/teams/invite/{token}': { ...STUDENTS, own: 'the invite was sent to the caller' },
   'POST /api/v1/teams/invite/{inviteId}/respond': { ...STUDENTS, own: 'the invite was sent to the caller', request: () => ({ body: { response: 'decline' } }) },
