@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type InviteRow, type InviteStatus, teamInvites } from '../database/schema/invites.js';
 
@@ -62,15 +62,35 @@ export class InvitesRepository {
 
   /**
    * One idempotent statement: every pending invite past its expiry becomes expired. Run by every
-   * instance, it changes each invite once (a second run finds nothing pending and due).
+   * instance, it changes each invite once (a second run finds nothing pending and due). Invites
+   * an answer holds locked are skipped: that answer finds them due and expires them itself.
    */
   async expireDue(now: Date): Promise<number> {
+    const due = this.database.db
+      .select({ id: teamInvites.id })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.status, 'pending'), lte(teamInvites.expiresAt, now)))
+      .for('update', { skipLocked: true });
     const rows = await this.database.db
       .update(teamInvites)
       .set({ status: 'expired' })
-      .where(and(eq(teamInvites.status, 'pending'), lte(teamInvites.expiresAt, now)))
+      .where(and(inArray(teamInvites.id, due), eq(teamInvites.status, 'pending')))
       .returning({ id: teamInvites.id });
     return rows.length;
+  }
+
+  /**
+   * Locks the student's live invites of the event, in id order, until the caller's transaction
+   * ends. An accept takes these locks first, so two accepts by one student take turns instead of
+   * each holding one invite and waiting for the other's (a deadlock).
+   */
+  async lockLiveOf(inviteeId: string, eventId: string, now: Date, executor: Executor): Promise<void> {
+    await executor
+      .select({ id: teamInvites.id })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.inviteeId, inviteeId), eq(teamInvites.eventId, eventId), live(now)))
+      .orderBy(asc(teamInvites.id))
+      .for('update');
   }
 
   /**
@@ -79,18 +99,23 @@ export class InvitesRepository {
    */
   async withdrawForRegisteredTeam(teamId: string, eventId: string, memberIds: string[], executor: Executor): Promise<void> {
     const toMembers = memberIds.length > 0 ? and(eq(teamInvites.eventId, eventId), inArray(teamInvites.inviteeId, memberIds)) : undefined;
-    await executor
-      .update(teamInvites)
-      .set({ status: 'withdrawn' })
-      .where(and(eq(teamInvites.status, 'pending'), or(eq(teamInvites.teamId, teamId), toMembers)));
+    await this.withdraw(or(eq(teamInvites.teamId, teamId), toMembers), executor);
   }
 
   /** Withdraws the student's other pending invites of the event, once they joined a team there. */
   async withdrawOthers(inviteeId: string, eventId: string, keptId: string, executor: Executor): Promise<void> {
-    await executor
-      .update(teamInvites)
-      .set({ status: 'withdrawn' })
-      .where(and(eq(teamInvites.inviteeId, inviteeId), eq(teamInvites.eventId, eventId), eq(teamInvites.status, 'pending'), ne(teamInvites.id, keptId)));
+    await this.withdraw(and(eq(teamInvites.inviteeId, inviteeId), eq(teamInvites.eventId, eventId), ne(teamInvites.id, keptId)), executor);
+  }
+
+  /** Withdraws the pending invites matching `which`, locking them in id order (as `lockLiveOf` does), so it cannot deadlock with an accept. */
+  private async withdraw(which: SQL | undefined, executor: Executor): Promise<void> {
+    const due = executor
+      .select({ id: teamInvites.id })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.status, 'pending'), which))
+      .orderBy(asc(teamInvites.id))
+      .for('update');
+    await executor.update(teamInvites).set({ status: 'withdrawn' }).where(inArray(teamInvites.id, due));
   }
 
   /** The student's live invites, newest first (the bell). */

@@ -82,6 +82,11 @@ export class InvitesService {
     return this.invites.answer(invite.id, status, now, executor);
   }
 
+  /** Locks the student's live invites of the event for an accept (see the repository). */
+  lockLiveOf(inviteeId: string, eventId: string, now: Date, executor: Executor): Promise<void> {
+    return this.invites.lockLiveOf(inviteeId, eventId, now, executor);
+  }
+
   /** Marks the invite expired when it is pending past its expiry (an answer found it so). */
   expireIfDue(invite: InviteRow, now: Date): Promise<void> {
     return this.invites.expireIfDue(invite.id, now);

@@ -177,6 +177,7 @@ export class TeamsService {
         // A discarded team takes its invites with it; a registered one has withdrawn them.
         if (!locked) throw new ConflictException('This team no longer exists.');
         if (locked.registeredAt) throw new ConflictException('This team has already registered.');
+        await this.invites.lockLiveOf(user.id, locked.eventId, now, tx);
         if (!(await this.invites.answer(invite, 'accepted', now, tx))) throw new InviteNotLive();
         try {
           await this.teams.insertMember({ teamId: locked.id, eventId: locked.eventId, userId: user.id, joinedAt: now }, tx);

@@ -32,11 +32,21 @@ export class UsersRepository {
   }
 
   findByIds(ids: readonly string[], executor: Executor = this.database.db): Promise<UserRow[]> {
-    return ids.length === 0 ? Promise.resolve([]) : executor.select().from(users).where(inArray(users.id, [...ids]));
+    return ids.length === 0
+      ? Promise.resolve([])
+      : executor
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...ids]));
   }
 
   findByEmails(emails: readonly string[], executor: Executor = this.database.db): Promise<UserRow[]> {
-    return emails.length === 0 ? Promise.resolve([]) : executor.select().from(users).where(inArray(users.email, [...emails]));
+    return emails.length === 0
+      ? Promise.resolve([])
+      : executor
+          .select()
+          .from(users)
+          .where(inArray(users.email, [...emails]));
   }
 
   async isVerifiedByLink(linkTokenHash: string): Promise<boolean> {

@@ -40,10 +40,14 @@ export const teamInvites = pgTable(
   (table) => [
     uniqueIndex('team_invites_token').on(table.tokenHash),
     // A team has one pending invite per student at a time, however many requests race.
-    uniqueIndex('team_invites_one_pending').on(table.teamId, table.inviteeId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('team_invites_one_pending')
+      .on(table.teamId, table.inviteeId)
+      .where(sql`${table.status} = 'pending'`),
     index('team_invites_invitee').on(table.inviteeId, table.status),
     // The expiry job finds what is due without reading the answered invites.
-    index('team_invites_pending_expiry').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    index('team_invites_pending_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

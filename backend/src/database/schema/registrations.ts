@@ -26,7 +26,11 @@ export const registrations = pgTable(
     status: registrationStatus('status').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('registrations_one_per_student').on(table.eventId, table.userId), index('registrations_user').on(table.userId), index('registrations_team').on(table.teamId)],
+  (table) => [
+    unique('registrations_one_per_student').on(table.eventId, table.userId),
+    index('registrations_user').on(table.userId),
+    index('registrations_team').on(table.teamId),
+  ],
 );
 
 export type RegistrationRow = typeof registrations.$inferSelect;

@@ -76,7 +76,10 @@ export const teamGenderCounts = pgTable(
     gender: gender('gender').notNull(),
     registered: integer('registered').notNull(),
   },
-  (table) => [primaryKey({ name: 'team_gender_counts_pk', columns: [table.eventId, table.gender] }), check('team_gender_counts_positive', sql`${table.registered} >= 0`)],
+  (table) => [
+    primaryKey({ name: 'team_gender_counts_pk', columns: [table.eventId, table.gender] }),
+    check('team_gender_counts_positive', sql`${table.registered} >= 0`),
+  ],
 );
 
 export type TeamRow = typeof teams.$inferSelect;
