@@ -231,7 +231,7 @@ describe('teams and invites', () => {
     expect(page.body.data.invite).toMatchObject({ status: 'pending', inviterId: { name: 'Asha Rao' }, teamId: { teamName: 'Byte Me' } });
 
     expectError(await respond(stranger, token, 'accept'), 403, 'This invite was sent to another account. Sign in as its recipient to answer it.');
-    expect((await respond(invitee, token, 'decline').expect(200)).body).toEqual({ success: true, message: 'Invite declined' });
+    expect((await respond(invitee, token, 'decline').expect(200)).body).toEqual({ success: true, message: 'Invite declined', team: null });
     expectError(await respond(invitee, token, 'accept'), 409, 'You have already declined this invitation.');
     expect((await invitee.agent.get(`/api/v1/teams/invite/${token}`).expect(200)).body.data.invite.status).toBe('declined');
   });

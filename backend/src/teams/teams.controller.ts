@@ -119,7 +119,7 @@ export class TeamsController {
   @ApiEnvelope({
     description: 'Answered; accepting answers the team joined.',
     message: true,
-    payload: { team: { allOf: [{ $ref: getSchemaPath(TeamResponse) }], description: 'The team joined (accepting only)' } },
+    payload: { team: { allOf: [{ $ref: getSchemaPath(TeamResponse) }], nullable: true, description: 'The team joined; null when declining' } },
     errors: {
       403: 'The link was sent to another account.',
       404: 'Invite not found',
@@ -132,7 +132,7 @@ export class TeamsController {
     @Body() form: InviteAnswerDto,
   ): Promise<SuccessEnvelope<{ team: unknown }>> {
     const { message, team } = await this.teams.respond(user, inviteId, form.response);
-    return { success: true, message, ...(team ? { team } : {}) } as SuccessEnvelope<{ team: unknown }>;
+    return { success: true, message, team: team ?? null };
   }
 
   @Delete('teams/invite/:inviteId')
