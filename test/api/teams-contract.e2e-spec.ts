@@ -68,33 +68,33 @@ describe('the API document describes the team answers', () => {
     );
 
     const token = (await latestMail(t.db, member.user.email)).text.match(/\/invite\/([A-Za-z0-9_-]{43})/)![1];
-    expectAnswer('GET /api/v1/teams/invite/{token}', await member.agent.get(`/api/v1/teams/invite/${token}`), 200);
-    expectAnswer('GET /api/v1/teams/invite/{token}', await other.agent.get(`/api/v1/teams/invite/${token}`), 403);
-    expectAnswer('GET /api/v1/teams/invite/{token}', await other.agent.get(`/api/v1/teams/invite/${'C'.repeat(43)}`), 404);
+    expectAnswer('GET /api/v1/teams/invite/{invite}', await member.agent.get(`/api/v1/teams/invite/${token}`), 200);
+    expectAnswer('GET /api/v1/teams/invite/{invite}', await other.agent.get(`/api/v1/teams/invite/${token}`), 403);
+    expectAnswer('GET /api/v1/teams/invite/{invite}', await other.agent.get(`/api/v1/teams/invite/${'C'.repeat(43)}`), 404);
     const bell = expectAnswer('GET /api/v1/teams/notifications', await other.agent.get('/api/v1/teams/notifications'), 200);
     const otherInvite = bell.body.invites[0]._id;
     expectAnswer('PUT /api/v1/teams/notifications/{id}/read', await other.agent.put(`/api/v1/teams/notifications/${otherInvite}/read`), 200);
     expectAnswer('PUT /api/v1/teams/notifications/{id}/read', await member.agent.put(`/api/v1/teams/notifications/${otherInvite}/read`), 404);
     expectAnswer(
-      'POST /api/v1/teams/invite/{inviteId}/respond',
+      'POST /api/v1/teams/invite/{invite}/respond',
       await member.agent.post(`/api/v1/teams/invite/${token}/respond`).send({ response: 'accept' }),
       200,
     );
     expectAnswer(
-      'POST /api/v1/teams/invite/{inviteId}/respond',
+      'POST /api/v1/teams/invite/{invite}/respond',
       await member.agent.post(`/api/v1/teams/invite/${token}/respond`).send({ response: 'accept' }),
       409,
     );
     expectAnswer(
-      'POST /api/v1/teams/invite/{inviteId}/respond',
+      'POST /api/v1/teams/invite/{invite}/respond',
       await member.agent.post(`/api/v1/teams/invite/${UNKNOWN_ID}/respond`).send({ response: 'decline' }),
       404,
     );
-    expectAnswer('DELETE /api/v1/teams/invite/{inviteId}', await member.agent.delete(`/api/v1/teams/invite/${otherInvite}`), 403);
-    expectAnswer('DELETE /api/v1/teams/invite/{inviteId}', await leader.agent.delete(`/api/v1/teams/invite/${otherInvite}`), 200);
-    expectAnswer('DELETE /api/v1/teams/invite/{inviteId}', await leader.agent.delete(`/api/v1/teams/invite/${otherInvite}`), 409);
+    expectAnswer('DELETE /api/v1/teams/invite/{invite}', await member.agent.delete(`/api/v1/teams/invite/${otherInvite}`), 403);
+    expectAnswer('DELETE /api/v1/teams/invite/{invite}', await leader.agent.delete(`/api/v1/teams/invite/${otherInvite}`), 200);
+    expectAnswer('DELETE /api/v1/teams/invite/{invite}', await leader.agent.delete(`/api/v1/teams/invite/${otherInvite}`), 409);
     expectAnswer(
-      'POST /api/v1/teams/invite/{inviteId}/respond',
+      'POST /api/v1/teams/invite/{invite}/respond',
       await other.agent.post(`/api/v1/teams/invite/${otherInvite}/respond`).send({ response: 'decline' }),
       409,
     );

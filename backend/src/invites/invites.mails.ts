@@ -1,7 +1,7 @@
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
 /** What a team invite's e-mail says: who invites whom, to which team of which event, and its link. */
-export interface InviteMail {
+interface InviteMail {
   to: string;
   inviteeName: string;
   inviterName: string;

@@ -4,7 +4,7 @@ import { DatabaseService, type Executor } from '../database/database.service.js'
 import { type InviteRow, type InviteStatus, teamInvites } from '../database/schema/invites.js';
 
 /** An invite to write: who asks whom to join which team, and its token's hash. */
-export interface NewInvite {
+interface NewInvite {
   teamId: string;
   eventId: string;
   inviterId: string;

@@ -8,14 +8,14 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import type { InviteRow, InviteStatus } from '../database/schema/invites.js';
 import { MailService } from '../mail/mail.service.js';
-import { teamInviteMail } from './invites.mails.js';
+import { inviteMessage, teamInviteMail } from './invites.mails.js';
 import { InvitesRepository, ONE_PENDING_PER_TEAM } from './invites.repository.js';
 
 /** Student-side decisions: a team invite is good for 7 days. */
-export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A team's invitation, as the teams module asks for it: the team, its leader and the people invited. */
-export interface InvitesToSend {
+interface InvitesToSend {
   team: { id: string; eventId: string; name: string };
   eventName: string;
   inviter: { id: string; name: string };
@@ -66,6 +66,11 @@ export class InvitesService {
       await this.mail.send(message, executor);
     }
     return sent;
+  }
+
+  /** The invite's line in the bell and on the invite page, as its e-mail says it. */
+  messageFor(inviterName: string, teamName: string, eventName: string): string {
+    return inviteMessage(inviterName, teamName, eventName);
   }
 
   findById(id: string, executor?: Executor): Promise<InviteRow | undefined> {

@@ -3,7 +3,7 @@ import { EVENT_TYPES, type EventRow, type EventType } from '../database/schema/e
 import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '../database/schema/registrations.js';
 
 /** A registered team's leader on My Registrations. */
-export class TeamLeaderDetails {
+class TeamLeaderDetails {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;
@@ -11,7 +11,7 @@ export class TeamLeaderDetails {
 }
 
 /** A registered team's member on My Registrations: an account, or a name listed on the enrolment form. */
-export class TeamMemberDetails {
+class TeamMemberDetails {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null for a member listed without an account' }) _id: string | null;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;

@@ -36,7 +36,7 @@ export class RegistrationsRepository {
       id: String(row.id),
       eventId: String(row.event_id),
       userId: String(row.user_id),
-      teamId: row.team_id === null ? null : String(row.team_id),
+      teamId: (row.team_id as string | null) ?? null,
       status: row.status as RegistrationStatus,
       appliedAt: new Date(row.applied_at as string | Date),
     }));

@@ -3,8 +3,8 @@ import type { SessionUser } from '../common/session-user.js';
 import { EventsService } from '../events/events.service.js';
 import { UsersService } from '../users/users.service.js';
 import { appliesGenderRule } from './gender-rule.js';
-import { TeamsService } from './teams.service.js';
 import { toMemberSearchResult, type MemberSearchResult } from './member-search.response.js';
+import { TeamsService } from './teams.service.js';
 
 /** Enough to pick a classmate from; few enough that paging through the directory takes very many searches (see docs/decisions.md). */
 const SEARCH_LIMIT = 8;

@@ -2,29 +2,29 @@ import { ApiProperty } from '@nestjs/swagger';
 import { INVITE_STATUSES, type InviteStatus } from '../database/schema/invites.js';
 
 /** Someone named in a team's answer: their id and name. */
-export class PersonRef {
+class PersonRef {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
 }
 
 /** A team's member: an account, or (listed on the enrolment form without an account) only a name. */
-export class MemberRef {
+class MemberRef {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null for a member listed without an account' }) _id: string | null;
   @ApiProperty() name: string;
 }
 
-export class TeamEventRef {
+class TeamEventRef {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'The fewest members a team registers with (2 when the event sets none)' }) minTeamSize: number;
 }
 
-export class TeamMemberResponse {
+class TeamMemberResponse {
   @ApiProperty({ type: MemberRef }) userId: MemberRef;
   @ApiProperty({ format: 'date-time' }) joinedAt: string;
 }
 
-export class PendingInviteResponse {
+class PendingInviteResponse {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ type: PersonRef }) inviteeId: PersonRef;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
@@ -47,18 +47,18 @@ export class TeamResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class InviterRef {
+class InviterRef {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
 }
 
-export class EventRef {
+class EventRef {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
 }
 
-export class InviteTeamRef {
+class InviteTeamRef {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() teamName: string;
   @ApiProperty({ type: EventRef }) eventId: EventRef;

@@ -95,31 +95,31 @@ export class TeamsController {
     return { success: true, ...(await this.teams.invite(user, teamId, form.userIds)) };
   }
 
-  @Get('teams/invite/:token')
+  @Get('teams/invite/:invite')
   @StudentsOnly()
   @ApiOperation({ summary: 'The invite an e-mailed link names', description: 'For its invitee only; an answered or expired invite shows its status.' })
-  @ApiParam({ name: 'token', description: "The link's token" })
+  @ApiParam({ name: 'invite', description: "The e-mailed link's token" })
   @ApiEnvelope({
     description: 'The invite.',
     payload: { data: InviteEnvelope },
     errors: { 403: 'The invite was sent to another account.', 404: 'Invalid or expired invite' },
   })
-  async inviteByToken(@CurrentUser() user: SessionUser, @Param('token') token: string): Promise<SuccessEnvelope<{ data: InviteEnvelope }>> {
+  async inviteByToken(@CurrentUser() user: SessionUser, @Param('invite') token: string): Promise<SuccessEnvelope<{ data: InviteEnvelope }>> {
     return { success: true, data: { invite: await this.teams.inviteByToken(user, token) } };
   }
 
-  @Post('teams/invite/:inviteId/respond')
+  @Post('teams/invite/:invite/respond')
   @HttpCode(200)
   @StudentsOnly()
   @ApiOperation({
     summary: 'Accept or decline an invite',
     description: "Names the invite by its id (the bell) or its link's token (the invite page). Accepting withdraws the student's other invites for the event.",
   })
-  @ApiParam({ name: 'inviteId', description: "The invite's id, or its link's token" })
+  @ApiParam({ name: 'invite', description: "The invite's id, or its e-mailed link's token" })
   @ApiEnvelope({
     description: 'Answered; accepting answers the team joined.',
     message: true,
-    payload: { team: { allOf: [{ $ref: getSchemaPath(TeamResponse) }], nullable: true, description: 'The team joined; null when declining' } },
+    payload: { team: { type: 'object', allOf: [{ $ref: getSchemaPath(TeamResponse) }], nullable: true, description: 'The team joined; null when declining' } },
     errors: {
       403: 'The link was sent to another account.',
       404: 'Invite not found',
@@ -128,23 +128,23 @@ export class TeamsController {
   })
   async respond(
     @CurrentUser() user: SessionUser,
-    @Param('inviteId') inviteId: string,
+    @Param('invite') inviteId: string,
     @Body() form: InviteAnswerDto,
   ): Promise<SuccessEnvelope<{ team: unknown }>> {
     const { message, team } = await this.teams.respond(user, inviteId, form.response);
     return { success: true, message, team: team ?? null };
   }
 
-  @Delete('teams/invite/:inviteId')
+  @Delete('teams/invite/:invite')
   @StudentsOnly()
   @ApiOperation({ summary: 'Cancel a pending invite', description: 'The leader of an unregistered team.' })
-  @ApiParam({ name: 'inviteId', format: 'uuid' })
+  @ApiParam({ name: 'invite', format: 'uuid', description: "The invite's id" })
   @ApiEnvelope({
     description: 'Cancelled.',
     message: true,
     errors: { 403: 'Not the leader.', 404: 'Invite not found', 409: 'No longer pending, or the team is registered.' },
   })
-  async cancelInvite(@CurrentUser() user: SessionUser, @Param('inviteId', uuid('invite')) inviteId: string): Promise<SuccessEnvelope> {
+  async cancelInvite(@CurrentUser() user: SessionUser, @Param('invite', uuid('invite')) inviteId: string): Promise<SuccessEnvelope> {
     return { success: true, ...(await this.teams.cancelInvite(user, inviteId)) };
   }
 
@@ -209,7 +209,7 @@ export class TeamsController {
   @ApiParam({ name: 'eventId', format: 'uuid' })
   @ApiEnvelope({
     description: 'The counts.',
-    payload: { hasGenderBasedTeams: { type: 'boolean' }, stats: { allOf: [{ $ref: getSchemaPath(GenderStats) }], nullable: true } },
+    payload: { hasGenderBasedTeams: { type: 'boolean' }, stats: { type: 'object', allOf: [{ $ref: getSchemaPath(GenderStats) }], nullable: true } },
     errors: { 404: 'Event not found' },
   })
   async stats(@Param('eventId', uuid('event')) eventId: string): Promise<SuccessEnvelope<{ hasGenderBasedTeams: unknown; stats: unknown }>> {

@@ -69,11 +69,11 @@ export class InviteAnswerDto {
 }
 
 /** The enrolment form's branches, sections and years (student-side §3, group-form member). */
-export const GROUP_FORM_BRANCHES = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'AIDS', 'BME', 'BT'] as const;
+const GROUP_FORM_BRANCHES = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'AIDS', 'BME', 'BT'] as const;
 const SECTIONS = ['A', 'B', 'C'] as const;
 const YEARS = ['1', '2', '3', '4'] as const;
 
-export class GroupMemberDto {
+class GroupMemberDto {
   @PersonNameField('Member name')
   name: string;
 

@@ -8,7 +8,6 @@ import type { InviteRow } from '../database/schema/invites.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
-import { inviteMessage } from '../invites/invites.mails.js';
 import { InvitesService } from '../invites/invites.service.js';
 import { type RegistrationResponse, type TeamDetails, toRegistrationResponse } from '../registrations/registration.response.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
@@ -523,7 +522,7 @@ export class TeamsService {
       return {
         _id: invite.id,
         isRead: invite.isRead,
-        message: inviteMessage(inviter?.name ?? '', teamName, event.name),
+        message: this.invites.messageFor(inviter?.name ?? '', teamName, event.name),
         createdAt: invite.createdAt.toISOString(),
         expiresAt: invite.expiresAt.toISOString(),
         status: this.invites.statusAt(invite, now),
