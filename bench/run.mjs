@@ -9,6 +9,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { freshDatabase } from '../scripts/fresh-database.mjs';
 import { latencies, runLoad } from './load.mjs';
+import { teamRush } from './team-rush.mjs';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 4000);
 const SEATS = Math.floor(STUDENTS * 0.75);
@@ -219,6 +220,8 @@ try {
   const viaSql = await rushThroughSql(databaseUrl, students, sqlEvent);
   const sqlCheck = await checkNoOverbooking(db, sqlEvent);
 
+  const teams = await teamRush({ db, databaseUrl, port: PORT, connections: CONNECTIONS, passwordHash: await hash('Bench@12345') });
+
   const listBody = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/api/v1/events`)).arrayBuffer());
   const bare = await bareServer(listBody);
   const productList = await listRequestsPerSecond(PORT);
@@ -250,6 +253,7 @@ try {
       bytes: listBody.length,
       errors: productList.errors,
     },
+    teamRush: teams,
     serverPeakMemoryMb: round(peakMemoryMb(server.pid)),
   };
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
@@ -259,8 +263,9 @@ registrations/s          ${results.rush.registrationsPerSecond} (target >= ${TAR
 HTTP / raw SQL           ${results.ratioToRawSql} (target >= ${TARGETS.ratioToRawSql}): ${verdict(results.ratioToRawSql >= TARGETS.ratioToRawSql)}
 p99 at ${CONNECTIONS} connections    ${results.rush.p99Ms} ms (target <= ${TARGETS.p99Ms}): ${verdict(viaHttp.p99 <= TARGETS.p99Ms)}
 event list / bare server ${results.eventList.ratio} (target >= ${TARGETS.listRatio}): ${verdict(results.eventList.ratio >= TARGETS.listRatio)}
-no overbooking           ${verdict(httpCheck.consistent && sqlCheck.consistent && viaHttp.errors === 0)}`);
-  if (!httpCheck.consistent || !sqlCheck.consistent || viaHttp.errors > 0) process.exitCode = 1;
+no overbooking           ${verdict(httpCheck.consistent && sqlCheck.consistent && viaHttp.errors === 0)}
+team rush / raw SQL      ${teams.ratioToRawSql} (target >= 0.7): ${verdict(teams.ratioToRawSql >= 0.7)}; exact: ${verdict(teams.exact)}`);
+  if (!httpCheck.consistent || !sqlCheck.consistent || viaHttp.errors > 0 || !teams.exact) process.exitCode = 1;
 } finally {
   await db.end();
   server.kill('SIGTERM');
