@@ -242,6 +242,7 @@ export class TeamsService {
    */
   async register(leader: SessionUser, teamId: string): Promise<{ message: string; team: TeamResponse }> {
     const now = this.clock.now();
+    await this.refuseEarlyWhenClosed(leader, teamId, now);
     const team = await this.database.db.transaction(async (tx) => {
       const locked = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
       const [event, members] = await Promise.all([this.events.getRow(locked.eventId, tx), this.teams.membersOf([locked.id], tx)]);
@@ -250,6 +251,19 @@ export class TeamsService {
       return this.registerLocked(locked, event, members, now, tx);
     });
     return { message: 'Team registered successfully!', team: await this.toResponse(team, now) };
+  }
+
+  /**
+   * In a rush most leaders arrive after the seats are gone: the shared event list (at most
+   * EVENT_LIST_CACHE_MS old) already says so, and their leader is told without a transaction,
+   * as a solo registration is. Seats are never given back, so a stale list can only let a
+   * request through to the locked path, which checks the live row.
+   */
+  private async refuseEarlyWhenClosed(leader: SessionUser, teamId: string, now: Date): Promise<void> {
+    const team = await this.teams.findById(teamId);
+    if (!team || team.leaderId !== leader.id || team.registeredAt) return;
+    const closed = this.events.closedReason(await this.events.getListed(team.eventId), now);
+    if (closed) throw new ConflictException(closed);
   }
 
   /** The registering steps once the team is locked (or was just created by the group form). */
