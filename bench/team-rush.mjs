@@ -84,9 +84,9 @@ async function rushThroughHttp(port, connections, teams) {
 
 /**
  * The product's registering transaction, statement for statement (teams.service.ts `register`):
- * lock the team, read the event with its seats and the members, and, while seats are left, take
- * a place of the team's gender, the seat with a registration per member, mark the team
- * registered and withdraw the invites.
+ * lock the team, read the event with its seats and the members, and, while seats are left, mark
+ * the team registered, withdraw the invites, take a place of the team's gender and the seat with
+ * a registration per member.
  */
 async function registerThroughSql(client, teamId) {
   await client.query('begin');
@@ -101,6 +101,12 @@ async function registerThroughSql(client, teamId) {
     const { rows: members } = await client.query('select * from team_members where team_id = $1 order by joined_at, id', [teamId]);
     const event = events[0];
     if (event.capacity !== null && event.taken >= event.capacity) return false;
+    await client.query('update teams set registered_at = $2 where id = $1 returning *', [teamId, new Date()]);
+    await client.query(
+      `update team_invites set status = 'withdrawn' where id in (
+         select id from team_invites where status = 'pending' and (team_id = $1 or (event_id = $2 and invitee_id = any($3::uuid[]))) order by id for update)`,
+      [teamId, event.id, members.map((m) => m.user_id)],
+    );
     const { rows: place } = await client.query(
       `insert into team_gender_counts (event_id, gender, registered) select $1::uuid, $2, 1 where $3::int >= 1
        on conflict (event_id, gender) do update set registered = team_gender_counts.registered + 1 where team_gender_counts.registered < $3::int
@@ -121,12 +127,6 @@ async function registerThroughSql(client, teamId) {
       [event.id, members.map((m) => m.user_id), new Date(), teamId],
     );
     if (registered.length === 0) return false;
-    await client.query('update teams set registered_at = $2 where id = $1 returning *', [teamId, new Date()]);
-    await client.query(
-      `update team_invites set status = 'withdrawn' where id in (
-         select id from team_invites where status = 'pending' and (team_id = $1 or (event_id = $2 and invitee_id = any($3::uuid[]))) order by id for update)`,
-      [teamId, event.id, members.map((m) => m.user_id)],
-    );
     await client.query('commit');
     committed = true;
     return true;

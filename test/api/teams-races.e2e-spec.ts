@@ -196,6 +196,19 @@ describe('teams under concurrency', () => {
     expect(await t.db.$count(teamMembers)).toBe(invitees.length + 1);
   });
 
+  it('the expiry job run by two instances at once expires each due invite exactly once', async () => {
+    const event = await groupEvent({ name: 'Two Clocks', maxTeamSize: 10 });
+    const leader = await student();
+    const invitees = await students(8);
+    await invite(leader, await formTeam(leader, event), ...invitees).expect(200);
+    t.clock.advance(WEEK);
+
+    const [first, second] = await Promise.all([t.app.get(InvitesService).expireDue(), t.app.get(InvitesService).expireDue()]);
+
+    expect(first + second).toBe(invitees.length);
+    expect(await t.db.$count(teamInvites, eq(teamInvites.status, 'expired'))).toBe(invitees.length);
+  });
+
   it('parallel invites never pass the largest team: members plus pending invites stop at the maximum', async () => {
     const event = await groupEvent({ name: 'Full House', maxTeamSize: 4 });
     const leader = await student();

@@ -271,6 +271,10 @@ export class TeamsService {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
     const closed = this.events.closedReason(event, now);
     if (closed) throw new ConflictException(closed);
+    // The team's own rows first; the rows every registering team waits for (its gender's count,
+    // the event's seats) last, so their locks are held from the claim to the commit only.
+    const registered = await this.teams.markRegistered(team.id, now, tx);
+    await this.invites.withdrawForRegisteredTeam(team.id, event.id, accounts, tx);
     if (team.gender) {
       const max = genderLimit(event, team.gender);
       if (max !== null && !(await this.teams.claimGenderPlace(event.id, team.gender, max, tx))) {
@@ -283,8 +287,6 @@ export class TeamsService {
       executor: tx,
       teamId: team.id,
     });
-    const registered = await this.teams.markRegistered(team.id, now, tx);
-    await this.invites.withdrawForRegisteredTeam(team.id, event.id, accounts, tx);
     return registered;
   }
 
