@@ -12,6 +12,7 @@ import { latencies, runLoad } from './load.mjs';
 import { benchDatabase, EXIT, requireFreePort, requirePostgres, runBench, stop } from './preflight.mjs';
 import { count, phase } from './progress.mjs';
 import { machineLine, markdownTable, publish, verdict } from './report.mjs';
+import { teamRush } from './team-rush.mjs';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 4000);
 const SEATS = Math.floor(STUDENTS * 0.75);
@@ -276,6 +277,12 @@ async function measure(databaseUrl, server, db) {
   );
   const sqlCheck = await checkNoOverbooking(db, sqlEvent);
 
+  const teams = await phase(
+    `The team rush: ${count(Number(process.env.BENCH_TEAMS ?? 1000))} prepared teams for a tenth as many seats, over HTTP and through pg`,
+    async () => teamRush({ db, databaseUrl, port: PORT, connections: CONNECTIONS, passwordHash: await hash('Bench@12345') }),
+    (rush) => `${count(rush.registered)} teams registered, ${count(rush.refused)} refused, ${rush.errors} errors; pg: ${rush.rawSql.teamsRegisteredPerSecond} teams/s`,
+  );
+
   const listBody = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/api/v1/events`)).arrayBuffer());
   const bare = await bareServer(listBody);
   const listSummary = (list) => `${count(Math.round(list.requestsPerSecond))} requests/s, ${list.errors} errors`;
@@ -316,6 +323,7 @@ async function measure(databaseUrl, server, db) {
       bytes: listBody.length,
       errors: productList.errors,
     },
+    teamRush: teams,
     serverPeakMemoryMb: round(peakMemoryMb(server.pid)),
   };
   console.log(JSON.stringify(results, null, 2));
@@ -353,10 +361,22 @@ async function measure(databaseUrl, server, db) {
         `${count(httpCheck.taken)} of ${count(httpCheck.seats)} seats, ${count(httpCheck.registrations)} registrations, ${viaHttp.errors} errors`,
         verdict(invariantsHold),
       ],
+      [
+        'team rush: HTTP / the same transaction through `pg`',
+        '≥ 0.7',
+        `${teams.ratioToRawSql} (${teams.teamsRegisteredPerSecond} vs ${teams.rawSql.teamsRegisteredPerSecond} teams/s, p99 ${Math.round(teams.p99Ms)} ms)`,
+        verdict(teams.ratioToRawSql >= 0.7),
+      ],
+      [
+        'team rush: seats, gender limits, one team per student',
+        'exact',
+        `${teams.registered} of ${teams.seats} seats, ${teams.errors} errors`,
+        verdict(teams.exact),
+      ],
       ['server peak memory', '—', `${results.serverPeakMemoryMb} MB`, ''],
     ],
   );
   const settings = `${count(STUDENTS)} students, ${count(SEATS)} seats, ${CONNECTIONS} connections, ${LIST_SECONDS} s per list measure`;
   publish('latest', `${await machineLine(db, settings)}\n\n${table}`);
-  if (!invariantsHold) process.exitCode = EXIT.measureMissed;
+  if (!invariantsHold || !teams.exact) process.exitCode = EXIT.measureMissed;
 }

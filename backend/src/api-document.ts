@@ -12,6 +12,7 @@ const TAGS: Record<string, string> = {
   festival: "The festival's dates and facts for the home page.",
   health: 'Whether the server and its database can serve, for load balancers and monitors.',
   registrations: "Students' registrations for events.",
+  teams: 'Teams of group events: forming one, invitations and their answers, registering a team, the bell.',
   users: 'Finding classmates to invite, and the list of every account.',
 };
 

@@ -28,5 +28,7 @@ function requires(access: Access, forbidden?: string) {
 
 /** The super admin only. */
 export const SuperAdminOnly = () => requires('superAdmin', 'Super admin access is required.');
+/** Students only: staff take no part in events (teams, invites). */
+export const StudentsOnly = () => requires('students', 'Admin Account - Admins cannot register for events');
 /** Any signed-in account (the default for a route without @Public). */
 export const SignedIn = () => requires('signedIn');

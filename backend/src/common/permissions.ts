@@ -7,6 +7,8 @@ import type { Role } from '../database/schema/users.js';
 export const ACCESS = {
   /** Any signed-in account. */
   signedIn: ['student', 'admin', 'superadmin'],
+  /** Taking part in events (forming, joining and registering teams): students, never staff. */
+  students: ['student'],
   /** Club administration; the super admin may act for every club. */
   admin: ['admin', 'superadmin'],
   superAdmin: ['superadmin'],

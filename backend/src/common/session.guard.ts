@@ -8,6 +8,7 @@ import type { AuthenticatedRequest, SessionUser } from './session-user.js';
 
 const FORBIDDEN: Record<Access, string> = {
   signedIn: 'You are not allowed to do that.',
+  students: 'Admin Account - Admins cannot register for events',
   admin: "You don't have permission to access this page. Admin access is required.",
   superAdmin: "You don't have permission to access this page. Super admin access is required.",
 };

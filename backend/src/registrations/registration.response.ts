@@ -2,6 +2,30 @@ import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_TYPES, type EventRow, type EventType } from '../database/schema/events.js';
 import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '../database/schema/registrations.js';
 
+/** A registered team's leader on My Registrations. */
+class TeamLeaderDetails {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) dept: string | null;
+}
+
+/** A registered team's member on My Registrations: an account, or a name listed on the enrolment form. */
+class TeamMemberDetails {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null for a member listed without an account' }) _id: string | null;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) dept: string | null;
+  @ApiProperty({ format: 'date-time' }) joinedAt: string;
+}
+
+/** The team a registration was made with (My Registrations' team expansion). */
+export class TeamDetails {
+  @ApiProperty() teamName: string;
+  @ApiProperty({ type: TeamLeaderDetails }) leader: TeamLeaderDetails;
+  @ApiProperty({ type: [TeamMemberDetails], description: 'The leader first' }) members: TeamMemberDetails[];
+}
+
 /** A registration as My Registrations reads it (student-side §3). */
 export class RegistrationResponse {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -11,11 +35,11 @@ export class RegistrationResponse {
   @ApiProperty({ type: String, nullable: true }) clubInCharge: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
-  @ApiProperty({ type: Object, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
-  teamDetails: null;
+  @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
+  teamDetails: TeamDetails | null;
 }
 
-export function toRegistrationResponse(registration: RegistrationRow, event: EventRow): RegistrationResponse {
+export function toRegistrationResponse(registration: RegistrationRow, event: EventRow, teamDetails: TeamDetails | null = null): RegistrationResponse {
   return {
     _id: registration.id,
     eventId: event.id,
@@ -24,6 +48,6 @@ export function toRegistrationResponse(registration: RegistrationRow, event: Eve
     clubInCharge: event.clubInCharge,
     status: registration.status,
     appliedAt: registration.appliedAt.toISOString(),
-    teamDetails: null,
+    teamDetails,
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
@@ -36,16 +36,5 @@ export class RegistrationsController {
   async registerSolo(@CurrentUser() student: SessionUser, @Body() form: SoloRegistrationDto): Promise<SuccessEnvelope<{ registration: RegistrationResponse }>> {
     const { message, registration } = await this.registrations.registerSolo(student, form.eventId, form.studentId);
     return { success: true, message, registration };
-  }
-
-  @Get('user/registrations')
-  @SignedIn()
-  @ApiOperation({
-    summary: "The signed-in student's registrations",
-    description: 'Any signed-in account; an admin has none.',
-  })
-  @ApiEnvelope({ description: 'The registrations, with their events.', payload: { registrations: [RegistrationResponse] } })
-  async mine(@CurrentUser() student: SessionUser): Promise<SuccessEnvelope<{ registrations: RegistrationResponse[] }>> {
-    return { success: true, registrations: await this.registrations.listForStudent(student.id) };
   }
 }

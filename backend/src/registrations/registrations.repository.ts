@@ -18,8 +18,7 @@ export class RegistrationsRepository {
    * registration for the event.
    */
   async insertWithSeat(
-    userIds: readonly string[],
-    status: RegistrationStatus,
+    { userIds, status, teamId }: { userIds: readonly string[]; status: RegistrationStatus; teamId: string | null },
     seatClaim: SQL,
     executor: Executor = this.database.db,
   ): Promise<RegistrationRow[]> {
@@ -30,13 +29,14 @@ export class RegistrationsRepository {
     // Both drivers (pg and PGlite) answer raw statements with { rows }.
     const result = (await executor.execute(sql`
       with seat as (${seatClaim})
-      insert into ${registrations} (event_id, user_id, status)
-      select seat.event_id, participant.id, ${status} from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, status, applied_at`)) as { rows: Record<string, unknown>[] };
+      insert into ${registrations} (event_id, user_id, team_id, status)
+      select seat.event_id, participant.id, ${teamId}::uuid, ${status} from seat cross join (values ${participants}) as participant (id)
+      returning id, event_id, user_id, team_id, status, applied_at`)) as { rows: Record<string, unknown>[] };
     return result.rows.map((row) => ({
       id: String(row.id),
       eventId: String(row.event_id),
       userId: String(row.user_id),
+      teamId: (row.team_id as string | null) ?? null,
       status: row.status as RegistrationStatus,
       appliedAt: new Date(row.applied_at as string | Date),
     }));

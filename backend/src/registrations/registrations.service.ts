@@ -17,6 +17,8 @@ interface ParticipantsRegistration {
   alreadyRegistered: string;
   /** The caller's transaction, so its own rows (a team's) commit with the seat and the registrations. */
   executor?: Executor;
+  /** The team the participants register as, recorded on each of their registrations. */
+  teamId?: string;
 }
 
 /** No seat could be taken: the event filled up, closed or passed its deadline meanwhile. */
@@ -24,7 +26,7 @@ class NoSeatTaken extends Error {}
 
 /**
  * Owns participation, "is this student registered for event X": one registration row per
- * participant, whether they registered alone or (soon) as a member of a registered team.
+ * participant, whether they registered alone or as a member of a registered team.
  */
 @Injectable()
 export class RegistrationsService {
@@ -56,16 +58,17 @@ export class RegistrationsService {
    * kept, and the 409 says why.
    */
   async registerParticipants(event: EventRow, participantIds: readonly string[], registration: ParticipantsRegistration): Promise<RegistrationRow[]> {
-    const { now, alreadyRegistered, executor } = registration;
+    const { now, alreadyRegistered, executor, teamId } = registration;
     const closed = this.events.closedReason(event, now);
     if (closed) throw new ConflictException(closed);
     try {
       const status = event.requiresApproval ? 'pending' : 'approved';
-      const rows = await this.registrations.insertWithSeat(participantIds, status, this.events.seatClaim(event.id, event.eventType, now), executor);
+      const seatClaim = this.events.seatClaim(event.id, event.eventType, now);
+      const rows = await this.registrations.insertWithSeat({ userIds: participantIds, status, teamId: teamId ?? null }, seatClaim, executor);
       if (rows.length === 0) throw new NoSeatTaken();
       return rows;
     } catch (error) {
-      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now);
+      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, executor);
       throw uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
     }
   }
@@ -77,19 +80,23 @@ export class RegistrationsService {
     return new Map(rows.map((row) => [row.eventId, { appliedAt: row.appliedAt, status: row.status }]));
   }
 
-  async listForStudent(userId: string): Promise<RegistrationResponse[]> {
+  /**
+   * The student's registrations, newest first, each with its event. A team member's carries the
+   * team's id: the teams module, above this one, adds the team's details for My Registrations.
+   */
+  async registrationsOf(userId: string): Promise<{ registration: RegistrationRow; event: EventRow }[]> {
     const rows = await this.registrations.findByUser(userId);
     const events = new Map((await this.events.findByIds(rows.map((row) => row.eventId))).map((event) => [event.id, event]));
     // Every registration's event is there (a foreign key); flatMap says so to the compiler.
-    return rows.flatMap((row) => {
-      const event = events.get(row.eventId);
-      return event ? [toRegistrationResponse(row, event)] : [];
+    return rows.flatMap((registration) => {
+      const event = events.get(registration.eventId);
+      return event ? [{ registration, event }] : [];
     });
   }
 
   /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */
-  private async noSeatConflict(event: EventRow, now: Date): Promise<ConflictException> {
-    const current = await this.events.getRow(event.id);
+  private async noSeatConflict(event: EventRow, now: Date, executor?: Executor): Promise<ConflictException> {
+    const current = await this.events.getRow(event.id, executor);
     return new ConflictException(this.events.closedReason(current, now) ?? 'Registration Full - All spots have been taken');
   }
 }

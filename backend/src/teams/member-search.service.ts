@@ -2,15 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../common/session-user.js';
 import { EventsService } from '../events/events.service.js';
 import { UsersService } from '../users/users.service.js';
+import { appliesGenderRule } from './gender-rule.js';
 import { toMemberSearchResult, type MemberSearchResult } from './member-search.response.js';
+import { TeamsService } from './teams.service.js';
 
 /** Enough to pick a classmate from; few enough that paging through the directory takes very many searches (see docs/decisions.md). */
 const SEARCH_LIMIT = 8;
-
-/** Events whose title says "treasure hunt" apply the same-gender rule, as the spec says. */
-function appliesGenderRule(event: { name: string; hasGenderBasedTeams: boolean }): boolean {
-  return event.hasGenderBasedTeams || /treasure hunt/i.test(event.name);
-}
 
 /** Finding classmates to form a team with: the users module finds students, this one applies the event's rules. */
 @Injectable()
@@ -18,6 +15,7 @@ export class MemberSearchService {
   constructor(
     private readonly users: UsersService,
     private readonly events: EventsService,
+    private readonly teams: TeamsService,
   ) {}
 
   /**
@@ -29,6 +27,8 @@ export class MemberSearchService {
     const event = eventId ? await this.events.getListed(eventId) : undefined;
     const gender = event !== undefined && appliesGenderRule(event) ? asking.gender : undefined;
     if (gender === null) return [];
+    // No team of this gender can register any more: searching for teammates is blocked like forming a team.
+    if (event && gender) await this.teams.requireGenderPlaceFor(event, gender, 'Cannot create team!');
     const found = await this.users.searchStudents({
       text,
       excludeUserId: asking.id,

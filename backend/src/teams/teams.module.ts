@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
+import { InvitesModule } from '../invites/invites.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { MemberSearchController } from './member-search.controller.js';
 import { MemberSearchService } from './member-search.service.js';
+import { MyRegistrationsController } from './my-registrations.controller.js';
+import { TeamsController } from './teams.controller.js';
+import { TeamsRepository } from './teams.repository.js';
+import { TeamsService } from './teams.service.js';
 
-/** Forming teams; today the member search, whose same-gender rule is an event's rule about teams. */
+/** Teams of group events: forming, inviting (through invites/), registering under one seat, the member search and My Registrations. */
 @Module({
-  imports: [UsersModule, EventsModule],
-  controllers: [MemberSearchController],
-  providers: [MemberSearchService],
+  imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule],
+  controllers: [MemberSearchController, TeamsController, MyRegistrationsController],
+  providers: [MemberSearchService, TeamsRepository, TeamsService],
 })
 export class TeamsModule {}

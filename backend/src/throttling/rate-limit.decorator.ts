@@ -32,6 +32,7 @@ export const RATE_LIMIT_KEYS = {
   changePasswordByAccount: byAccount,
   searchByAccount: byAccount,
   searchByAccountHourly: byAccount,
+  teamInvitesByAccount: byAccount,
 } satisfies Record<string, (request: AuthenticatedRequest) => string | undefined>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
@@ -67,6 +68,8 @@ export const DEFAULT_RATE_LIMITS: Record<LimitName, Limit> = {
   // A student finding a few teammates searches a few dozen times; paging through the directory takes thousands.
   searchByAccount: { limit: 30, windowSeconds: 60 },
   searchByAccountHourly: { limit: 200, windowSeconds: 60 * 60 },
+  // Each invite e-mails a classmate: a leader filling a team sends a handful of requests; more is mail-bombing.
+  teamInvitesByAccount: { limit: 30, windowSeconds: 60 * 60 },
 };
 
 export const RATE_LIMIT_METADATA = 'rateLimits';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type Gender, type NewUserRow, type UserRow, users } from '../database/schema/users.js';
 
@@ -29,6 +29,24 @@ export class UsersRepository {
   async findByEmail(email: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
     const [row] = await executor.select().from(users).where(eq(users.email, email));
     return row;
+  }
+
+  findByIds(ids: readonly string[], executor: Executor = this.database.db): Promise<UserRow[]> {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : executor
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...ids]));
+  }
+
+  findByEmails(emails: readonly string[], executor: Executor = this.database.db): Promise<UserRow[]> {
+    return emails.length === 0
+      ? Promise.resolve([])
+      : executor
+          .select()
+          .from(users)
+          .where(inArray(users.email, [...emails]));
   }
 
   async isVerifiedByLink(linkTokenHash: string): Promise<boolean> {

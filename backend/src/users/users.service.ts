@@ -30,6 +30,18 @@ export class UsersService {
     return this.users.findById(id, executor);
   }
 
+  findByIds(ids: readonly string[], executor?: Executor): Promise<UserRow[]> {
+    return this.users.findByIds(ids, executor);
+  }
+
+  /** Accounts by e-mail, each address compared as stored (trimmed, lower-cased). */
+  findByEmails(emails: readonly string[], executor?: Executor): Promise<UserRow[]> {
+    return this.users.findByEmails(
+      emails.map((email) => email.trim().toLowerCase()),
+      executor,
+    );
+  }
+
   /** Whether this sign-up link already created an account (it is used up, not unknown). */
   isVerifiedByLink(linkTokenHash: string): Promise<boolean> {
     return this.users.isVerifiedByLink(linkTokenHash);

@@ -90,7 +90,18 @@ export function pathParameters(operation: OperationObject): ParameterObject[] {
 
 /** Ajv resolves a `$ref` against the schema it sits in; component schemas get ids of their own. */
 function withLocalRefs(schema: unknown): SchemaObject {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${schemaId('')}`)) as SchemaObject;
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${schemaId('')}`), nullableReferences) as SchemaObject;
+}
+
+/**
+ * OpenAPI 3.0 writes "this object or null" as `nullable` beside `allOf: [{ $ref }]`; Ajv's
+ * `nullable` needs a `type` and would apply the referenced object's type to null, so it reads
+ * such a schema as what OpenAPI means: null, or the referenced object.
+ */
+function nullableReferences(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('allOf' in value) || !('nullable' in value) || value.nullable !== true) return value;
+  const { allOf, nullable: _nullable, type: _type, ...annotations } = value as { allOf: unknown; nullable: boolean; type?: string };
+  return { ...annotations, anyOf: [{ type: 'null' }, { allOf }] };
 }
 
 function schemaId(name: string): string {

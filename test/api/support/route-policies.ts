@@ -71,4 +71,44 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ caller, event }) => ({ body: { eventId: event.id, studentId: caller?.id ?? event.id } }),
   },
   'GET /api/v1/user/registrations': SIGNED_IN,
+
+  // Teams: taking part is for students; the per-object rules (the team's leader, member or
+  // invitee, the event's club admin) are the teams service's, proven role by role in teams.e2e-spec.ts.
+  'POST /api/v1/teams/create': { ...STUDENTS, request: ({ event }) => ({ body: { eventId: event.id, teamName: 'Policy Team' } }) },
+  'POST /api/v1/teams/create-with-invites': {
+    ...STUDENTS,
+    request: ({ event }) => ({ body: { eventId: event.id, teamName: 'Policy Team', userIds: [event.id] } }),
+  },
+  'POST /api/v1/teams/invite': { ...STUDENTS, own: 'the caller leads the team', request: ({ event }) => ({ body: { teamId: event.id, userIds: [event.id] } }) },
+  'POST /api/v1/teams/{teamId}/add-members': { ...STUDENTS, own: 'the caller leads the team', request: ({ event }) => ({ body: { userIds: [event.id] } }) },
+  'GET /api/v1/teams/invite/{invite}': { ...STUDENTS, own: 'the invite was sent to the caller' },
+  'POST /api/v1/teams/invite/{invite}/respond': { ...STUDENTS, own: 'the invite was sent to the caller', request: () => ({ body: { response: 'decline' } }) },
+  'DELETE /api/v1/teams/invite/{invite}': { ...STUDENTS, own: "the caller leads the invite's team" },
+  'POST /api/v1/teams/register': { ...STUDENTS, own: 'the caller leads the team', request: ({ event }) => ({ body: { teamId: event.id } }) },
+  'GET /api/v1/teams/my-teams': SIGNED_IN,
+  'GET /api/v1/teams/notifications': SIGNED_IN,
+  'PUT /api/v1/teams/notifications/{id}/read': { ...SIGNED_IN, own: 'the invite was sent to the caller' },
+  'GET /api/v1/teams/event/{eventId}': {
+    ...SIGNED_IN,
+    otherClubAdmin: 403,
+    own: "a student's own teams; every team of the event for its club's admins and the super admin",
+    request: ({ event }) => ({ params: { eventId: event.id } }),
+  },
+  'GET /api/v1/teams/event/{eventId}/stats': { ...EVERYONE, request: ({ event }) => ({ params: { eventId: event.id } }) },
+  'GET /api/v1/teams/{teamId}': { ...SIGNED_IN, own: "the caller leads it, is in it or holds its invite; the event's club admins and the super admin" },
+  'DELETE /api/v1/teams/{teamId}': { ...STUDENTS, own: 'the caller leads the team' },
+  'POST /api/v1/teams/{teamId}/leave': { ...STUDENTS, own: 'the caller is a member but not the leader' },
+  'POST /api/v1/group': {
+    ...STUDENTS,
+    own: 'the signed-in student is the team lead',
+    request: ({ caller, event }) => ({
+      body: {
+        eventId: event.id,
+        teamLeadName: caller?.name ?? 'Nobody',
+        teamLeadEmail: caller?.email ?? 'nobody@campus.ac.in',
+        teamLeaderId: caller?.id ?? event.id,
+        members: [{ name: 'Listed Member', year: '2', branch: 'CSE', section: 'A', email: 'listed.member@campus.ac.in' }],
+      },
+    }),
+  },
 };

@@ -1,8 +1,10 @@
 // Every module's tables, gathered for Drizzle's typed client and for drizzle-kit.
 export * from './app-state.js';
 export * from './events.js';
+export * from './invites.js';
 export * from './mail.js';
 export * from './rate-limits.js';
 export * from './registrations.js';
 export * from './sessions.js';
+export * from './teams.js';
 export * from './users.js';

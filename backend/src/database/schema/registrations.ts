@@ -1,5 +1,6 @@
 import { index, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
+import { teams } from './teams.js';
 import { users } from './users.js';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -7,7 +8,7 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
 
 /**
- * One row per student registered for an event. The unique pair is what makes a second
+ * One row per student registered for an event, alone or as a member of a registered team. The unique pair is what makes a second
  * registration impossible, however many requests race for it.
  */
 export const registrations = pgTable(
@@ -20,10 +21,16 @@ export const registrations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The team the student registered with; null for a solo registration. A team's members share its one seat. */
+    teamId: uuid('team_id').references(() => teams.id),
     status: registrationStatus('status').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('registrations_one_per_student').on(table.eventId, table.userId), index('registrations_user').on(table.userId)],
+  (table) => [
+    unique('registrations_one_per_student').on(table.eventId, table.userId),
+    index('registrations_user').on(table.userId),
+    index('registrations_team').on(table.teamId),
+  ],
 );
 
 export type RegistrationRow = typeof registrations.$inferSelect;

@@ -1,0 +1,122 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Trimmed } from '../common/fields.js';
+import { InstitutionEmailField } from '../common/institution-email.js';
+import { PersonNameField } from '../common/person-fields.js';
+
+// class-validator checks stacked decorators from the bottom up and reports the first failure,
+// so each property lists its rules from the most specific (top) to "required" (bottom).
+
+/** More than any event's team; a longer list is a mistake or abuse, refused before any lookup. */
+const MAX_INVITEES = 20;
+
+// applyDecorators registers first to last, the order class-validator reports in: "required" first.
+const TeamIdField = () =>
+  applyDecorators(IsNotEmpty({ message: 'Please choose a team' }), IsUUID('all', { message: 'Invalid team id' }), ApiProperty({ format: 'uuid' }));
+
+const EventIdField = () =>
+  applyDecorators(IsNotEmpty({ message: 'Please choose an event' }), IsUUID('all', { message: 'Invalid event id' }), ApiProperty({ format: 'uuid' }));
+
+/** Students to invite: ids of accounts, at least one (`required` is the spec's message for none). */
+const InviteesField = (required: string) =>
+  applyDecorators(
+    IsArray({ message: required }),
+    ArrayMinSize(1, { message: required }),
+    ArrayMaxSize(MAX_INVITEES, { message: `Please invite at most ${MAX_INVITEES} members at once` }),
+    IsUUID('all', { each: true, message: 'Invalid user id' }),
+    ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_INVITEES, description: 'Ids of the students to invite' }),
+  );
+
+export class CreateTeamDto {
+  @EventIdField()
+  eventId: string;
+
+  @ApiProperty({ maxLength: 50, example: 'Byte Me' })
+  @Trimmed()
+  @MaxLength(50, { message: 'Team name must be at most 50 characters' })
+  @IsString({ message: 'Please enter a team name' })
+  @IsNotEmpty({ message: 'Please enter a team name' })
+  teamName: string;
+}
+
+export class CreateTeamWithInvitesDto extends CreateTeamDto {
+  @InviteesField('Please invite at least one member to your team')
+  userIds: string[];
+}
+
+export class AddMembersDto {
+  @InviteesField('Please select at least one member to invite')
+  userIds: string[];
+}
+
+export class InviteMembersDto extends AddMembersDto {
+  @TeamIdField()
+  teamId: string;
+}
+
+export class RegisterTeamDto {
+  @TeamIdField()
+  teamId: string;
+}
+
+export class InviteAnswerDto {
+  @ApiProperty({ enum: ['accept', 'decline'] })
+  @IsIn(['accept', 'decline'], { message: "Please answer 'accept' or 'decline'" })
+  @IsNotEmpty({ message: "Please answer 'accept' or 'decline'" })
+  response: 'accept' | 'decline';
+}
+
+/** The enrolment form's branches, sections and years (student-side §3, group-form member). */
+const GROUP_FORM_BRANCHES = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'AIDS', 'BME', 'BT'] as const;
+const SECTIONS = ['A', 'B', 'C'] as const;
+const YEARS = ['1', '2', '3', '4'] as const;
+
+class GroupMemberDto {
+  @PersonNameField('Member name')
+  name: string;
+
+  @ApiProperty({ enum: YEARS })
+  @IsIn(YEARS, { message: 'Please choose a year from 1 to 4' })
+  @IsNotEmpty({ message: 'Year is required' })
+  year: string;
+
+  @ApiProperty({ enum: GROUP_FORM_BRANCHES })
+  @IsIn(GROUP_FORM_BRANCHES, { message: 'Please choose a branch' })
+  @IsNotEmpty({ message: 'Branch is required' })
+  branch: string;
+
+  @ApiProperty({ enum: SECTIONS })
+  @IsIn(SECTIONS, { message: 'Please choose section A, B or C' })
+  @IsNotEmpty({ message: 'Section is required' })
+  section: string;
+
+  @InstitutionEmailField()
+  email: string;
+}
+
+/** The enrolment page's group form: the leader (the signed-in student) and the other members. */
+export class GroupRegistrationDto {
+  @EventIdField()
+  eventId: string;
+
+  @PersonNameField('Team lead name')
+  teamLeadName: string;
+
+  @InstitutionEmailField()
+  teamLeadEmail: string;
+
+  @ApiProperty({ format: 'uuid', description: "The signed-in student's own id" })
+  @IsUUID('all', { message: 'Invalid team leader id' })
+  @IsNotEmpty({ message: 'Team leader id is required' })
+  teamLeaderId: string;
+
+  @ApiProperty({ type: [GroupMemberDto], minItems: 1, maxItems: MAX_INVITEES })
+  @ValidateNested({ each: true })
+  @Type(() => GroupMemberDto)
+  @ArrayMaxSize(MAX_INVITEES, { message: `A team lists at most ${MAX_INVITEES} members` })
+  @ArrayMinSize(1, { message: 'Please add at least one member' })
+  @IsArray({ message: 'Please add at least one member' })
+  members: GroupMemberDto[];
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { type NewTeamMemberRow, type TeamMemberRow, type TeamRow, teamGenderCounts, teamMembers, teams } from '../database/schema/teams.js';
+import type { Gender } from '../database/schema/users.js';
+
+/** The unique constraints a team's rows may violate, named beside the sentences that explain them (teams.service.ts). */
+export const TEAM_CONSTRAINTS = { oneTeamPerEvent: 'team_members_one_team_per_event', nameTaken: 'teams_name_per_event' } as const;
+
+/** The only place that queries the teams, team_members and team_gender_counts tables. */
+@Injectable()
+export class TeamsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  /** Creates the team with its members (the leader first), in the caller's transaction. */
+  async insertWithMembers(
+    team: { eventId: string; name: string; leaderId: string; gender: Gender | null; createdAt: Date; registeredAt?: Date },
+    members: Omit<NewTeamMemberRow, 'teamId' | 'eventId'>[],
+    executor: Executor,
+  ): Promise<TeamRow> {
+    const [row] = await executor.insert(teams).values(team).returning();
+    await executor.insert(teamMembers).values(members.map((member) => ({ ...member, teamId: row.id, eventId: row.eventId })));
+    return row;
+  }
+
+  async findById(id: string, executor: Executor = this.database.db): Promise<TeamRow | undefined> {
+    const [row] = await executor.select().from(teams).where(eq(teams.id, id));
+    return row;
+  }
+
+  /**
+   * The team, locked until the caller's transaction ends: every change of a team (an invite, an
+   * answer, a leave, its registration) takes this lock first, so its size rule and its
+   * registration are decided one at a time.
+   */
+  async lock(id: string, executor: Executor): Promise<TeamRow | undefined> {
+    const [row] = await executor.select().from(teams).where(eq(teams.id, id)).for('update');
+    return row;
+  }
+
+  findByIds(ids: readonly string[]): Promise<TeamRow[]> {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.database.db
+          .select()
+          .from(teams)
+          .where(inArray(teams.id, [...ids]));
+  }
+
+  /** Members of these teams, each team's in the order they joined (the leader first). */
+  membersOf(teamIds: readonly string[], executor: Executor = this.database.db): Promise<TeamMemberRow[]> {
+    if (teamIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(teamMembers)
+      .where(inArray(teamMembers.teamId, [...teamIds]))
+      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
+  }
+
+  /** The teams a student belongs to (leading or not), newest first, optionally of one event. */
+  async teamsOf(userId: string, eventId?: string): Promise<TeamRow[]> {
+    const rows = await this.database.db
+      .select({ team: teams })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(and(eq(teamMembers.userId, userId), eventId ? eq(teamMembers.eventId, eventId) : undefined))
+      .orderBy(sql`${teams.createdAt} desc`);
+    return rows.map((row) => row.team);
+  }
+
+  findByEvent(eventId: string): Promise<TeamRow[]> {
+    return this.database.db.select().from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.createdAt), asc(teams.id));
+  }
+
+  /** Which of these students are in a team of the event already. */
+  async inTeamForEvent(eventId: string, userIds: readonly string[], executor: Executor = this.database.db): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await executor
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.eventId, eventId), isNotNull(teamMembers.userId), inArray(teamMembers.userId, [...userIds])));
+    return new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
+  }
+
+  async insertMember(member: NewTeamMemberRow, executor: Executor): Promise<void> {
+    await executor.insert(teamMembers).values(member);
+  }
+
+  async deleteMember(teamId: string, userId: string, executor: Executor): Promise<boolean> {
+    const rows = await executor
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+      .returning({ id: teamMembers.id });
+    return rows.length > 0;
+  }
+
+  async delete(id: string, executor: Executor): Promise<void> {
+    await executor.delete(teams).where(eq(teams.id, id));
+  }
+
+  async markRegistered(id: string, now: Date, executor: Executor): Promise<TeamRow> {
+    const [row] = await executor.update(teams).set({ registeredAt: now }).where(eq(teams.id, id)).returning();
+    return row;
+  }
+
+  /** Registered teams of the event by gender (only events with gender limits keep counts). */
+  async registeredByGender(eventId: string, executor: Executor = this.database.db): Promise<Partial<Record<Gender, number>>> {
+    const rows = await executor.select().from(teamGenderCounts).where(eq(teamGenderCounts.eventId, eventId));
+    return Object.fromEntries(rows.map((row) => [row.gender, row.registered]));
+  }
+
+  /**
+   * Takes one of the event's places for teams of this gender, if fewer than `max` are taken: one
+   * conditional upsert. The row lock of ON CONFLICT ... DO UPDATE makes racing registrations
+   * take turns, and each re-reads the count under the lock, so the limit cannot be passed. It
+   * commits or rolls back with the caller's registration. False when no place was left.
+   */
+  async claimGenderPlace(eventId: string, gender: Gender, max: number, executor: Executor): Promise<boolean> {
+    const result = (await executor.execute(sql`
+      insert into ${teamGenderCounts} (event_id, gender, registered)
+      select ${eventId}::uuid, ${gender}, 1 where ${max}::int >= 1
+      on conflict (event_id, gender) do update set registered = ${teamGenderCounts}.registered + 1
+      where ${teamGenderCounts}.registered < ${max}::int
+      returning registered`)) as { rows: unknown[] };
+    return result.rows.length > 0;
+  }
+}

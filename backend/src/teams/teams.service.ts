@@ -1,0 +1,581 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { uniqueConflict } from '../common/conflicts.js';
+import type { SessionUser } from '../common/session-user.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import type { EventRow } from '../database/schema/events.js';
+import type { InviteRow } from '../database/schema/invites.js';
+import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
+import type { UserRow } from '../database/schema/users.js';
+import { EventsService } from '../events/events.service.js';
+import { InvitesService } from '../invites/invites.service.js';
+import { type RegistrationResponse, type TeamDetails, toRegistrationResponse } from '../registrations/registration.response.js';
+import { RegistrationsService } from '../registrations/registrations.service.js';
+import { UsersService } from '../users/users.service.js';
+import { appliesGenderRule, genderLimit, genderLimitReached, genderWord, teamGenderWord } from './gender-rule.js';
+import type { GenderCount, GenderStats, InviteOutcome, InviteRefusal, InviteResponse, TeamResponse } from './team.response.js';
+import type { GroupRegistrationDto } from './teams.dto.js';
+import { TEAM_CONSTRAINTS, TeamsRepository } from './teams.repository.js';
+
+/** Student-side §3: a team registers with at least 2 members unless its event says otherwise. */
+const DEFAULT_MIN_TEAM_SIZE = 2;
+
+const ALREADY_IN_A_TEAM = 'You already have a team for this event. Please discard your current team to form a new one.';
+const TEAM_NOT_FOUND = 'Team not found';
+const INVITE_NOT_FOUND = 'Invite not found';
+const INVALID_INVITE = 'Invalid or expired invite';
+const LEADER_ONLY = 'Only the team leader can register and invite members.';
+const REGISTERED = 'This team is registered: its members and invites can no longer change.';
+
+/** The team's members, the leader first, then in the order they joined. */
+function inTeamOrder(team: TeamRow, members: TeamMemberRow[]): TeamMemberRow[] {
+  const own = members.filter((member) => member.teamId === team.id);
+  return [...own.filter((member) => member.userId === team.leaderId), ...own.filter((member) => member.userId !== team.leaderId)];
+}
+
+/** The invite was no longer pending when an answer reached it; the reason is read after its transaction. */
+class InviteNotLive extends Error {}
+
+/** What makes a team someone's business: leading it, being in it, or holding its pending invite. */
+type Relation = 'leader' | 'member' | 'invitee' | 'none';
+
+/**
+ * Teams and their invitations: forming a team, inviting classmates, answering invites, leaving,
+ * discarding, and registering the team under one seat. Every change of a team locks its row
+ * first, so its size rule and its registration are decided one at a time; "one team per student
+ * per event" is the team_members unique pair; the seat and the gender limit are taken in the
+ * registering transaction by single conditional statements.
+ */
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly teams: TeamsRepository,
+    private readonly invites: InvitesService,
+    private readonly events: EventsService,
+    private readonly registrations: RegistrationsService,
+    private readonly users: UsersService,
+    private readonly database: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---- forming a team ----
+
+  async create(leader: SessionUser, eventId: string, teamName: string): Promise<{ message: string; team: TeamResponse }> {
+    const now = this.clock.now();
+    const event = await this.teamEvent(eventId, now);
+    const gender = await this.teamGender(event, leader);
+    const team = await this.database.db.transaction(async (tx) => {
+      try {
+        return await this.teams.insertWithMembers(
+          { eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now },
+          [{ userId: leader.id, joinedAt: now }],
+          tx,
+        );
+      } catch (error) {
+        throw this.teamConflict(error, event, teamName) ?? error;
+      }
+    });
+    return { message: `Team "${team.name}" created successfully!`, team: await this.toResponse(team, now) };
+  }
+
+  async createWithInvites(leader: SessionUser, eventId: string, teamName: string, userIds: string[]) {
+    const { message, team } = await this.create(leader, eventId, teamName);
+    const { invites, team: invited } = await this.invite(leader, team._id, userIds, { keepGoing: true });
+    return { message, team: invited, invites };
+  }
+
+  // ---- invitations ----
+
+  /**
+   * Invites students to the leader's team: each valid invitee gets an invite and its e-mail, each
+   * refused one a reason. With the team locked, members plus pending invites never pass the
+   * event's largest team. When nobody could be invited the answer is a 409 with the first
+   * reason, unless `keepGoing` (the team was just created and stays).
+   */
+  async invite(
+    leader: SessionUser,
+    teamId: string,
+    userIds: string[],
+    { keepGoing = false } = {},
+  ): Promise<{ message: string; invites: InviteOutcome; team: TeamResponse }> {
+    const now = this.clock.now();
+    const wanted = [...new Set(userIds)];
+    const outcome = await this.database.db.transaction(async (tx) => {
+      const team = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
+      const event = await this.events.getRow(team.eventId, tx);
+      await this.requireGenderPlace(event, team, 'Cannot invite members!', tx);
+      const [members, live, invitees, inTeams] = await Promise.all([
+        this.teams.membersOf([team.id], tx),
+        this.invites.liveForTeams([team.id], now, tx),
+        this.users.findByIds(wanted, tx),
+        this.teams.inTeamForEvent(event.id, wanted, tx),
+      ]);
+      let places = event.maxTeamSize === null ? Number.POSITIVE_INFINITY : event.maxTeamSize - members.length - live.length;
+      const byId = new Map(invitees.map((user) => [user.id, user]));
+      const pending = new Set(live.map((invite) => invite.inviteeId));
+      const accepted: UserRow[] = [];
+      const errors: InviteRefusal[] = [];
+      for (const userId of wanted) {
+        const refusal = this.inviteRefusal(byId.get(userId), { leader, team, event, pending, inTeams, full: places <= 0 });
+        if (refusal) errors.push({ userId, message: refusal });
+        else {
+          accepted.push(byId.get(userId) as UserRow);
+          places -= 1;
+        }
+      }
+      if (accepted.length === 0 && !keepGoing) throw new ConflictException({ message: errors[0]?.message ?? 'Nobody was invited.' });
+      await this.invites.send({ team, eventName: event.name, inviter: leader, invitees: accepted }, now, tx);
+      return { sent: accepted.length, errors, team };
+    });
+    return {
+      message: `Successfully invited ${outcome.sent} user(s)!`,
+      invites: { sent: outcome.sent, errors: outcome.errors },
+      team: await this.toResponse(outcome.team, now),
+    };
+  }
+
+  /** Why this student cannot be invited to the team; nothing when they can. */
+  private inviteRefusal(
+    invitee: UserRow | undefined,
+    context: { leader: SessionUser; team: TeamRow; event: EventRow; pending: Set<string>; inTeams: Set<string>; full: boolean },
+  ): string | undefined {
+    const { leader, team, event, pending, inTeams, full } = context;
+    if (!invitee || invitee.role !== 'student' || !invitee.isVerified) return 'Only verified students can be invited.';
+    if (invitee.id === leader.id) return 'You are already in this team.';
+    if (inTeams.has(invitee.id)) return `${invitee.name} is already in a team for ${event.name}.`;
+    if (pending.has(invitee.id)) return `${invitee.name} already has a pending invite from your team.`;
+    if (appliesGenderRule(event) && invitee.gender !== team.gender) {
+      return `This is a gender-based event. ${invitee.name} (${genderWord(invitee.gender)}) cannot join a ${genderWord(team.gender)} team in ${event.name}`;
+    }
+    if (full) return `The team is full: ${event.maxTeamSize} members at most, pending invites included.`;
+    return undefined;
+  }
+
+  /** The invite an e-mailed link names, for its invitee (the invite page). */
+  async inviteByToken(user: SessionUser, token: string): Promise<InviteResponse> {
+    const invite = await this.invites.findByToken(token);
+    if (!invite) throw new NotFoundException(INVALID_INVITE);
+    if (invite.inviteeId !== user.id) throw new ForbiddenException('This invite was sent to another account. Sign in as its recipient to answer it.');
+    const [response] = await this.toInviteResponses([invite], this.clock.now());
+    return response;
+  }
+
+  /** Accepts or declines an invite named by its id (the bell) or its link's token (the invite page). */
+  async respond(user: SessionUser, idOrToken: string, answer: 'accept' | 'decline'): Promise<{ message: string; team?: TeamResponse }> {
+    const invite = await this.ownInvite(user, idOrToken);
+    const now = this.clock.now();
+    if (answer === 'decline') {
+      const declined = await this.database.db.transaction((tx) => this.invites.answer(invite, 'declined', now, tx));
+      if (!declined) throw await this.notAnswerable(invite, now);
+      return { message: 'Invite declined' };
+    }
+    const event = await this.events.getRow(invite.eventId);
+    const team = await this.database.db
+      .transaction(async (tx) => {
+        const locked = await this.teams.lock(invite.teamId, tx);
+        // A discarded team takes its invites with it; a registered one has withdrawn them.
+        if (!locked) throw new ConflictException('This team no longer exists.');
+        if (locked.registeredAt) throw new ConflictException('This team has already registered.');
+        await this.invites.lockLiveOf(user.id, locked.eventId, now, tx);
+        if (!(await this.invites.answer(invite, 'accepted', now, tx))) throw new InviteNotLive();
+        try {
+          await this.teams.insertMember({ teamId: locked.id, eventId: locked.eventId, userId: user.id, joinedAt: now }, tx);
+        } catch (error) {
+          const message = `You are already in a team for ${event.name}. Leave it to join another.`;
+          throw uniqueConflict(error, { [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message } }) ?? error;
+        }
+        await this.invites.withdrawOthers(user.id, locked.eventId, invite.id, tx);
+        return locked;
+      })
+      .catch(async (error: unknown) => {
+        throw error instanceof InviteNotLive ? await this.notAnswerable(invite, now) : error;
+      });
+    return { message: 'Successfully joined the team!', team: await this.toResponse(team, now) };
+  }
+
+  /** The leader withdraws a pending invite of their unregistered team. */
+  async cancelInvite(leader: SessionUser, inviteId: string): Promise<{ message: string }> {
+    const invite = await this.invites.findById(inviteId);
+    if (!invite) throw new NotFoundException(INVITE_NOT_FOUND);
+    const now = this.clock.now();
+    await this.database.db.transaction(async (tx) => {
+      await this.lockOwnTeam(leader, invite.teamId, tx, 'Only the team leader can cancel its invites.', INVITE_NOT_FOUND);
+      if (!(await this.invites.cancel(invite.id, now, tx))) throw new ConflictException('This invite is no longer pending.');
+    });
+    return { message: 'Invite cancelled successfully' };
+  }
+
+  async notifications(user: SessionUser): Promise<InviteResponse[]> {
+    const now = this.clock.now();
+    return this.toInviteResponses(await this.invites.liveFor(user.id, now), now);
+  }
+
+  async markRead(user: SessionUser, inviteId: string): Promise<void> {
+    if (!(await this.invites.markRead(inviteId, user.id))) throw new NotFoundException(INVITE_NOT_FOUND);
+  }
+
+  // ---- leaving, discarding, registering ----
+
+  async leave(member: SessionUser, teamId: string): Promise<{ message: string }> {
+    await this.database.db.transaction(async (tx) => {
+      const team = await this.teams.lock(teamId, tx);
+      if (!team) throw new NotFoundException(TEAM_NOT_FOUND);
+      if (team.leaderId === member.id) throw new BadRequestException('The team leader cannot leave the team. Discard it instead.');
+      if (team.registeredAt) throw new ConflictException(REGISTERED);
+      if (!(await this.teams.deleteMember(team.id, member.id, tx))) throw new NotFoundException(TEAM_NOT_FOUND);
+    });
+    return { message: 'Left team successfully!' };
+  }
+
+  async discard(leader: SessionUser, teamId: string): Promise<{ message: string }> {
+    await this.database.db.transaction(async (tx) => {
+      await this.lockOwnTeam(leader, teamId, tx, 'Only the team leader can discard the team.');
+      await this.teams.delete(teamId, tx);
+    });
+    return { message: 'Team discarded successfully!' };
+  }
+
+  /**
+   * Registers the leader's team: one transaction that locks the team, takes a place of its
+   * gender (where limited) and one seat with a registration per member, marks it registered and
+   * withdraws the invites its registration makes pointless.
+   */
+  async register(leader: SessionUser, teamId: string): Promise<{ message: string; team: TeamResponse }> {
+    const now = this.clock.now();
+    await this.refuseEarlyWhenClosed(leader, teamId, now);
+    const team = await this.database.db.transaction(async (tx) => {
+      const locked = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
+      const [event, members] = await Promise.all([this.events.getRow(locked.eventId, tx), this.teams.membersOf([locked.id], tx)]);
+      const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
+      if (members.length < minimum) throw new ConflictException(`A team needs at least ${minimum} members to register for ${event.name}.`);
+      return this.registerLocked(locked, event, members, now, tx);
+    });
+    return { message: 'Team registered successfully!', team: await this.toResponse(team, now) };
+  }
+
+  /**
+   * In a rush most leaders arrive after the seats are gone: the shared event list (at most
+   * EVENT_LIST_CACHE_MS old) already says so, and their leader is told without a transaction,
+   * as a solo registration is. Seats are never given back, so a stale list can only let a
+   * request through to the locked path, which checks the live row.
+   */
+  private async refuseEarlyWhenClosed(leader: SessionUser, teamId: string, now: Date): Promise<void> {
+    const team = await this.teams.findById(teamId);
+    if (!team || team.leaderId !== leader.id || team.registeredAt) return;
+    const closed = this.events.closedReason(await this.events.getListed(team.eventId), now);
+    if (closed) throw new ConflictException(closed);
+  }
+
+  /** The registering steps once the team is locked (or was just created by the group form). */
+  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor): Promise<TeamRow> {
+    const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
+    const closed = this.events.closedReason(event, now);
+    if (closed) throw new ConflictException(closed);
+    // The team's own rows first; the rows every registering team waits for (its gender's count,
+    // the event's seats) last, so their locks are held from the claim to the commit only.
+    const registered = await this.teams.markRegistered(team.id, now, tx);
+    await this.invites.withdrawForRegisteredTeam(team.id, event.id, accounts, tx);
+    if (team.gender) {
+      const max = genderLimit(event, team.gender);
+      if (max !== null && !(await this.teams.claimGenderPlace(event.id, team.gender, max, tx))) {
+        throw new ConflictException(genderLimitReached('Cannot register team!', max, team.gender, event.name));
+      }
+    }
+    await this.registrations.registerParticipants(event, accounts, {
+      now,
+      alreadyRegistered: `A member of this team is already registered for ${event.name}.`,
+      executor: tx,
+      teamId: team.id,
+    });
+    return registered;
+  }
+
+  /**
+   * The enrolment page's group form: the signed-in leader and the listed members, registered at
+   * once in one transaction. A member whose e-mail is an account is that account, bound by the
+   * rules an invitee is; one without an account is kept as listed.
+   */
+  async registerListed(leader: SessionUser, form: GroupRegistrationDto): Promise<{ message: string; team: TeamResponse }> {
+    if (form.teamLeaderId !== leader.id || form.teamLeadEmail !== leader.email) throw new ForbiddenException(LEADER_ONLY);
+    if (form.teamLeadName.toLowerCase() !== leader.name.trim().toLowerCase()) throw new ForbiddenException(LEADER_ONLY);
+    const emails = form.members.map((member) => member.email);
+    if (new Set(emails).size !== emails.length) throw new BadRequestException('Each member must have a different e-mail address.');
+    if (emails.includes(leader.email)) throw new BadRequestException('List the other members only: you are the team lead.');
+    const now = this.clock.now();
+    const event = await this.teamEvent(form.eventId, now);
+    const size = form.members.length + 1;
+    const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
+    if (size < minimum || (event.maxTeamSize !== null && size > event.maxTeamSize)) {
+      throw new BadRequestException(`Teams for ${event.name} have ${minimum} to ${event.maxTeamSize ?? 'any number of'} members, the team lead included.`);
+    }
+    const gender = await this.teamGender(event, leader);
+    const accounts = new Map((await this.users.findByEmails(emails)).map((user) => [user.email, user]));
+    const teamName = `${leader.name}'s team`;
+    const team = await this.database.db.transaction(async (tx) => {
+      const linked = [...accounts.values()];
+      const inTeams = await this.teams.inTeamForEvent(
+        event.id,
+        linked.map((user) => user.id),
+        tx,
+      );
+      for (const user of linked) {
+        const refusal = this.inviteRefusal(user, { leader, team: { gender } as TeamRow, event, pending: new Set(), inTeams, full: false });
+        if (refusal) throw new ConflictException(refusal);
+      }
+      const members = form.members.map((member) => {
+        const account = accounts.get(member.email);
+        return account
+          ? { userId: account.id, joinedAt: now }
+          : { name: member.name, email: member.email, year: member.year, branch: member.branch, section: member.section, joinedAt: now };
+      });
+      let created: TeamRow;
+      try {
+        created = await this.teams.insertWithMembers(
+          { eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now },
+          [{ userId: leader.id, joinedAt: now }, ...members],
+          tx,
+        );
+      } catch (error) {
+        throw this.teamConflict(error, event, teamName) ?? error;
+      }
+      return this.registerLocked(created, event, await this.teams.membersOf([created.id], tx), now, tx);
+    });
+    return { message: 'Team registered successfully!', team: await this.toResponse(team, now) };
+  }
+
+  // ---- reading ----
+
+  async get(user: SessionUser, teamId: string): Promise<TeamResponse> {
+    const now = this.clock.now();
+    const team = await this.teams.findById(teamId);
+    if (!team) throw new NotFoundException(TEAM_NOT_FOUND);
+    const event = await this.events.getRow(team.eventId);
+    if (!this.administers(user, event) && (await this.relation(user, team, now)) === 'none') throw new NotFoundException(TEAM_NOT_FOUND);
+    return this.toResponse(team, now);
+  }
+
+  async mine(user: SessionUser): Promise<TeamResponse[]> {
+    return this.toResponses(await this.teams.teamsOf(user.id), this.clock.now());
+  }
+
+  /** A student's own teams of the event; its club's admins and the super admin see all of them. */
+  async ofEvent(user: SessionUser, eventId: string): Promise<TeamResponse[]> {
+    const event = await this.events.getRow(eventId);
+    const now = this.clock.now();
+    if (user.role === 'student') return this.toResponses(await this.teams.teamsOf(user.id, event.id), now);
+    if (!this.administers(user, event)) throw new ForbiddenException("You can only see the teams of your club's events.");
+    return this.toResponses(await this.teams.findByEvent(event.id), now);
+  }
+
+  async genderStats(eventId: string): Promise<{ hasGenderBasedTeams: boolean; stats: GenderStats | null }> {
+    const event = await this.events.getRow(eventId);
+    if (!event.hasGenderBasedTeams) return { hasGenderBasedTeams: false, stats: null };
+    const registered = await this.teams.registeredByGender(event.id);
+    const count = (gender: 'Male' | 'Female'): GenderCount => {
+      const max = genderLimit(event, gender);
+      const taken = registered[gender] ?? 0;
+      return { registered: taken, remaining: max === null ? null : Math.max(max - taken, 0), max };
+    };
+    return { hasGenderBasedTeams: true, stats: { boyTeams: count('Male'), girlTeams: count('Female') } };
+  }
+
+  /** My Registrations: the student's registrations, a team's with its name, leader and members. */
+  async registrationsOf(userId: string): Promise<RegistrationResponse[]> {
+    const entries = await this.registrations.registrationsOf(userId);
+    const teamIds = [...new Set(entries.flatMap(({ registration }) => (registration.teamId ? [registration.teamId] : [])))];
+    const details = await this.teamDetails(teamIds);
+    return entries.map(({ registration, event }) =>
+      toRegistrationResponse(registration, event, (registration.teamId && details.get(registration.teamId)) || null),
+    );
+  }
+
+  /** Blocks forming a team (and searching for members) when the student's gender has no place left. */
+  async requireGenderPlaceFor(event: EventRow, gender: UserRow['gender'], action: string): Promise<void> {
+    await this.requireGenderPlace(event, { gender }, action);
+  }
+
+  // ---- rules shared by the steps above ----
+
+  /** The group event a team is formed for, open for registration at `now`. */
+  private async teamEvent(eventId: string, now: Date): Promise<EventRow> {
+    const event = await this.events.getRow(eventId);
+    if (event.eventType !== 'group') throw new BadRequestException(`${event.name} is not a team event. Register for it from the events page.`);
+    const closed = this.events.closedReason(event, now);
+    if (closed) throw new ConflictException(closed);
+    return event;
+  }
+
+  /** The team's gender (its leader's) on events with the same-gender rule, checked against the gender's limit. */
+  private async teamGender(event: EventRow, leader: SessionUser): Promise<UserRow['gender']> {
+    if (!appliesGenderRule(event)) return null;
+    if (teamGenderWord(leader.gender) === null) {
+      throw new BadRequestException(`This is a gender-based event. Teams in ${event.name} are boys' or girls' teams, formed by a boy or a girl.`);
+    }
+    await this.requireGenderPlace(event, leader, 'Cannot create team!');
+    return leader.gender;
+  }
+
+  private async requireGenderPlace(event: EventRow, team: { gender: UserRow['gender'] }, action: string, executor?: Executor): Promise<void> {
+    if (!team.gender) return;
+    const max = genderLimit(event, team.gender);
+    if (max === null) return;
+    const registered = (await this.teams.registeredByGender(event.id, executor))[team.gender] ?? 0;
+    if (registered >= max) throw new ConflictException(genderLimitReached(action, max, team.gender, event.name));
+  }
+
+  /** Locks the team for a change only its leader makes, before it registered. */
+  private async lockOwnTeam(user: SessionUser, teamId: string, tx: Executor, notLeader: string, notFound = TEAM_NOT_FOUND): Promise<TeamRow> {
+    const team = await this.teams.lock(teamId, tx);
+    if (!team) throw new NotFoundException(notFound);
+    if (team.leaderId !== user.id) {
+      const members = await this.teams.membersOf([team.id], tx);
+      if (!members.some((member) => member.userId === user.id)) throw new NotFoundException(notFound);
+      throw new ForbiddenException(notLeader);
+    }
+    if (team.registeredAt) throw new ConflictException(REGISTERED);
+    return team;
+  }
+
+  /** The invite named by id or link token, if it is this student's. */
+  private async ownInvite(user: SessionUser, idOrToken: string): Promise<InviteRow> {
+    const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrToken);
+    const invite = byId ? await this.invites.findById(idOrToken) : await this.invites.findByToken(idOrToken);
+    if (!invite) throw new NotFoundException(byId ? INVITE_NOT_FOUND : INVALID_INVITE);
+    if (invite.inviteeId !== user.id) {
+      if (byId) throw new NotFoundException(INVITE_NOT_FOUND);
+      throw new ForbiddenException('This invite was sent to another account. Sign in as its recipient to answer it.');
+    }
+    return invite;
+  }
+
+  /** Why an invite could not be answered: it was answered, cancelled, withdrawn or has expired. */
+  private async notAnswerable(invite: InviteRow, now: Date): Promise<ConflictException> {
+    const current = (await this.invites.findById(invite.id)) ?? invite;
+    const status = this.invites.statusAt(current, now);
+    if (status === 'expired') {
+      await this.invites.expireIfDue(current, now);
+      return new ConflictException('This invite has expired.');
+    }
+    if (status === 'accepted' || status === 'declined') return new ConflictException(`You have already ${status} this invitation.`);
+    if (status === 'cancelled') return new ConflictException('This invite was cancelled by the team leader.');
+    return new ConflictException('This invite was withdrawn: its team registered, or you joined a team for this event.');
+  }
+
+  private teamConflict(error: unknown, event: EventRow, teamName: string) {
+    return uniqueConflict(error, {
+      [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
+      [TEAM_CONSTRAINTS.nameTaken]: { message: `A team named "${teamName}" already exists for ${event.name}. Please choose another name.`, field: 'teamName' },
+    });
+  }
+
+  private administers(user: SessionUser, event: EventRow): boolean {
+    return user.role === 'superadmin' || (user.role === 'admin' && user.club !== null && user.club === event.clubInCharge);
+  }
+
+  private async relation(user: SessionUser, team: TeamRow, now: Date): Promise<Relation> {
+    if (team.leaderId === user.id) return 'leader';
+    const members = await this.teams.membersOf([team.id]);
+    if (members.some((member) => member.userId === user.id)) return 'member';
+    return (await this.invites.teamsInviting(user.id, now)).includes(team.id) ? 'invitee' : 'none';
+  }
+
+  // ---- answers ----
+
+  private async toResponse(team: TeamRow, now: Date): Promise<TeamResponse> {
+    const [response] = await this.toResponses([team], now);
+    return response;
+  }
+
+  private async toResponses(teams: TeamRow[], now: Date): Promise<TeamResponse[]> {
+    if (teams.length === 0) return [];
+    const ids = teams.map((team) => team.id);
+    const [members, invites, events] = await Promise.all([
+      this.teams.membersOf(ids),
+      this.invites.liveForTeams(ids, now),
+      this.events.findByIds([...new Set(teams.map((team) => team.eventId))]),
+    ]);
+    const people = await this.namesOf([...members.flatMap((member) => (member.userId ? [member.userId] : [])), ...invites.map((invite) => invite.inviteeId)]);
+    const eventById = new Map(events.map((event) => [event.id, event]));
+    return teams.map((team) => {
+      const event = eventById.get(team.eventId);
+      return {
+        _id: team.id,
+        teamName: team.name,
+        eventId: { _id: team.eventId, name: event?.name ?? '', minTeamSize: event?.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE },
+        leader: { _id: team.leaderId, name: people.get(team.leaderId)?.name ?? '' },
+        members: inTeamOrder(team, members).map((member) => ({
+          userId: { _id: member.userId, name: member.userId ? (people.get(member.userId)?.name ?? '') : (member.name ?? '') },
+          joinedAt: member.joinedAt.toISOString(),
+        })),
+        pendingInvites: invites
+          .filter((invite) => invite.teamId === team.id)
+          .map((invite) => ({
+            _id: invite.id,
+            inviteeId: { _id: invite.inviteeId, name: people.get(invite.inviteeId)?.name ?? '' },
+            expiresAt: invite.expiresAt.toISOString(),
+          })),
+        maxMembers: event?.maxTeamSize ?? null,
+        isRegistered: team.registeredAt !== null,
+        gender: teamGenderWord(team.gender),
+        createdAt: team.createdAt.toISOString(),
+      };
+    });
+  }
+
+  private async toInviteResponses(invites: InviteRow[], now: Date): Promise<InviteResponse[]> {
+    if (invites.length === 0) return [];
+    const [teams, events, people] = await Promise.all([
+      this.teams.findByIds([...new Set(invites.map((invite) => invite.teamId))]),
+      this.events.findByIds([...new Set(invites.map((invite) => invite.eventId))]),
+      this.namesOf(invites.map((invite) => invite.inviterId)),
+    ]);
+    const teamById = new Map(teams.map((team) => [team.id, team]));
+    const eventById = new Map(events.map((event) => [event.id, event]));
+    return invites.map((invite) => {
+      const inviter = people.get(invite.inviterId);
+      const teamName = teamById.get(invite.teamId)?.name ?? '';
+      const event = { _id: invite.eventId, name: eventById.get(invite.eventId)?.name ?? '' };
+      return {
+        _id: invite.id,
+        isRead: invite.isRead,
+        message: this.invites.messageFor(inviter?.name ?? '', teamName, event.name),
+        createdAt: invite.createdAt.toISOString(),
+        expiresAt: invite.expiresAt.toISOString(),
+        status: this.invites.statusAt(invite, now),
+        inviterId: { _id: invite.inviterId, name: inviter?.name ?? '', email: inviter?.email ?? '' },
+        teamId: { _id: invite.teamId, teamName, eventId: event },
+        eventId: event,
+      };
+    });
+  }
+
+  private async teamDetails(teamIds: string[]): Promise<Map<string, TeamDetails>> {
+    const [teams, members] = await Promise.all([this.teams.findByIds(teamIds), this.teams.membersOf(teamIds)]);
+    const people = await this.namesOf(members.flatMap((member) => (member.userId ? [member.userId] : [])));
+    const person = (id: string) => people.get(id);
+    return new Map(
+      teams.map((team) => {
+        const leader = person(team.leaderId);
+        const details: TeamDetails = {
+          teamName: team.name,
+          leader: { _id: team.leaderId, name: leader?.name ?? '', rollNumber: leader?.rollNumber ?? null, dept: leader?.dept ?? null },
+          members: inTeamOrder(team, members).map((member) => {
+            const account = member.userId ? person(member.userId) : undefined;
+            return {
+              _id: member.userId,
+              name: account?.name ?? member.name ?? '',
+              rollNumber: account?.rollNumber ?? null,
+              dept: account?.dept ?? member.branch ?? null,
+              joinedAt: member.joinedAt.toISOString(),
+            };
+          }),
+        };
+        return [team.id, details];
+      }),
+    );
+  }
+
+  private async namesOf(ids: string[]): Promise<Map<string, UserRow>> {
+    return new Map((await this.users.findByIds([...new Set(ids)])).map((user) => [user.id, user]));
+  }
+}
