@@ -280,7 +280,8 @@ async function measure(databaseUrl, server, db) {
   const teams = await phase(
     `The team rush: ${count(Number(process.env.BENCH_TEAMS ?? 1000))} prepared teams for a tenth as many seats, over HTTP and through pg`,
     async () => teamRush({ db, databaseUrl, port: PORT, connections: CONNECTIONS, passwordHash: await hash('Bench@12345') }),
-    (rush) => `${count(rush.registered)} teams registered, ${count(rush.refused)} refused, ${rush.errors} errors; pg: ${rush.rawSql.teamsRegisteredPerSecond} teams/s`,
+    (rush) =>
+      `${count(rush.registered)} teams registered, ${count(rush.refused)} refused, ${rush.errors} errors; pg: ${rush.rawSql.teamsRegisteredPerSecond} teams/s`,
   );
 
   const listBody = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/api/v1/events`)).arrayBuffer());
