@@ -136,8 +136,8 @@ async function serveClient(app: NestFastifyApplication, clientDir: string): Prom
     .getHttpAdapter()
     .getInstance()
     .get('/*', (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith('/api/') || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (request.url.startsWith('/api/') || !acceptsHtml(request.headers.accept)) reply.callNotFound();
+      else void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
 }
 

@@ -40,7 +40,7 @@ describe('compression', () => {
     });
 
     it('sends the file itself to a client that accepts no encoding, still saying the answer varies', async () => {
-      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
         const answer = await get('/assets/index-3f2a9c.js', headers);
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['content-encoding']).toBeUndefined();

@@ -16,6 +16,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
 };
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+const SERVICE_UNAVAILABLE: number = HttpStatus.SERVICE_UNAVAILABLE;
 const DATABASE_AWAY: ErrorEnvelope = { success: false, message: DATABASE_UNAVAILABLE_MESSAGE };
 
 /**
@@ -41,12 +42,12 @@ export class EnvelopeFilter implements ExceptionFilter {
     // The request was fine, the database was away: no stack, query or parameters in the log.
     if (outage) this.logger.warn(`Database unavailable: ${outage}`);
     const { status, body } = outage ? { status: HttpStatus.SERVICE_UNAVAILABLE, body: DATABASE_AWAY } : this.toEnvelope(exception);
-    if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) this.logger.error(describeForLog(exception));
+    if (status >= 500 && status !== SERVICE_UNAVAILABLE) this.logger.error(describeForLog(exception));
     const adapter = this.adapterHost.httpAdapter;
     const response: unknown = host.switchToHttp().getResponse();
     if (adapter.isHeadersSent(response)) return;
     // Every 503 is a moment's absence (the database, or a readiness probe): it says when to come back.
-    const retryAfter = exception instanceof TooManyAttemptsException ? exception.retryAfterSeconds : status === HttpStatus.SERVICE_UNAVAILABLE && RETRY_AFTER_SECONDS;
+    const retryAfter = exception instanceof TooManyAttemptsException ? exception.retryAfterSeconds : status === SERVICE_UNAVAILABLE && RETRY_AFTER_SECONDS;
     if (retryAfter) adapter.setHeader(response, 'Retry-After', String(retryAfter));
     adapter.reply(response, body, status);
   }

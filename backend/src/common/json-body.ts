@@ -1,8 +1,6 @@
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
 
 const MALFORMED_JSON = 'Malformed JSON';
-/** The first character that is not JSON whitespace. */
-const FIRST_CHARACTER = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d])/;
 
 interface ParsedRequest {
   headers: { 'content-type'?: string };
@@ -27,7 +25,8 @@ function parse(request: ParsedRequest, body: Buffer): unknown {
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new UnsupportedMediaTypeException();
   if (body.length === 0) return {};
   const text = body.toString('utf8');
-  const first = FIRST_CHARACTER.exec(text)?.[1];
+  // Whitespace JSON does not allow makes JSON.parse fail below, whatever follows it.
+  const first = text.trimStart()[0];
   if (first !== '{' && first !== '[') throw new BadRequestException(MALFORMED_JSON);
   try {
     return JSON.parse(text) as unknown;

@@ -39,11 +39,7 @@ export class EventsController {
       "a signed-in student's list also says which events they registered for.",
   })
   @ApiEnvelope({ description: 'The events.', payload: { events: [EventResponse] } })
-  async list(
-    @CurrentUser() viewer: SessionUser | undefined,
-    @Headers('if-none-match') cachedTags: string | undefined,
-    @Res() reply: ListReply,
-  ): Promise<void> {
+  async list(@CurrentUser() viewer: SessionUser | undefined, @Headers('if-none-match') cachedTags: string | undefined, @Res() reply: ListReply): Promise<void> {
     if (!viewer) {
       const { body, etag } = await this.events.visitorsListBody();
       reply.header('ETag', etag);
