@@ -32,8 +32,7 @@ async function startServer(databaseUrl) {
   // BENCH_SERVER_FLAGS passes Node flags to the server, e.g. --cpu-prof to see where time goes;
   // the heap cap is the one `npm run start:prod` and the container give it.
   const flags = ['--max-old-space-size=96', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
-  // Temporary, while the HTTP adapters are compared: BENCH_SERVER_MAIN runs another build of the server.
-  const server = spawn(process.execPath, [...flags, process.env.BENCH_SERVER_MAIN ?? 'backend/dist/main.js'], {
+  const server = spawn(process.execPath, [...flags, 'backend/dist/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
