@@ -16,7 +16,10 @@ const transform = {
 const shared = {
   transform,
   testEnvironment: 'node',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
+  // Fastify's plugins require two ES-module-only packages from folders of their own (`.../node_modules/x/node_modules/cookie`).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|content-disposition|cookie)/)(?!.*/node_modules/(content-disposition|cookie)/)',
+  ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -26,16 +25,6 @@ import { RateLimitGuard } from './throttling/rate-limit.guard.js';
 import { ThrottlingModule } from './throttling/throttling.module.js';
 import { UsersModule } from './users/users.module.js';
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
-/** Reuses a well-formed id from a proxy so one request can be followed across systems. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  res.setHeader('x-request-id', id);
-  return id;
-}
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -46,9 +35,9 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            genReqId: requestId,
+            // The request's id is Fastify's (configure-app.ts), which the log reuses.
             // Probes poll the health routes every few seconds; their answers are not news.
-            autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') === true },
+            autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url)?.startsWith('/api/v1/health') === true },
             // A refused request (full event, wrong password) is the product working, not a warning.
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
             serializers: requestLogSerializers,

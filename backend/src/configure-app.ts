@@ -1,26 +1,82 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import type { Type } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
-import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { buildApiDocument } from './api-document.js';
 import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
+import { genericEnvelope } from './common/envelope.filter.js';
+import { parseJsonBody } from './common/json-body.js';
 import type { AppConfig } from './config/app-config.js';
 
 export const API_PREFIX = 'api/v1';
 const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+/** The largest request body (413 above it); no form of ours comes near it. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Options for `NestFactory.create` and `createNestApplication`: the JSON parser is ours (see `configureApp`). */
+export const APPLICATION_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
+
+/**
+ * The HTTP layer: Fastify (see docs/decisions.md). Behind a load balancer the client's address
+ * (for throttling) is in X-Forwarded-For, believed for `TRUST_PROXY` hops.
+ */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  const adapter = new FastifyAdapter({
+    trustProxy: trustedHops(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
+    // A URL the router cannot decode (a broken percent escape) is refused before any hook runs.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.code(status).send(genericEnvelope(status));
+    },
+  });
+  // The request log's id goes back to the caller, so a report can name the request.
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  // Fastify would not read a GET's body at all; read, it is held to the same rules as any other
+  // (a route that takes no body refuses its fields by name), as before the move to Fastify.
+  adapter.getInstance().addHttpMethod('GET', { hasBody: true, overrideExisting: true });
+  return adapter;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Reuses a well-formed id from a proxy so one request can be followed across systems. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The nearest `hops` addresses (the socket's, then X-Forwarded-For from the right) are proxies of
+ * ours. Fastify trusts nothing for a bare number, since it cannot tell who connected; the
+ * operator who sets TRUST_PROXY states exactly that, so the count is given as a function.
+ */
+function trustedHops(hops: number): ((address: string, hop: number) => boolean) | false {
+  return hops > 0 && ((_address, hop) => hop < hops);
+}
 
 /**
  * Everything an HTTP application needs besides its modules, shared by the server and the
  * API tests so both exercise the same stack.
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig, clientDir = CLIENT_DIR): void {
+export async function configureApp(app: NestFastifyApplication, config: AppConfig, clientDir = CLIENT_DIR): Promise<void> {
   app.useLogger(app.get(Logger));
   // class-validator asks its container for every constraint of every field at every validation.
   // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
@@ -31,56 +87,78 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, cli
     { get: (constraint: Type<unknown>) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get<unknown, unknown>(constraint) : undefined) },
     { fallback: true },
   );
-  // Behind a load balancer, the client's address (for throttling) is in X-Forwarded-For.
-  app.set('trust proxy', config.trustProxy);
-  app.use(cookieParser());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Swagger UI and the client's bundled styles set inline styles; scripts stay same-origin.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'upgrade-insecure-requests': null,
-        },
+  // JSON only: any other body type is answered 415 before a guard runs (the input guard says the same).
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI and the client's bundled styles set inline styles; scripts stay same-origin.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
       },
-    }),
-  );
+    },
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES });
   app.setGlobalPrefix(API_PREFIX);
-  app.disable('x-powered-by');
   setUpApiDocs(app, config);
-  serveClient(app, clientDir);
+  await serveClient(app, clientDir);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 }
 
-function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
+/**
+ * Listens on every address, IPv6 and IPv4 alike, as Node's own default does (Fastify's is the
+ * loopback only); on a host without IPv6, on every IPv4 address.
+ */
+export async function listen(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
+
+function setUpApiDocs(app: NestFastifyApplication, config: AppConfig): void {
   SwaggerModule.setup('api/docs', app, buildApiDocument(app, config), { jsonDocumentUrl: 'api/docs-json' });
 }
 
-/** The built client, with client-side routes answered by its index page. */
-function serveClient(app: NestExpressApplication, clientDir: string): void {
-  const indexPage = join(clientDir, 'index.html');
-  if (!existsSync(indexPage)) return;
-  const files = express.static(clientDir, { index: false, setHeaders: cachePolicy });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // API calls never touch the disk looking for a file.
-    if (req.path.startsWith('/api/')) {
-      next();
-      return;
-    }
-    files(req, res, () => {
-      if (req.method !== 'GET' || req.accepts(['html', 'json']) !== 'html') {
-        next();
-        return;
-      }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexPage);
+/**
+ * The built client: each file under its own route (an unknown path never touches the disk),
+ * brotli or gzip from the `.br`/`.gz` files built beside it, and client-side routes answered by
+ * the index page.
+ */
+async function serveClient(app: NestFastifyApplication, clientDir: string): Promise<void> {
+  if (!existsSync(join(clientDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, preCompressed: true, setHeaders: cachePolicy });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/api/') || !acceptsHtml(request.headers.accept)) reply.callNotFound();
+      else void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
-  });
 }
 
 /** Vite's hashed bundles never change under their name; everything else is revalidated. */
-function cachePolicy(res: Response, path: string): void {
+function cachePolicy(reply: FastifyReply, path: string): void {
   const hashed = /[\\/]assets[\\/]/.test(path);
-  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Whether a page (rather than JSON) is wanted: HTML ranks at least as high as JSON, or nothing is said. */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  const ranges = new Map(
+    accept.split(',').map((part) => {
+      const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      return [range, q === undefined ? 1 : Number(q.slice(2)) || 0];
+    }),
+  );
+  // The most specific range that names the type decides its quality.
+  const quality = (type: string) => ranges.get(type) ?? ranges.get(`${type.split('/')[0]}/*`) ?? ranges.get('*/*') ?? 0;
+  const html = quality('text/html');
+  return html > 0 && html >= quality('application/json');
 }

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { configureApp } from './configure-app.js';
+import { APPLICATION_OPTIONS, configureApp, createHttpAdapter, listen } from './configure-app.js';
 import { waitForDatabase } from './database/open-database.js';
 
 async function bootstrap(): Promise<void> {
@@ -23,10 +23,10 @@ async function bootstrap(): Promise<void> {
     new Logger('Database').error((error as Error).message);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
-  configureApp(app, config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(config), APPLICATION_OPTIONS);
+  await configureApp(app, config);
   try {
-    await app.listen(config.port);
+    await listen(app, config.port);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     // An operator's mistake, not a bug: say which setting to change instead of a stack trace.

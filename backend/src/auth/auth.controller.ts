@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { CookieOptions, Request, Response } from 'express';
 import { Public, SESSION_COOKIE, SignedIn } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
+import { Cookie, type CookieJar, type CookieOptions, Cookies } from '../common/cookies.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { ChangesState } from '../common/origin.guard.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
@@ -61,9 +61,9 @@ export class AuthController {
     message: true,
     errors: { 409: 'The roll number is already registered (`errors` names the field).' },
   })
-  async signUp(@Body() form: SignUpDto, @Res({ passthrough: true }) response: Response): Promise<Said> {
+  async signUp(@Body() form: SignUpDto, @Cookies() cookies: CookieJar): Promise<Said> {
     const browserToken = await this.auth.signUp(form);
-    response.cookie(SIGNUP_COOKIE, browserToken, { ...this.cookieOptions(VERIFY_PATH), maxAge: SIGNUP_LINK_LIFETIME_MS });
+    cookies.set(SIGNUP_COOKIE, browserToken, { ...this.cookieOptions(VERIFY_PATH), maxAgeSeconds: SIGNUP_LINK_LIFETIME_MS / 1000 });
     return { success: true, message: MESSAGES.signedUp };
   }
 
@@ -78,8 +78,8 @@ export class AuthController {
   })
   @LINK_TOKEN
   @ApiEnvelope({ description: VERIFIED, message: true, errors: { ...VERIFY_REFUSALS, 403: 'Opened in another browser: `passwordRequired` is true.' } })
-  async verify(@Param('token') token: string, @Req() request: Request): Promise<Said> {
-    await this.auth.verifyEmail(token, cookieOf(request, SIGNUP_COOKIE));
+  async verify(@Param('token') token: string, @Cookie(SIGNUP_COOKIE) browserToken: string | undefined): Promise<Said> {
+    await this.auth.verifyEmail(token, browserToken);
     return { success: true, message: MESSAGES.verified };
   }
 
@@ -135,15 +135,16 @@ export class AuthController {
   })
   async signIn(
     @Body() form: SignInDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Ip() ip: string,
+    @Cookie(DEVICE_COOKIE) knownDevice: string | undefined,
+    @Cookies() cookies: CookieJar,
   ): Promise<SuccessEnvelope<{ message: string; user: UserResponse }>> {
-    const client = { userAgent: request.headers['user-agent'], ip: request.ip ?? 'unknown', deviceToken: cookieOf(request, DEVICE_COOKIE) };
-    const { token, user, deviceToken } = await this.auth.signIn(form.email, form.password, client);
-    const lifetime = { maxAge: SESSION_LIFETIME_SECONDS * 1000 };
-    response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(), ...lifetime });
-    response.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, ...lifetime });
-    this.trustDevice(response, deviceToken);
+    const { token, user, deviceToken } = await this.auth.signIn(form.email, form.password, { userAgent, ip, deviceToken: knownDevice });
+    const lifetime = { maxAgeSeconds: SESSION_LIFETIME_SECONDS };
+    cookies.set(SESSION_COOKIE, token, { ...this.cookieOptions(), ...lifetime });
+    cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, ...lifetime });
+    this.trustDevice(cookies, deviceToken);
     return { success: true, message: MESSAGES.signedIn, user: toUserResponse(user) };
   }
 
@@ -156,10 +157,10 @@ export class AuthController {
       'A GET, as the client calls it, but checked like a state-changing request. Without a session it only clears the cookies (`fest_session`, `fest_signed_in`).',
   })
   @ApiEnvelope({ description: 'Signed out.', message: true })
-  async signOut(@CurrentUser() user: SessionUser | undefined, @Res({ passthrough: true }) response: Response): Promise<Said> {
+  async signOut(@CurrentUser() user: SessionUser | undefined, @Cookies() cookies: CookieJar): Promise<Said> {
     await this.auth.signOut(user);
-    response.clearCookie(SESSION_COOKIE, this.cookieOptions());
-    response.clearCookie(SIGNED_IN_HINT_COOKIE, { ...this.cookieOptions(), httpOnly: false });
+    cookies.clear(SESSION_COOKIE, this.cookieOptions());
+    cookies.clear(SIGNED_IN_HINT_COOKIE, { ...this.cookieOptions(), httpOnly: false });
     return { success: true, message: MESSAGES.signedOut };
   }
 
@@ -198,10 +199,10 @@ export class AuthController {
   async reset(
     @Param('token') token: string,
     @Body() form: ResetPasswordDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Cookie(DEVICE_COOKIE) knownDevice: string | undefined,
+    @Cookies() cookies: CookieJar,
   ): Promise<Said> {
-    this.trustDevice(response, await this.auth.resetPassword(token, form.password, cookieOf(request, DEVICE_COOKIE)));
+    this.trustDevice(cookies, await this.auth.resetPassword(token, form.password, knownDevice));
     return { success: true, message: MESSAGES.passwordReset };
   }
 
@@ -222,16 +223,11 @@ export class AuthController {
     return { success: true, message: MESSAGES.passwordChanged };
   }
 
-  private trustDevice(response: Response, deviceToken: string): void {
-    response.cookie(DEVICE_COOKIE, deviceToken, { ...this.cookieOptions(SIGN_IN_PATH), maxAge: DEVICE_LIFETIME_SECONDS * 1000 });
+  private trustDevice(cookies: CookieJar, deviceToken: string): void {
+    cookies.set(DEVICE_COOKIE, deviceToken, { ...this.cookieOptions(SIGN_IN_PATH), maxAgeSeconds: DEVICE_LIFETIME_SECONDS });
   }
 
   private cookieOptions(path = '/'): CookieOptions {
     return { httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.protocol === 'https:', path };
   }
-}
-
-function cookieOf(request: Request, name: string): string | undefined {
-  const value: unknown = request.cookies?.[name];
-  return typeof value === 'string' ? value : undefined;
 }

@@ -15,16 +15,15 @@ export class SessionsRepository {
     return row;
   }
 
-  /** The live session with this token hash at `now`, or nothing when ended, expired or idle too long. */
-  async findLive(tokenHash: string, now: Date, idleSeconds: number): Promise<SessionRow | undefined> {
-    const [row] = await this.findLiveStatement().execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleSeconds * 1000) });
-    return row;
-  }
-
-  /** Every signed-in request runs this lookup, so it is built and planned once per connection. */
-  private findLiveStatement = once(() =>
+  /**
+   * The live session of a token hash (`tokenHash`), at `now`, used since `idleSince`: its id, its
+   * user and when it was last used, as a fragment whose values are placeholders. The users
+   * module joins its user to it, so every signed-in request resolves its session and its user in
+   * one prepared statement, each module's SQL reading its own table (see docs/architecture.md).
+   */
+  readonly liveSession = once(() =>
     this.database.db
-      .select()
+      .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .where(
         and(
@@ -33,7 +32,7 @@ export class SessionsRepository {
           gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         ),
       )
-      .prepare('find_live_session'),
+      .getSQL(),
   );
 
   async touch(id: string, now: Date): Promise<void> {

@@ -45,14 +45,12 @@ export class SessionsService {
   /** The user behind a cookie's token, when its session is live. */
   async resolve(token: string): Promise<SessionUser | undefined> {
     const now = this.clock.now();
-    const session = await this.sessions.findLive(hashToken(token), now, SESSION_IDLE_SECONDS);
-    if (!session) return undefined;
-    // The session row's foreign key removes it with its account, so its user is there.
-    const user = await this.users.findById(session.userId);
-    if (!user) return undefined;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(session.id, now);
-    const { passwordHash: _secret, updatedAt: _updated, ...profile } = user;
-    return { ...profile, sessionId: session.id };
+    const idleSince = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+    const found = await this.users.findBySession(this.sessions.liveSession(), { tokenHash: hashToken(token), now, idleSince });
+    if (!found) return undefined;
+    if (now.getTime() - found.sessionLastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.sessionId, now);
+    const { passwordHash: _secret, updatedAt: _updated, ...profile } = found.user;
+    return { ...profile, sessionId: found.sessionId };
   }
 
   end(sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import { HttpAdapterHost } from '@nestjs/core';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
 import { describeForLog } from './error-log.js';
@@ -16,10 +16,11 @@ const GENERIC_MESSAGES: Record<number, string> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
 };
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
-const MALFORMED_JSON = 'Malformed JSON';
+const SERVICE_UNAVAILABLE: number = HttpStatus.SERVICE_UNAVAILABLE;
+const DATABASE_AWAY: ErrorEnvelope = { success: false, message: DATABASE_UNAVAILABLE_MESSAGE };
 
 /**
- * What Nest and Express say on their own: status texts ('Not Found'), the router's
+ * What Nest and Fastify say on their own: status texts ('Not Found'), the router's
  * 'Cannot GET /path' (which would echo a token in the path), pipes' 'Validation failed (...)'
  * and a refusing guard's 'Forbidden resource'. The product's own texts never look like these.
  */
@@ -34,28 +35,21 @@ const FRAMEWORK_TEXT = /^(Cannot [A-Z]+ \/|Validation failed\b)/;
 export class EnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const outage = databaseUnavailable(exception);
-    if (outage) {
-      this.answerDatabaseUnavailable(response, outage);
-      return;
-    }
-    const { status, body } = this.toEnvelope(exception);
-    if (status >= 500) this.logger.error(describeForLog(exception));
-    if (response.headersSent) return;
-    if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(status).json(body);
-  }
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  /** The request was fine, the database was away: 503 and when to retry; no stack, query or parameters in the log. */
-  private answerDatabaseUnavailable(response: Response, reason: string): void {
-    this.logger.warn(`Database unavailable: ${reason}`);
-    if (response.headersSent) return;
-    response
-      .status(HttpStatus.SERVICE_UNAVAILABLE)
-      .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
-      .json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const outage = databaseUnavailable(exception);
+    // The request was fine, the database was away: no stack, query or parameters in the log.
+    if (outage) this.logger.warn(`Database unavailable: ${outage}`);
+    const { status, body } = outage ? { status: HttpStatus.SERVICE_UNAVAILABLE, body: DATABASE_AWAY } : this.toEnvelope(exception);
+    if (status >= 500 && status !== SERVICE_UNAVAILABLE) this.logger.error(describeForLog(exception));
+    const adapter = this.adapterHost.httpAdapter;
+    const response: unknown = host.switchToHttp().getResponse();
+    if (adapter.isHeadersSent(response)) return;
+    // Every 503 is a moment's absence (the database, or a readiness probe): it says when to come back.
+    const retryAfter = exception instanceof TooManyAttemptsException ? exception.retryAfterSeconds : status === SERVICE_UNAVAILABLE && RETRY_AFTER_SECONDS;
+    if (retryAfter) adapter.setHeader(response, 'Retry-After', String(retryAfter));
+    adapter.reply(response, body, status);
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
@@ -67,11 +61,14 @@ export class EnvelopeFilter implements ExceptionFilter {
   }
 }
 
+/** The product's own words for a status, for answers whose cause has none to give. */
+export function genericEnvelope(status: number): ErrorEnvelope {
+  return { success: false, message: GENERIC_MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : 'The request could not be completed.') };
+}
+
 function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
-  const generic = GENERIC_MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : 'The request could not be completed.');
-  if (isHttpLayerError(exception.cause)) {
-    return { success: false, message: (exception.cause as { type?: string }).type === 'entity.parse.failed' ? MALFORMED_JSON : generic };
-  }
+  const generic = genericEnvelope(status).message;
+  if (isHttpLayerError(exception.cause)) return { success: false, message: generic };
   const payload = exception.getResponse();
   const { message, errors, details } = (typeof payload === 'string' ? { message: payload } : payload) as {
     message?: unknown;
@@ -87,9 +84,9 @@ function envelopeFrom(exception: HttpException, status: number): ErrorEnvelope {
 }
 
 /**
- * The HTTP adapter wraps the errors of its body parsers and URL decoding (bad JSON, too large,
- * wrong charset, a broken percent escape) in an HttpException, with the original, which carries
- * an HTTP status of its own, as cause. Their messages are the parser's, never the product's.
+ * The HTTP adapter wraps Fastify's own errors (a body too large, a content type without a
+ * parser, a broken percent escape) in an HttpException, with the original, which carries an
+ * HTTP status of its own, as cause. Their messages are the framework's, never the product's.
  */
 function isHttpLayerError(cause: unknown): boolean {
   if (!(cause instanceof Error) || cause instanceof HttpException) return false;

@@ -1,10 +1,8 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { type ApiResponseOptions, ApiOperation, ApiServiceUnavailableResponse, ApiTags, type SchemaObject } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Public } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
-import { RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import { DatabaseService } from '../database/database.service.js';
 
 /** Well under the 2 s a load balancer's probe typically allows, so the answer comes before it gives up. */
@@ -50,8 +48,8 @@ export class HealthController {
   })
   @ApiEnvelope(READY)
   @ApiServiceUnavailableResponse(NOT_READY)
-  ready(@Res() response: Response): Promise<void> {
-    return this.answerReadiness(response);
+  ready(): Promise<Readiness> {
+    return this.readiness();
   }
 
   /** Kept: monitors, the browser tests and the container's health check poll it. */
@@ -59,20 +57,13 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness, as /health/ready', description: 'The same answers as `GET /api/v1/health/ready`.' })
   @ApiEnvelope(READY)
   @ApiServiceUnavailableResponse(NOT_READY)
-  check(@Res() response: Response): Promise<void> {
-    return this.answerReadiness(response);
+  check(): Promise<Readiness> {
+    return this.readiness();
   }
 
-  /** Written directly: the 503 carries the database's state besides the envelope's message. */
-  private async answerReadiness(response: Response): Promise<void> {
-    if (await this.database.isReachable(READINESS_TIMEOUT_MS)) {
-      const ready: Readiness = { success: true, status: 'ok', database: 'up' };
-      response.json(ready);
-      return;
-    }
-    response
-      .status(HttpStatus.SERVICE_UNAVAILABLE)
-      .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
-      .json({ success: false, message: 'The database is unreachable.', database: 'down' });
+  /** The 503 carries the database's state besides the envelope's message (and, as every 503, Retry-After). */
+  private async readiness(): Promise<Readiness> {
+    if (await this.database.isReachable(READINESS_TIMEOUT_MS)) return { success: true, status: 'ok', database: 'up' };
+    throw new ServiceUnavailableException({ message: 'The database is unreachable.', details: { database: 'down' } });
   }
 }

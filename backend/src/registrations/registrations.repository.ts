@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
 
@@ -42,7 +43,18 @@ export class RegistrationsRepository {
     }));
   }
 
+  /** A student's registrations, newest first. */
   findByUser(userId: string): Promise<RegistrationRow[]> {
-    return this.database.db.select().from(registrations).where(eq(registrations.userId, userId)).orderBy(desc(registrations.appliedAt));
+    return this.findByUserStatement().execute({ userId });
   }
+
+  /** Every signed-in student's event list reads this, so it is built and planned once per connection. */
+  private findByUserStatement = once(() =>
+    this.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.userId, sql.placeholder('userId')))
+      .orderBy(desc(registrations.appliedAt))
+      .prepare('find_registrations_of_user'),
+  );
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type Gender, type NewUserRow, type UserRow, users } from '../database/schema/users.js';
 
@@ -9,6 +9,17 @@ export interface StudentSearch {
   excludeUserId: string;
   gender?: Gender;
   limit: number;
+}
+
+/** A user with the session that named them. */
+export interface SessionOfUser {
+  user: UserRow;
+  sessionId: string;
+  sessionLastSeenAt: Date;
+}
+
+interface PreparedSessionLookup {
+  execute(values: Record<string, unknown>): Promise<SessionOfUser[]>;
 }
 
 /** The only place that queries the users table. */
@@ -25,6 +36,27 @@ export class UsersRepository {
     const [row] = await executor.select().from(users).where(eq(users.id, id));
     return row;
   }
+
+  /**
+   * The user of the session `liveSession` selects (its `id`, `user_id` and `last_seen_at`), in one
+   * statement. The fragment is the same at every call (its values are placeholders, given in
+   * `values`), so the statement is prepared once per connection.
+   */
+  async findBySession(liveSession: SQL, values: Record<string, unknown>): Promise<SessionOfUser | undefined> {
+    this.findBySessionStatement ??= this.database.db
+      .select({
+        user: users,
+        sessionId: sql<string>`live_session.id`,
+        sessionLastSeenAt: sql<Date>`live_session.last_seen_at`.mapWith((value: string | Date) => new Date(value)),
+      })
+      .from(users)
+      .innerJoin(sql`(${liveSession}) as live_session`, sql`live_session.user_id = ${users.id}`)
+      .prepare('find_session_user');
+    const [row] = await this.findBySessionStatement.execute(values);
+    return row;
+  }
+
+  private findBySessionStatement?: PreparedSessionLookup;
 
   async findByEmail(email: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
     const [row] = await executor.select().from(users).where(eq(users.email, email));

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import { uniqueConflict } from '../common/conflicts.js';
 import type { PageOf, PageQuery } from '../common/pagination.js';
 import type { Executor } from '../database/database.service.js';
 import type { NewUserRow, UserRow } from '../database/schema/users.js';
-import { type StudentSearch, UsersRepository } from './users.repository.js';
+import { type SessionOfUser, type StudentSearch, UsersRepository } from './users.repository.js';
 
 export type { StudentSearch };
 
@@ -40,6 +41,11 @@ export class UsersService {
       emails.map((email) => email.trim().toLowerCase()),
       executor,
     );
+  }
+
+  /** The user of the live session that `liveSession` (the sessions' own fragment) selects with `values`. */
+  findBySession(liveSession: SQL, values: Record<string, unknown>): Promise<SessionOfUser | undefined> {
+    return this.users.findBySession(liveSession, values);
   }
 
   /** Whether this sign-up link already created an account (it is used up, not unknown). */

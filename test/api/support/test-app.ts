@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { AppModule } from '../../../backend/src/app.module';
 import { AfterResponse } from '../../../backend/src/common/after-response';
 import { Clock } from '../../../backend/src/common/clock';
 import { type AppConfig, loadConfig } from '../../../backend/src/config/app-config';
-import { configureApp } from '../../../backend/src/configure-app';
+import { APPLICATION_OPTIONS, configureApp, createHttpAdapter } from '../../../backend/src/configure-app';
 import { type Database, DatabaseService } from '../../../backend/src/database/database.service';
 import { DEFAULT_RATE_LIMITS, type Limit, type LimitName, RATE_LIMITS } from '../../../backend/src/throttling/rate-limit.decorator';
 
@@ -68,9 +68,11 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
-  configureApp(app, config, options.clientDir ?? '/nonexistent-client');
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), APPLICATION_OPTIONS);
+  await configureApp(app, config, options.clientDir ?? '/nonexistent-client');
   await app.init();
+  // Fastify takes its routes once it is ready; supertest then talks to its server as to any other.
+  await app.getHttpAdapter().getInstance().ready();
   // Tests run the scheduled jobs by hand, so a background run never races an assertion.
   const scheduler = app.get(SchedulerRegistry);
   for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
