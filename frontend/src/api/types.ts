@@ -128,10 +128,11 @@ export interface Team {
   /** minTeamSize defaults to 2. */
   eventId: { _id: string; name: string; minTeamSize: number };
   leader: PersonRef;
-  members: { userId: PersonRef; joinedAt: string }[];
+  /** A member listed on the /enroll form without an account has no `_id`. */
+  members: { userId: { _id: string | null; name: string }; joinedAt: string }[];
   pendingInvites: { _id: string; inviteeId: PersonRef; expiresAt: string }[];
-  /** The event's maximum team size. */
-  maxMembers: number;
+  /** The event's maximum team size; null when the event sets none. */
+  maxMembers: number | null;
   isRegistered: boolean;
   /** The leader's, on gender-based events only. */
   gender: 'boy' | 'girl' | null;
@@ -162,10 +163,11 @@ export interface InviteOutcome {
   errors: { userId: string; message: string }[];
 }
 
-interface GenderTeamCount {
+/** `max` and `remaining` are null for a gender without a limit. */
+export interface GenderTeamCount {
   registered: number;
-  remaining: number;
-  max: number;
+  remaining: number | null;
+  max: number | null;
 }
 
 /** GET /teams/event/{id}/stats: registered teams per gender on gender-based events. */

@@ -63,6 +63,21 @@ describe('event page: Your Teams', () => {
     expect(requestsTo(fetchMock, `/api/v1/teams/event/${event._id}`)).toHaveLength(0);
   });
 
+  it('says when one gender has no limit', async () => {
+    const event = makeEvent({ event_type: 'group', hasGenderBasedTeams: true, maxBoyTeams: 6, maxGirlTeams: null });
+    serve(event, [], {
+      [`/api/v1/teams/event/${event._id}/stats`]: () =>
+        jsonResponse({
+          success: true,
+          hasGenderBasedTeams: true,
+          stats: { boyTeams: { registered: 2, remaining: 4, max: 6 }, girlTeams: { registered: 3, remaining: null, max: null } },
+        }),
+    });
+    renderPage(event, null);
+    const panel = (await screen.findByText('Team limits')).closest('.panel') as HTMLElement;
+    expect(within(panel).getByText('Girl teams').nextElementSibling).toHaveTextContent('3 registered, no limit');
+  });
+
   it('offers Create Team to a student without a team, and says so', async () => {
     serve(hackathon, []);
     renderPage(hackathon, leader);

@@ -1,10 +1,10 @@
+import type { GenderTeamCount } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { useGetGenderStatsQuery } from './teams-api';
 import './teams.css';
 
-type Count = { registered: number; remaining: number; max: number };
-
-function CountText({ registered, remaining, max }: Count) {
+function CountText({ registered, remaining, max }: GenderTeamCount) {
+  if (max === null) return <>{registered} registered, no limit</>;
   return (
     <>
       {registered} / {max} registered

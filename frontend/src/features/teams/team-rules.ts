@@ -10,8 +10,8 @@ export const isLeaderOf = (team: Team, userId: string): boolean => team.leader._
 /** Places members and pending invites already hold; together they never exceed maxMembers. */
 const placesHeld = (team: Team): number => team.members.length + team.pendingInvites.length;
 
-/** How many more people the leader may invite. */
-export const placesLeft = (team: Team): number => Math.max(0, team.maxMembers - placesHeld(team));
+/** How many more people the leader may invite (without end when the event sets no maximum). */
+export const placesLeft = (team: Team): number => (team.maxMembers === null ? Infinity : Math.max(0, team.maxMembers - placesHeld(team)));
 
 export const hasEnoughMembers = (team: Team): boolean => team.members.length >= minTeamSize(team);
 
@@ -19,8 +19,12 @@ export const hasEnoughMembers = (team: Team): boolean => team.members.length >= 
 export const isInTeam = (team: Team, userId: string): boolean =>
   team.members.some((member) => member.userId._id === userId) || team.pendingInvites.some((invite) => invite.inviteeId._id === userId);
 
-/** "2 of 4 members" */
-export const memberCountText = (team: Team): string => `${team.members.length} of ${team.maxMembers} members`;
+/** "2 of 4 members", or "2 members" when the event sets no maximum. */
+export const memberCountText = (team: Team): string => {
+  const count = team.members.length;
+  if (team.maxMembers === null) return count === 1 ? '1 member' : `${count} members`;
+  return `${count} of ${team.maxMembers} members`;
+};
 
 export const teamMessages = {
   nameRequired: 'Please enter a team name',
