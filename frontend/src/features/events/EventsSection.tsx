@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { StatusPanel } from '../../components/StatusPanel';
@@ -19,11 +19,7 @@ const SKELETON_CARDS = 6;
 
 export function EventsSection() {
   const { data: events, isLoading, error, isFetching, refetch } = useGetEventsQuery();
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  // One object per address, so the debounce sees a change only when a filter changed.
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
-  const setFilters = (next: EventFilters) => setParams(searchOfFilters(next), { replace: true, preventScrollReset: true });
+  const [filters, setFilters] = useFiltersInAddress();
   const applied = useDebouncedValue(filters, FILTER_DELAY_MS);
   const clubs = useMemo(() => clubOptions(events ?? []), [events]);
 
@@ -45,6 +41,35 @@ export function EventsSection() {
       </div>
     </section>
   );
+}
+
+/**
+ * The filters, kept in the address so a shared link or Back restores them. The router applies an
+ * address change as a transition, later than the keystroke, so a search box bound to the address
+ * itself would drop quick keystrokes on a busy phone. The filters are therefore state, updated at
+ * once and written to the address; an address arriving later is adopted only when it did not come
+ * from one of those writes (Back, Forward, a link).
+ */
+function useFiltersInAddress(): [EventFilters, (next: EventFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const [filters, setFilters] = useState(() => filtersFromSearch(params));
+  const writes = useRef({ seen: query, pending: [] as string[] });
+  useEffect(() => {
+    const { current } = writes;
+    if (query === current.seen) return;
+    current.seen = query;
+    const ours = current.pending.indexOf(query);
+    if (ours >= 0) current.pending.splice(0, ours + 1);
+    else setFilters(filtersFromSearch(new URLSearchParams(query)));
+  }, [query]);
+  const change = (next: EventFilters) => {
+    setFilters(next);
+    const search = searchOfFilters(next).toString();
+    writes.current.pending.push(search);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+  return [filters, change];
 }
 
 function EventResults({ events, filters }: { events: FestEvent[]; filters: EventFilters }) {
