@@ -17,6 +17,7 @@ import { buildApiDocument } from './api-document.js';
 import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
 import { parseJsonBody } from './common/json-body.js';
+import { withQuietFramework } from './common/startup-logger.js';
 import type { AppConfig } from './config/app-config.js';
 
 export const API_PREFIX = 'api/v1';
@@ -77,7 +78,7 @@ function trustedHops(hops: number): ((address: string, hop: number) => boolean) 
  * API tests so both exercise the same stack.
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig, clientDir = CLIENT_DIR): Promise<void> {
-  app.useLogger(app.get(Logger));
+  app.useLogger(withQuietFramework(app.get(Logger)));
   // class-validator asks its container for every constraint of every field at every validation.
   // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
   // the built-in ones go straight to class-validator's own container, since a failed lookup in
