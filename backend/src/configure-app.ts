@@ -12,11 +12,12 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { useContainer } from 'class-validator';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { buildApiDocument } from './api-document.js';
 import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
 import { parseJsonBody } from './common/json-body.js';
+import { logRequests } from './common/request-log.js';
 import type { AppConfig } from './config/app-config.js';
 
 export const API_PREFIX = 'api/v1';
@@ -78,6 +79,7 @@ function trustedHops(hops: number): ((address: string, hop: number) => boolean) 
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig, clientDir = CLIENT_DIR): Promise<void> {
   app.useLogger(app.get(Logger));
+  logRequests(app.getHttpAdapter().getInstance(), PinoLogger.root);
   // class-validator asks its container for every constraint of every field at every validation.
   // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
   // the built-in ones go straight to class-validator's own container, since a failed lookup in
@@ -124,9 +126,8 @@ const HELMET_OPTIONS: HelmetOptions = {
 function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  // Helmet throws on options it refuses; its callback only says it is done.
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
