@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -33,15 +32,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // The request's id is Fastify's (configure-app.ts), which the log reuses.
-            // Probes poll the health routes every few seconds; their answers are not news.
-            autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url)?.startsWith('/api/v1/health') === true },
-            // A refused request (full event, wrong password) is the product working, not a warning.
-            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-            serializers: requestLogSerializers,
-          },
+          // The request log is a Fastify hook (`common/request-log.ts`), not this module's
+          // per-request middleware; the module gives the application its logger.
+          forRoutes: [],
+          pinoHttp: { level: config.logLevel, serializers: requestLogSerializers },
         }),
         DatabaseModule,
         CommonModule,

@@ -42,7 +42,8 @@ export class EnvelopeFilter implements ExceptionFilter {
     // The request was fine, the database was away: no stack, query or parameters in the log.
     if (outage) this.logger.warn(`Database unavailable: ${outage}`);
     const { status, body } = outage ? { status: HttpStatus.SERVICE_UNAVAILABLE, body: DATABASE_AWAY } : this.toEnvelope(exception);
-    if (status >= 500 && status !== SERVICE_UNAVAILABLE) this.logger.error(describeForLog(exception));
+    // With the request's id, as its request log line has it, so the two can be put together.
+    if (status >= 500 && status !== SERVICE_UNAVAILABLE) this.logger.error({ msg: describeForLog(exception), requestId: requestIdOf(host) });
     const adapter = this.adapterHost.httpAdapter;
     const response: unknown = host.switchToHttp().getResponse();
     if (adapter.isHeadersSent(response)) return;
@@ -59,6 +60,10 @@ export class EnvelopeFilter implements ExceptionFilter {
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: UNEXPECTED } };
   }
+}
+
+function requestIdOf(host: ArgumentsHost): unknown {
+  return host.switchToHttp().getRequest<{ id?: unknown }>().id;
 }
 
 /** The product's own words for a status, for answers whose cause has none to give. */

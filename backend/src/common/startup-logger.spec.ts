@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { withQuietFramework } from './startup-logger';
+import { withQuietFramework } from './startup-logger.js';
 
 function recordingLogger(): LoggerService & { lines: string[] } {
   const lines: string[] = [];

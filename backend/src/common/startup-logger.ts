@@ -20,10 +20,20 @@ export function withQuietFramework(logger: LoggerService): LoggerService {
       if (isFramework(params)) logger.debug?.(message, ...params);
       else logger.log(message, ...params);
     },
-    error: (message: unknown, ...params: unknown[]) => logger.error(message, ...params),
-    warn: (message: unknown, ...params: unknown[]) => logger.warn(message, ...params),
-    debug: (message: unknown, ...params: unknown[]) => logger.debug?.(message, ...params),
-    verbose: (message: unknown, ...params: unknown[]) => logger.verbose?.(message, ...params),
-    fatal: (message: unknown, ...params: unknown[]) => logger.fatal?.(message, ...params),
+    error: (message: unknown, ...params: unknown[]) => {
+      logger.error(message, ...params);
+    },
+    warn: (message: unknown, ...params: unknown[]) => {
+      logger.warn(message, ...params);
+    },
+    debug: (message: unknown, ...params: unknown[]) => {
+      logger.debug?.(message, ...params);
+    },
+    verbose: (message: unknown, ...params: unknown[]) => {
+      logger.verbose?.(message, ...params);
+    },
+    fatal: (message: unknown, ...params: unknown[]) => {
+      logger.fatal?.(message, ...params);
+    },
   };
 }

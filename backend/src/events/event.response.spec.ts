@@ -1,5 +1,5 @@
 import type { EventRow } from '../database/schema/events.js';
-import { toEventResponse } from './event.response.js';
+import { sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 
 const created = new Date('2025-08-01T10:00:00.000Z');
 const row: EventRow = {
@@ -45,5 +45,16 @@ describe('toEventResponse', () => {
     const response = toEventResponse(row);
     expect(response._id).toBe(row.id);
     expect(response.event_id).toBe(row.id);
+  });
+});
+
+describe('sharedEventJson and viewerFieldsJson', () => {
+  const userId = '0b8f6a52-3c1d-4e7a-9f20-5d6e7f8a9b0c';
+
+  it("splice to the same bytes as the whole answer, for a visitor and for a student's own registration", () => {
+    const participation = { appliedAt: created, status: 'pending' as const };
+    for (const viewer of [undefined, { userId, participation: undefined }, { userId, participation }]) {
+      expect(sharedEventJson(row) + viewerFieldsJson(viewer)).toBe(JSON.stringify(toEventResponse(row, viewer)));
+    }
   });
 });

@@ -67,7 +67,43 @@ interface EventViewer {
 }
 
 export function toEventResponse(row: EventRow, viewer?: EventViewer): EventResponse {
+  return { ...sharedEventFields(row), ...viewerEventFields(viewer) };
+}
+
+/** The fields every viewer sees alike, in the answer's order. */
+type SharedEventFields = Omit<EventResponse, ViewerField>;
+type ViewerField = 'isRegistered' | 'registrationStatus' | 'applications';
+
+/*
+ * An event's answer as JSON in two parts, split where the viewer's own fields begin (they come
+ * last): the shared part is serialised once per list and each request adds its viewer's fields,
+ * so `sharedEventJson(row) + viewerFieldsJson(viewer)` is exactly
+ * `JSON.stringify(toEventResponse(row, viewer))`.
+ */
+
+/** The shared fields as a JSON object without its closing brace. */
+export function sharedEventJson(row: EventRow): string {
+  return JSON.stringify(sharedEventFields(row)).slice(0, -1);
+}
+
+/** `,"isRegistered":…}`: the viewer's fields and the object's closing brace. */
+export function viewerFieldsJson(viewer?: EventViewer): string {
+  return viewer?.participation ? `,${JSON.stringify(viewerEventFields(viewer)).slice(1)}` : VISITORS_FIELDS_JSON;
+}
+
+/** A visitor's fields, or those of a student who did not register: the same for every event. */
+const VISITORS_FIELDS_JSON = `,${JSON.stringify(viewerEventFields(undefined)).slice(1)}`;
+
+function viewerEventFields(viewer: EventViewer | undefined): Pick<EventResponse, ViewerField> {
   const own = viewer?.participation;
+  return {
+    isRegistered: own !== undefined,
+    registrationStatus: own?.status ?? null,
+    applications: own && viewer ? [{ userId: viewer.userId, appliedAt: own.appliedAt.toISOString() }] : [],
+  };
+}
+
+function sharedEventFields(row: EventRow): SharedEventFields {
   const eventDate = row.eventDate?.toISOString() ?? null;
   const deadline = row.registrationDeadline?.toISOString() ?? null;
   return {
@@ -99,8 +135,5 @@ export function toEventResponse(row: EventRow, viewer?: EventViewer): EventRespo
     maxGirlTeams: row.maxGirlTeams,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    isRegistered: own !== undefined,
-    registrationStatus: own?.status ?? null,
-    applications: own && viewer ? [{ userId: viewer.userId, appliedAt: own.appliedAt.toISOString() }] : [],
   };
 }

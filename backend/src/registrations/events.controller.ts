@@ -8,6 +8,7 @@ import { EventResponse } from '../events/event.response.js';
 import { EventsService, type Viewer } from '../events/events.service.js';
 import { RegistrationsService } from './registrations.service.js';
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const eventId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid event id') });
 
 /** What the list needs of its answer, which it writes itself: the shared bytes go out as they are. */
@@ -44,11 +45,11 @@ export class EventsController {
       const { body, etag } = await this.events.visitorsListBody();
       reply.header('ETag', etag);
       if (matchesTag(cachedTags, etag)) reply.status(HttpStatus.NOT_MODIFIED).send();
-      else reply.header('Content-Type', 'application/json; charset=utf-8').send(body);
+      else reply.header('Content-Type', JSON_CONTENT_TYPE).send(body);
       return;
     }
-    const envelope: SuccessEnvelope<{ events: EventResponse[] }> = { success: true, events: await this.events.list(this.viewer(viewer)) };
-    reply.send(envelope);
+    const body = await this.events.viewersListBody(this.viewer(viewer));
+    reply.header('Content-Type', JSON_CONTENT_TYPE).send(body);
   }
 
   @Get(':id')
