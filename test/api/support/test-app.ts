@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { App } from 'supertest/types';
 import { AppModule } from '../../../backend/src/app.module';
 import { AfterResponse } from '../../../backend/src/common/after-response';
@@ -87,6 +88,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
 export function useTestApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
+    await emptyDatabaseBeforeStart();
     started = await startApp(overrides, options);
   });
   beforeEach(() => {
@@ -120,9 +122,29 @@ export function afterResponses(t: TestApp): Promise<void> {
   return t.app.get(AfterResponse).settled();
 }
 
+const PRODUCT_TABLES = `select tablename from pg_tables where schemaname = 'public'`;
+const truncateAll = (tables: { tablename: string }[]) =>
+  `truncate ${tables.map(({ tablename }) => `"public"."${tablename}"`).join(', ')} restart identity cascade`;
+
 /** Empties every table (but the migrations journal), so each test starts from nothing. */
 export async function resetDatabase(db: Database): Promise<void> {
-  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as { rows: { tablename: string }[] };
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  const { rows } = (await db.execute(sql.raw(PRODUCT_TABLES))) as { rows: { tablename: string }[] };
+  if (rows.length > 0) await db.execute(sql.raw(truncateAll(rows)));
+}
+
+/**
+ * A spec file's app starts on an empty database, since a start reads what it finds: the demo
+ * data's milestone left by the spec file before would make its festival the demo's. (In-memory
+ * PGlite starts empty anyway; the PostgreSQL of DATABASE_URL is shared by every spec file.)
+ */
+async function emptyDatabaseBeforeStart(): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tablename: string }>(PRODUCT_TABLES);
+    if (rows.length > 0) await client.query(truncateAll(rows));
+  } finally {
+    await client.end();
+  }
 }
