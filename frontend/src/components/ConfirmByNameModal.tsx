@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useForm } from '../lib/use-form';
 import { TextField } from './FormField';
-import { Modal } from './Modal';
+import { Modal, ModalActions } from './Modal';
 
 const nameMismatch = "Event name doesn't match. Please type the exact event name.";
 
@@ -29,14 +29,7 @@ export function ConfirmByNameModal({ title, eventName, children, outcome, busy, 
         {children}
         {outcome}
         <TextField label="Event name" autoComplete="off" spellCheck={false} placeholder={eventName} {...form.field('eventName')} />
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={!form.values.eventName.trim() || busy}>
-            {busy ? busyLabel : 'Confirm'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} action="Confirm" busyAction={busyLabel} busy={busy} disabled={!form.values.eventName.trim()} />
       </form>
     </Modal>
   );

@@ -95,3 +95,35 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
     first.focus();
   }
 }
+
+interface ModalActionsProps {
+  onCancel: () => void;
+  /** The action's label, and its label while it runs. */
+  action: string;
+  busyAction: string;
+  busy: boolean;
+  /** Also disabled while the form cannot be sent yet. */
+  disabled?: boolean;
+  /** Without it the action submits the dialog's form; with it, it is a plain button. */
+  onAction?: () => void;
+  danger?: boolean;
+}
+
+/** A dialog's Cancel and its action, the action disabled while it runs. */
+export function ModalActions({ onCancel, action, busyAction, busy, disabled = false, onAction, danger = false }: ModalActionsProps) {
+  return (
+    <div className="modal__actions">
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type={onAction ? 'button' : 'submit'}
+        className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+        onClick={onAction}
+        disabled={disabled || busy}
+      >
+        {busy ? busyAction : action}
+      </button>
+    </div>
+  );
+}

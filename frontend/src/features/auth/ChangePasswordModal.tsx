@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
@@ -47,14 +47,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           {...form.field('confirmPassword')}
           error={form.errorOf('confirmPassword') ?? confirmationMismatch(form.values)}
         />
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {isLoading ? 'Changing...' : 'Change Password'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} action="Change Password" busyAction="Changing..." busy={isLoading} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import type { Classmate } from '../../api/types';
 import { TextField } from '../../components/FormField';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSearchClassmatesQuery } from './teams-api';
+import type { Selection } from './use-selection';
 
 /** Typing settles for this long before the search runs (spec §9's filter delay). */
 const SEARCH_DELAY_MS = 300;
@@ -12,19 +13,19 @@ interface MemberPickerProps {
   eventId: string;
   /** The event page searches from 2 characters; the manager from any non-blank text. */
   minChars: number;
-  selected: Classmate[];
-  /** Places left in the team: at 0 the search stops offering people. */
-  placesLeft: number;
-  onAdd: (classmate: Classmate) => void;
-  onRemove: (classmate: Classmate) => void;
+  /** The people chosen so far; at no places left the search stops offering people. */
+  selection: Selection;
+  /** Replaces `selection.add` where a pick needs checking first. */
+  onAdd?: (classmate: Classmate) => void;
   /** The field's rule message (nobody selected yet, or a refused pick). */
   error?: string;
 }
 
 /** Finds classmates by name or e-mail and keeps the chosen ones; chosen people leave the results. */
-export function MemberPicker({ eventId, minChars, selected, placesLeft, onAdd, onRemove, error }: MemberPickerProps) {
+export function MemberPicker({ eventId, minChars, selection, onAdd = selection.add, error }: MemberPickerProps) {
+  const { selected, remove } = selection;
   const [text, setText] = useState('');
-  const full = placesLeft <= 0;
+  const full = selection.placesLeft <= 0;
   return (
     <div className="member-picker">
       <TextField
@@ -43,7 +44,7 @@ export function MemberPicker({ eventId, minChars, selected, placesLeft, onAdd, o
           {selected.map((classmate) => (
             <li key={classmate._id} className="member-chip">
               <span>{classmate.name}</span>
-              <button type="button" className="member-chip__remove" aria-label={`Remove ${classmate.name}`} onClick={() => onRemove(classmate)}>
+              <button type="button" className="member-chip__remove" aria-label={`Remove ${classmate.name}`} onClick={() => remove(classmate)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>

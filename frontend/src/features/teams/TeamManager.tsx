@@ -168,15 +168,7 @@ function InviteForm({ team }: { team: Team }) {
         void submit();
       }}
     >
-      <MemberPicker
-        eventId={team.eventId._id}
-        minChars={MANAGER_MIN_SEARCH}
-        selected={selection.selected}
-        placesLeft={selection.placesLeft}
-        onAdd={add}
-        onRemove={selection.remove}
-        error={problem}
-      />
+      <MemberPicker eventId={team.eventId._id} minChars={MANAGER_MIN_SEARCH} selection={selection} onAdd={add} error={problem} />
       <button type="submit" className="button button--primary" disabled={placesLeft(team) === 0 || isLoading}>
         {isLoading ? 'Inviting...' : 'Invite Members'}
       </button>

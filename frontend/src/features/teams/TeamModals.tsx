@@ -4,7 +4,7 @@ import type { FestEvent, Team } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
 import { TextField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
@@ -56,23 +56,8 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
       <form ref={form.formRef} className="modal__form" onSubmit={submit} noValidate>
         <ModalOutcome outcome={outcome} />
         <TextField label="Team name" autoComplete="off" maxLength={100} {...form.field('teamName')} />
-        <MemberPicker
-          eventId={event._id}
-          minChars={EVENT_PAGE_MIN_SEARCH}
-          selected={selection.selected}
-          placesLeft={selection.placesLeft}
-          onAdd={selection.add}
-          onRemove={selection.remove}
-          error={membersError}
-        />
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create Team'}
-          </button>
-        </div>
+        <MemberPicker eventId={event._id} minChars={EVENT_PAGE_MIN_SEARCH} selection={selection} error={membersError} />
+        <ModalActions onCancel={onClose} action="Create Team" busyAction="Creating..." busy={isLoading} />
       </form>
     </Modal>
   );
@@ -105,23 +90,8 @@ export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) 
     <Modal title={`Add Members to ${team.teamName}`} onClose={onClose}>
       <form className="modal__form" onSubmit={(domEvent) => void submit(domEvent)} noValidate>
         <ModalOutcome outcome={outcome} />
-        <MemberPicker
-          eventId={team.eventId._id}
-          minChars={EVENT_PAGE_MIN_SEARCH}
-          selected={selection.selected}
-          placesLeft={selection.placesLeft}
-          onAdd={selection.add}
-          onRemove={selection.remove}
-          error={membersError}
-        />
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {isLoading ? 'Inviting...' : 'Send Invites'}
-          </button>
-        </div>
+        <MemberPicker eventId={team.eventId._id} minChars={EVENT_PAGE_MIN_SEARCH} selection={selection} error={membersError} />
+        <ModalActions onCancel={onClose} action="Send Invites" busyAction="Inviting..." busy={isLoading} />
       </form>
     </Modal>
   );
@@ -207,14 +177,7 @@ export function PartingModal({ team, kind, onClose }: CloseProps & { team: Team;
       <div className="modal__form">
         <ModalOutcome outcome={outcome} />
         <p>{copy.text(team)}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={busy}>
-            {busy ? copy.busy : copy.action}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} action={copy.action} busyAction={copy.busy} busy={busy} onAction={() => void confirm()} danger />
       </div>
     </Modal>
   );

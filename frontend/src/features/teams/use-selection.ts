@@ -13,3 +13,5 @@ export function useSelection(places: number) {
     ids: () => selected.map(({ _id }) => _id),
   };
 }
+
+export type Selection = ReturnType<typeof useSelection>;
