@@ -96,43 +96,16 @@ interface MemberFieldsProps {
 
 function MemberFields({ index, member, errors, onChange, onRemove }: MemberFieldsProps) {
   const label = `Member ${index + 1}`;
+  const bind = (field: keyof GroupMember) => ({ value: member[field], onValueChange: (value: string) => onChange(field, value), error: errors[field] });
   return (
     <li>
       <fieldset className="group-member">
         <legend>{label}</legend>
-        <TextField label="Name" autoComplete="off" value={member.name} onValueChange={(value) => onChange('name', value)} error={errors.name} />
-        <SelectField
-          label="Year"
-          placeholder="Select year"
-          options={YEARS}
-          value={member.year}
-          onValueChange={(value) => onChange('year', value)}
-          error={errors.year}
-        />
-        <SelectField
-          label="Branch"
-          placeholder="Select branch"
-          options={BRANCHES}
-          value={member.branch}
-          onValueChange={(value) => onChange('branch', value)}
-          error={errors.branch}
-        />
-        <SelectField
-          label="Section"
-          placeholder="Select section"
-          options={SECTIONS}
-          value={member.section}
-          onValueChange={(value) => onChange('section', value)}
-          error={errors.section}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          value={member.email}
-          onValueChange={(value) => onChange('email', value)}
-          error={errors.email}
-        />
+        <TextField label="Name" autoComplete="off" {...bind('name')} />
+        <SelectField label="Year" placeholder="Select year" options={YEARS} {...bind('year')} />
+        <SelectField label="Branch" placeholder="Select branch" options={BRANCHES} {...bind('branch')} />
+        <SelectField label="Section" placeholder="Select section" options={SECTIONS} {...bind('section')} />
+        <TextField label="Email" type="email" autoComplete="off" {...bind('email')} />
         {onRemove && (
           <button type="button" className="button button--ghost button--small" aria-label={`Remove ${label}`} onClick={onRemove}>
             Remove
