@@ -18,13 +18,6 @@ describe('the API document describes the real answers', () => {
     contract = await loadApiContract(t);
   });
 
-  /** Asserts the status (showing the body when it differs), then that the document describes the answer. */
-  function expectAnswer(key: string, response: Response, status: number): Response {
-    expect({ status: response.status, body: response.body }).toMatchObject({ status });
-    contract.expectAnswer(key, response);
-    return response;
-  }
-
   const student = () => createUser(t);
   const visitor = () => request(t.http);
 
@@ -63,19 +56,19 @@ describe('the API document describes the real answers', () => {
 
   describe('health and festival', () => {
     it('GET /health: up, and a malformed body is refused like on every route', async () => {
-      expectAnswer('GET /api/v1/health', await visitor().get('/api/v1/health'), 200);
+      contract.expectAnswer('GET /api/v1/health', await visitor().get('/api/v1/health'), 200);
       const malformed = await visitor().get('/api/v1/health').set('Content-Type', 'application/json').send('{"a":');
-      expectAnswer('GET /api/v1/health', malformed, 400);
+      contract.expectAnswer('GET /api/v1/health', malformed, 400);
     });
 
     it('GET /festival: the festival, and 413 for an oversized body', async () => {
       await createEvent(t.db);
-      expect(expectAnswer('GET /api/v1/festival', await visitor().get('/api/v1/festival'), 200).body.festival.eventCount).toBe(1);
+      expect(contract.expectAnswer('GET /api/v1/festival', await visitor().get('/api/v1/festival'), 200).body.festival.eventCount).toBe(1);
       const huge = await visitor()
         .get('/api/v1/festival')
         .set('Content-Type', 'application/json')
         .send(JSON.stringify({ text: 'x'.repeat(200_000) }));
-      expectAnswer('GET /api/v1/festival', huge, 413);
+      contract.expectAnswer('GET /api/v1/festival', huge, 413);
     });
   });
 
@@ -86,16 +79,16 @@ describe('the API document describes the real answers', () => {
       const agent = await signedIn(t, user);
       await agent.post('/api/v1/solo').send({ eventId: event.id, studentId: user.id }).expect(201);
 
-      expectAnswer('GET /api/v1/events', await visitor().get('/api/v1/events'), 200);
-      const mine = expectAnswer('GET /api/v1/events', await agent.get('/api/v1/events'), 200);
+      contract.expectAnswer('GET /api/v1/events', await visitor().get('/api/v1/events'), 200);
+      const mine = contract.expectAnswer('GET /api/v1/events', await agent.get('/api/v1/events'), 200);
       expect(mine.body.events[0]).toMatchObject({ isRegistered: true, registrationStatus: 'approved' });
     });
 
     it('GET /events/{id}: the event, 400 for a malformed id, 404 for an unknown one', async () => {
       const event = await createEvent(t.db, { maxApplications: null });
-      expectAnswer('GET /api/v1/events/{id}', await visitor().get(`/api/v1/events/${event.id}`), 200);
-      expectAnswer('GET /api/v1/events/{id}', await visitor().get('/api/v1/events/not-an-id'), 400);
-      expectAnswer('GET /api/v1/events/{id}', await visitor().get(`/api/v1/events/${UNKNOWN_ID}`), 404);
+      contract.expectAnswer('GET /api/v1/events/{id}', await visitor().get(`/api/v1/events/${event.id}`), 200);
+      contract.expectAnswer('GET /api/v1/events/{id}', await visitor().get('/api/v1/events/not-an-id'), 400);
+      contract.expectAnswer('GET /api/v1/events/{id}', await visitor().get(`/api/v1/events/${UNKNOWN_ID}`), 404);
     });
   });
 
@@ -103,22 +96,22 @@ describe('the API document describes the real answers', () => {
     it('GET /users/search: classmates found, 400 without text, 401 for a visitor, 404 for an unknown event', async () => {
       await createUser(t, { name: 'Meera Krishnan' });
       const agent = await signedIn(t, await student());
-      const found = expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera' }), 200);
+      const found = contract.expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera' }), 200);
       expect(found.body.users).toHaveLength(1);
-      expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search'), 400);
-      expectAnswer('GET /api/v1/users/search', await visitor().get('/api/v1/users/search').query({ q: 'Meera' }), 401);
-      expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera', eventId: UNKNOWN_ID }), 404);
+      contract.expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search'), 400);
+      contract.expectAnswer('GET /api/v1/users/search', await visitor().get('/api/v1/users/search').query({ q: 'Meera' }), 401);
+      contract.expectAnswer('GET /api/v1/users/search', await agent.get('/api/v1/users/search').query({ q: 'Meera', eventId: UNKNOWN_ID }), 404);
     });
 
     it('GET /user/all: a page of accounts for the super admin, 400 past the page size cap, 403 for a student', async () => {
       const superAdmin = await signedIn(t, await createUser(t, { role: 'superadmin' }));
       await createUser(t, { role: 'admin', club: 'Tech Club' });
-      expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all'), 200);
-      const second = expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ page: 2, limit: 1 }), 200);
+      contract.expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all'), 200);
+      const second = contract.expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ page: 2, limit: 1 }), 200);
       expect(second.body).toMatchObject({ page: 2, limit: 1, total: 2 });
       expect(second.body.users).toHaveLength(1);
-      expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ limit: 101 }), 400);
-      expectAnswer('GET /api/v1/user/all', await (await signedIn(t, await student())).get('/api/v1/user/all'), 403);
+      contract.expectAnswer('GET /api/v1/user/all', await superAdmin.get('/api/v1/user/all').query({ limit: 101 }), 400);
+      contract.expectAnswer('GET /api/v1/user/all', await (await signedIn(t, await student())).get('/api/v1/user/all'), 403);
     });
   });
 
@@ -126,8 +119,8 @@ describe('the API document describes the real answers', () => {
     it('POST /user/signup and GET /user/verify/{token}: created and verified; 409 for a used link, 400 for a bad field or an unknown link', async () => {
       const form = signUpForm();
       const browser = request.agent(t.http);
-      expectAnswer('POST /api/v1/user/signup', await browser.post('/api/v1/user/signup').send(form), 201);
-      expectAnswer(
+      contract.expectAnswer('POST /api/v1/user/signup', await browser.post('/api/v1/user/signup').send(form), 201);
+      contract.expectAnswer(
         'POST /api/v1/user/signup',
         await visitor()
           .post('/api/v1/user/signup')
@@ -135,59 +128,63 @@ describe('the API document describes the real answers', () => {
         400,
       );
       const token = linkToken((await latestMail(t.db, form.email)).text, 'verify');
-      expectAnswer('GET /api/v1/user/verify/{token}', await browser.get(`/api/v1/user/verify/${token}`), 200);
-      expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 409);
-      expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get('/api/v1/user/verify/not-a-real-token'), 400);
+      contract.expectAnswer('GET /api/v1/user/verify/{token}', await browser.get(`/api/v1/user/verify/${token}`), 200);
+      contract.expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 409);
+      contract.expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get('/api/v1/user/verify/not-a-real-token'), 400);
     });
 
     it('GET and POST /user/verify/{token} in another browser: 403 asking for the password, then verified with it', async () => {
       const form = signUpForm();
-      expectAnswer('POST /api/v1/user/signup', await visitor().post('/api/v1/user/signup').send(form), 201);
+      contract.expectAnswer('POST /api/v1/user/signup', await visitor().post('/api/v1/user/signup').send(form), 201);
       const token = linkToken((await latestMail(t.db, form.email)).text, 'verify');
-      const asked = expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 403);
+      const asked = contract.expectAnswer('GET /api/v1/user/verify/{token}', await visitor().get(`/api/v1/user/verify/${token}`), 403);
       expect(asked.body.passwordRequired).toBe(true);
-      expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: 'Wrong@123' }), 400);
-      expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: form.password }), 200);
+      contract.expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: 'Wrong@123' }), 400);
+      contract.expectAnswer('POST /api/v1/user/verify/{token}', await visitor().post(`/api/v1/user/verify/${token}`).send({ password: form.password }), 200);
     });
 
     it('POST /user/verify/resend: the same answer whether or not a sign-up waits; 400 for a bad e-mail', async () => {
-      expectAnswer('POST /api/v1/user/verify/resend', await visitor().post('/api/v1/user/verify/resend').send({ email: 'nobody.24cse@campus.ac.in' }), 200);
-      expectAnswer('POST /api/v1/user/verify/resend', await visitor().post('/api/v1/user/verify/resend').send({ email: 'nobody@gmail.com' }), 400);
+      contract.expectAnswer(
+        'POST /api/v1/user/verify/resend',
+        await visitor().post('/api/v1/user/verify/resend').send({ email: 'nobody.24cse@campus.ac.in' }),
+        200,
+      );
+      contract.expectAnswer('POST /api/v1/user/verify/resend', await visitor().post('/api/v1/user/verify/resend').send({ email: 'nobody@gmail.com' }), 400);
     });
 
     it('POST /user/signin: signed in with the user; 401 for a wrong password, 429 after too many', async () => {
       const user = await student();
       const signIn = (password: string) => visitor().post('/api/v1/user/signin').send({ email: user.email, password });
-      expect(expectAnswer('POST /api/v1/user/signin', await signIn('Secret@123'), 200).headers['set-cookie']).toBeDefined();
-      expectAnswer('POST /api/v1/user/signin', await signIn('Wrong@123'), 401);
-      expectAnswer('POST /api/v1/user/signin', await signIn('Wrong@123'), 429);
+      expect(contract.expectAnswer('POST /api/v1/user/signin', await signIn('Secret@123'), 200).headers['set-cookie']).toBeDefined();
+      contract.expectAnswer('POST /api/v1/user/signin', await signIn('Wrong@123'), 401);
+      contract.expectAnswer('POST /api/v1/user/signin', await signIn('Wrong@123'), 429);
     });
 
     it('GET /user/load and /user/signout: the user, then signed out; 401 and 403 from another site', async () => {
       const agent = await signedIn(t, await student());
-      expectAnswer('GET /api/v1/user/load', await agent.get('/api/v1/user/load'), 200);
-      expectAnswer('GET /api/v1/user/signout', await agent.get('/api/v1/user/signout').set('Origin', 'https://evil.example'), 403);
-      expectAnswer('GET /api/v1/user/signout', await agent.get('/api/v1/user/signout'), 200);
-      expectAnswer('GET /api/v1/user/load', await agent.get('/api/v1/user/load'), 401);
+      contract.expectAnswer('GET /api/v1/user/load', await agent.get('/api/v1/user/load'), 200);
+      contract.expectAnswer('GET /api/v1/user/signout', await agent.get('/api/v1/user/signout').set('Origin', 'https://evil.example'), 403);
+      contract.expectAnswer('GET /api/v1/user/signout', await agent.get('/api/v1/user/signout'), 200);
+      contract.expectAnswer('GET /api/v1/user/load', await agent.get('/api/v1/user/load'), 401);
     });
 
     it('POST /user/password/forgot and /reset/{token}: link sent and password set; 400 for a bad e-mail or link', async () => {
       const user = await student();
-      expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: user.email }), 200);
-      expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: 'x' }), 400);
+      contract.expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: user.email }), 200);
+      contract.expectAnswer('POST /api/v1/user/password/forgot', await visitor().post('/api/v1/user/password/forgot').send({ email: 'x' }), 400);
       await afterResponses(t);
       const token = linkToken((await latestMail(t.db, user.email)).text, 'reset-password');
       const reset = (value: string) => visitor().post(`/api/v1/user/password/reset/${value}`).send({ password: 'Another@123' });
-      expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 200);
-      expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 400);
+      contract.expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 200);
+      contract.expectAnswer('POST /api/v1/user/password/reset/{token}', await reset(token), 400);
     });
 
     it('PUT /user/password/change: changed; 400 for a wrong current password, 401 for a visitor', async () => {
       const agent = await signedIn(t, await student());
       const change = (currentPassword: string) => ({ currentPassword, newPassword: 'Another@123' });
-      expectAnswer('PUT /api/v1/user/password/change', await agent.put('/api/v1/user/password/change').send(change('Wrong@123')), 400);
-      expectAnswer('PUT /api/v1/user/password/change', await agent.put('/api/v1/user/password/change').send(change('Secret@123')), 200);
-      expectAnswer('PUT /api/v1/user/password/change', await visitor().put('/api/v1/user/password/change').send(change('Secret@123')), 401);
+      contract.expectAnswer('PUT /api/v1/user/password/change', await agent.put('/api/v1/user/password/change').send(change('Wrong@123')), 400);
+      contract.expectAnswer('PUT /api/v1/user/password/change', await agent.put('/api/v1/user/password/change').send(change('Secret@123')), 200);
+      contract.expectAnswer('PUT /api/v1/user/password/change', await visitor().put('/api/v1/user/password/change').send(change('Secret@123')), 401);
     });
   });
 
@@ -197,13 +194,13 @@ describe('the API document describes the real answers', () => {
       const user = await student();
       const agent = await signedIn(t, user);
       const register = (client: typeof agent, eventId: string, studentId: string) => client.post('/api/v1/solo').send({ eventId, studentId });
-      expectAnswer('POST /api/v1/solo', await register(agent, event.id, user.id), 201);
-      expectAnswer('POST /api/v1/solo', await register(agent, event.id, user.id), 409);
+      contract.expectAnswer('POST /api/v1/solo', await register(agent, event.id, user.id), 201);
+      contract.expectAnswer('POST /api/v1/solo', await register(agent, event.id, user.id), 409);
       const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
-      expectAnswer('POST /api/v1/solo', await register(await signedIn(t, admin), event.id, admin.id), 403);
-      expectAnswer('POST /api/v1/solo', await register(agent, UNKNOWN_ID, user.id), 404);
+      contract.expectAnswer('POST /api/v1/solo', await register(await signedIn(t, admin), event.id, admin.id), 403);
+      contract.expectAnswer('POST /api/v1/solo', await register(agent, UNKNOWN_ID, user.id), 404);
       const teamEvent = await createEvent(t.db, { eventType: 'group', minTeamSize: 2, maxTeamSize: 4 });
-      expectAnswer('POST /api/v1/solo', await register(agent, teamEvent.id, user.id), 400);
+      contract.expectAnswer('POST /api/v1/solo', await register(agent, teamEvent.id, user.id), 400);
     });
 
     it("GET /user/registrations: the student's registrations; 401 for a visitor", async () => {
@@ -211,9 +208,9 @@ describe('the API document describes the real answers', () => {
       const user = await student();
       const agent = await signedIn(t, user);
       await agent.post('/api/v1/solo').send({ eventId: event.id, studentId: user.id }).expect(201);
-      const mine = expectAnswer('GET /api/v1/user/registrations', await agent.get('/api/v1/user/registrations'), 200);
+      const mine = contract.expectAnswer('GET /api/v1/user/registrations', await agent.get('/api/v1/user/registrations'), 200);
       expect(mine.body.registrations).toHaveLength(1);
-      expectAnswer('GET /api/v1/user/registrations', await visitor().get('/api/v1/user/registrations'), 401);
+      contract.expectAnswer('GET /api/v1/user/registrations', await visitor().get('/api/v1/user/registrations'), 401);
     });
   });
 });

@@ -43,8 +43,17 @@ export class ApiContract {
     return found;
   }
 
-  /** Fails unless the answer's status is documented for the operation and its body matches. */
-  expectAnswer(key: string, response: Response): void {
+  /**
+   * Asserts the status first when one is given (showing the body when it differs), then that the
+   * document lists the answer's status for the operation and describes its body.
+   */
+  expectAnswer(key: string, response: Response, status?: number): Response {
+    if (status !== undefined) expect({ status: response.status, body: response.body }).toMatchObject({ status });
+    this.describes(key, response);
+    return response;
+  }
+
+  private describes(key: string, response: Response): void {
     const { operation } = this.operation(key);
     const status = String(response.status);
     const documented = [status, `${status[0]}XX`, 'default'].find((candidate) => operation.responses[candidate]);
