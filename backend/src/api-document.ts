@@ -8,6 +8,8 @@ import type { AppConfig } from './config/app-config.js';
 /** Every tag an operation may name (`@ApiTags`), with what its routes are for. */
 const TAGS: Record<string, string> = {
   accounts: 'Sign-up, e-mail verification, sign-in and sign-out, and passwords. The session is an httpOnly cookie.',
+  admin: "Club administration: the super admin's invitations of club admins, clubs' events and their approval queues, the staff lists and roles.",
+  audit: 'The record of every admin action, for the super admin.',
   events: "The festival's events with their seat counts; a signed-in student also sees their own registration.",
   festival: "The festival's dates and facts for the home page.",
   health: 'Whether the server and its database can serve, for load balancers and monitors.',

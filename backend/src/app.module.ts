@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CommonModule } from './common/common.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
@@ -49,6 +50,7 @@ export class AppModule {
         RegistrationsModule,
         TeamsModule,
         FestivalModule,
+        AdminModule,
         DemoDataModule,
       ],
       providers: [

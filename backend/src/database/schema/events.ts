@@ -6,6 +6,21 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 export const eventType = pgEnum('event_type', EVENT_TYPES);
 
+/** The ten clubs that run the festival's events; an event's club is one of them. */
+export const EVENT_CLUBS = [
+  'Blue Sky Forum',
+  "Readers' Club",
+  'Photography Club',
+  'Dance Club',
+  'Music Club',
+  'Drama Club',
+  'Tech Club',
+  'Literary Club',
+  'Sports Club',
+  'Cultural Club',
+] as const;
+export type EventClub = (typeof EVENT_CLUBS)[number];
+
 /** A person in charge of an event, as the event forms record them. */
 export interface StaffInCharge {
   adminId: string | null;

@@ -1,5 +1,7 @@
 // Every module's tables, gathered for Drizzle's typed client and for drizzle-kit.
+export * from './admin-invites.js';
 export * from './app-state.js';
+export * from './audit.js';
 export * from './events.js';
 export * from './invites.js';
 export * from './mail.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.js';
 
 export const ROLES = ['student', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,6 +26,8 @@ export const users = pgTable(
     year: text('year'),
     rollNumber: text('roll_number'),
     club: text('club'),
+    /** A club admin's event, the one their accepted invitation named; one admin per event. */
+    assignedEventId: uuid('assigned_event_id').references(() => events.id, { onDelete: 'set null' }),
     /**
      * The hash of the sign-up link that created the account, kept only so that opening the link
      * again can say the e-mail is already verified instead of calling the link unknown.
@@ -35,6 +38,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_one_admin_per_event').on(table.assignedEventId),
     uniqueIndex('users_verified_link_hash_unique').on(table.verifiedLinkHash),
     // Roll numbers are unique whatever their case: 23cse001 and 23CSE001 are one student.
     uniqueIndex('users_roll_number_unique').on(sql`upper(${table.rollNumber})`),

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuditRepository } from './audit.repository.js';
+import { AuditService } from './audit.service.js';
+
+/** The audit trail of admin actions: written by the modules that act, read by the super admin. */
+@Module({ providers: [AuditRepository, AuditService], exports: [AuditService] })
+export class AuditModule {}
