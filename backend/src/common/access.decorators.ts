@@ -28,6 +28,8 @@ function requires(access: Access, forbidden?: string) {
 
 /** The super admin only. */
 export const SuperAdminOnly = () => requires('superAdmin', 'Super admin access is required.');
+/** Club admins and the super admin; which club's objects they may touch is the owning service's rule (`administersClub`). */
+export const AdminsOnly = () => requires('admin', 'Admin access is required.');
 /** Students only: staff take no part in events (teams, invites). */
 export const StudentsOnly = () => requires('students', 'Admin Account - Admins cannot register for events');
 /** Any signed-in account (the default for a route without @Public). */

@@ -19,3 +19,14 @@ export type Access = keyof typeof ACCESS;
 export function isAdminRole(role: Role): boolean {
   return (ACCESS.admin as readonly Role[]).includes(role);
 }
+
+/** What the club rule reads of an account and of an event. */
+interface ClubMember {
+  role: Role;
+  club: string | null;
+}
+
+/** The super admin runs every club's events; a club admin runs their own club's, and no other's. */
+export function administersClub(user: ClubMember, club: string | null): boolean {
+  return user.role === 'superadmin' || (user.role === 'admin' && user.club !== null && user.club === club);
+}

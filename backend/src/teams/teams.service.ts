@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
+import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
@@ -350,7 +351,7 @@ export class TeamsService {
     const team = await this.teams.findById(teamId);
     if (!team) throw new NotFoundException(TEAM_NOT_FOUND);
     const event = await this.events.getRow(team.eventId);
-    if (!this.administers(user, event) && (await this.relation(user, team, now)) === 'none') throw new NotFoundException(TEAM_NOT_FOUND);
+    if (!administersClub(user, event.clubInCharge) && (await this.relation(user, team, now)) === 'none') throw new NotFoundException(TEAM_NOT_FOUND);
     return this.toResponse(team, now);
   }
 
@@ -363,7 +364,7 @@ export class TeamsService {
     const event = await this.events.getRow(eventId);
     const now = this.clock.now();
     if (user.role === 'student') return this.toResponses(await this.teams.teamsOf(user.id, event.id), now);
-    if (!this.administers(user, event)) throw new ForbiddenException("You can only see the teams of your club's events.");
+    if (!administersClub(user, event.clubInCharge)) throw new ForbiddenException("You can only see the teams of your club's events.");
     return this.toResponses(await this.teams.findByEvent(event.id), now);
   }
 
@@ -466,10 +467,6 @@ export class TeamsService {
       [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
       [TEAM_CONSTRAINTS.nameTaken]: { message: `A team named "${teamName}" already exists for ${event.name}. Please choose another name.`, field: 'teamName' },
     });
-  }
-
-  private administers(user: SessionUser, event: EventRow): boolean {
-    return user.role === 'superadmin' || (user.role === 'admin' && user.club !== null && user.club === event.clubInCharge);
   }
 
   private async relation(user: SessionUser, team: TeamRow, now: Date): Promise<Relation> {
