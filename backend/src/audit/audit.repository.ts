@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PageOf } from '../common/pagination.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { auditLog, type AuditRow, type NewAuditRow } from '../database/schema/audit.js';
-import type { PageOf } from '../common/pagination.js';
 
 /** Which records to read: all, or one club's, or one person's actions. */
 export interface AuditFilter {
