@@ -25,5 +25,7 @@ import { TrustedDevicesService } from './trusted-devices.service.js';
     SessionCookieStrategy,
     AfterResponse,
   ],
+  // A role change ends the account's sessions (admin/).
+  exports: [SessionsService],
 })
 export class AuthModule {}

@@ -6,7 +6,8 @@ import { ACCESS_KEY, PUBLIC_KEY, SESSION_COOKIE, SESSION_STRATEGY } from './acce
 import { ACCESS, type Access } from './permissions.js';
 import type { AuthenticatedRequest, SessionUser } from './session-user.js';
 
-const FORBIDDEN: Record<Access, string> = {
+/** Each access class's refusal; a service that re-checks a role inside its transaction answers the same words. */
+export const FORBIDDEN: Record<Access, string> = {
   signedIn: 'You are not allowed to do that.',
   students: 'Admin Account - Admins cannot register for events',
   admin: "You don't have permission to access this page. Admin access is required.",

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -7,7 +8,7 @@ import { EventsService } from '../events/events.service.js';
 import { FestivalCalendar } from '../events/festival-calendar.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
-import { demoAccounts, describeDemoAccounts } from './demo-accounts.js';
+import { assignDemoAdmins, demoAccounts, describeDemoAccounts } from './demo-accounts.js';
 import { demoEvents } from './demo-events.js';
 import { MilestonesRepository } from './milestones.repository.js';
 
@@ -50,8 +51,10 @@ export class DemoDataService implements OnApplicationBootstrap {
     const loadedAt = await this.database.db.transaction(async (tx) => {
       const claimedAt = await this.milestones.claim(DEMO_MILESTONE, this.clock.now(), tx);
       if (!claimedAt) return undefined;
-      await this.events.createMany(demoEvents(this.calendar.withDemoLoadedAt(claimedAt).festivalDate, domain), tx);
-      for (const account of accounts) {
+      const events = demoEvents(this.calendar.withDemoLoadedAt(claimedAt).festivalDate, domain).map((event) => ({ ...event, id: randomUUID() }));
+      const staffed = assignDemoAdmins(accounts, events);
+      await this.events.createMany(staffed.events, tx);
+      for (const account of staffed.users) {
         // SUPERADMIN_EMAIL may already have made one of these accounts.
         if (!(await this.users.findByEmail(account.email, tx))) await this.users.create(account, tx);
       }

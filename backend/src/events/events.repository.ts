@@ -20,6 +20,12 @@ export class EventsRepository {
     return row;
   }
 
+  /** Locks the event's row until the caller's transaction ends; false when there is no such event. */
+  async lock(id: string, executor: Executor): Promise<boolean> {
+    const rows = await executor.select({ id: events.id }).from(events).where(eq(events.id, id)).for('no key update');
+    return rows.length > 0;
+  }
+
   findByIds(ids: string[]): Promise<EventRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
   }

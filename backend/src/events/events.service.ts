@@ -78,6 +78,16 @@ export class EventsService {
     return (await this.allEvents()).find((event) => event.id === id) ?? this.getRow(id);
   }
 
+  /**
+   * Locks the event's row until the transaction ends (FOR NO KEY UPDATE: registrations, whose
+   * foreign key only shares it, go on). Everything that changes who administers the event takes
+   * this lock first (an invitation, its acceptance, a role change that unassigns its admin), so
+   * "assigned", "pending" and a new invitation are decided one at a time.
+   */
+  lock(id: string, executor: Executor): Promise<boolean> {
+    return this.events.lock(id, executor);
+  }
+
   findByIds(ids: string[]): Promise<EventRow[]> {
     return this.events.findByIds(ids);
   }

@@ -43,6 +43,12 @@ export class RegistrationsRepository {
     }));
   }
 
+  /** Whether the student holds any registration, whatever its status. */
+  async existsForUser(userId: string, executor: Executor): Promise<boolean> {
+    const [row] = await executor.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId)).limit(1);
+    return row !== undefined;
+  }
+
   /** A student's registrations, newest first. */
   findByUser(userId: string): Promise<RegistrationRow[]> {
     return this.findByUserStatement().execute({ userId });

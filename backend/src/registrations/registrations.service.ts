@@ -94,6 +94,11 @@ export class RegistrationsService {
     });
   }
 
+  /** Whether the student is registered for any event (pending, approved or rejected), read in the caller's transaction. */
+  hasRegistrations(userId: string, executor: Executor): Promise<boolean> {
+    return this.registrations.existsForUser(userId, executor);
+  }
+
   /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */
   private async noSeatConflict(event: EventRow, now: Date, executor?: Executor): Promise<ConflictException> {
     const current = await this.events.getRow(event.id, executor);

@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Public, SignedIn, StudentsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { uuid } from '../common/uuid-param.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
 import { GenderStats, InviteEnvelope, InviteOutcome, InviteResponse, TeamResponse } from './team.response.js';
 import {
@@ -17,7 +18,6 @@ import {
 } from './teams.dto.js';
 import { TeamsService } from './teams.service.js';
 
-const uuid = (what: string) => new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(`Invalid ${what} id`) });
 const INVITED = { message: true, payload: { invites: InviteOutcome, team: TeamResponse } } as const;
 const INVITE_ERRORS = {
   403: 'A member who is not the leader.',

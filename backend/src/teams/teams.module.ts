@@ -10,10 +10,14 @@ import { TeamsController } from './teams.controller.js';
 import { TeamsRepository } from './teams.repository.js';
 import { TeamsService } from './teams.service.js';
 
-/** Teams of group events: forming, inviting (through invites/), registering under one seat, the member search and My Registrations. */
+/**
+ * Teams of group events: forming, inviting (through invites/), registering under one seat, the member search and My Registrations.
+ * Exports its service so the staff rules can ask whether a student is in a team.
+ */
 @Module({
   imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule],
   controllers: [MemberSearchController, TeamsController, MyRegistrationsController],
   providers: [MemberSearchService, TeamsRepository, TeamsService],
+  exports: [TeamsService],
 })
 export class TeamsModule {}

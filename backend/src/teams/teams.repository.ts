@@ -68,6 +68,12 @@ export class TeamsRepository {
     return rows.map((row) => row.team);
   }
 
+  /** Whether the student is in any team, leading or not, registered or not. */
+  async hasMember(userId: string, executor: Executor): Promise<boolean> {
+    const [row] = await executor.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.userId, userId)).limit(1);
+    return row !== undefined;
+  }
+
   findByEvent(eventId: string): Promise<TeamRow[]> {
     return this.database.db.select().from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.createdAt), asc(teams.id));
   }

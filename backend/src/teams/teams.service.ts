@@ -390,6 +390,11 @@ export class TeamsService {
     );
   }
 
+  /** Whether the student is in any team, leading or not, registered or not, read in the caller's transaction. */
+  isInAnyTeam(userId: string, executor: Executor): Promise<boolean> {
+    return this.teams.hasMember(userId, executor);
+  }
+
   /** Blocks forming a team (and searching for members) when the student's gender has no place left. */
   async requireGenderPlaceFor(event: EventRow, gender: UserRow['gender'], action: string): Promise<void> {
     await this.requireGenderPlace(event, { gender }, action);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
-import { type Gender, type NewUserRow, type UserRow, users } from '../database/schema/users.js';
+import { type Gender, type NewUserRow, type Role, type UserRow, users } from '../database/schema/users.js';
 
 /** Who a search looks for: verified students matching `text`, but the one asking, of one gender when given. */
 export interface StudentSearch {
@@ -17,6 +17,15 @@ export interface SessionOfUser {
   sessionId: string;
   sessionLastSeenAt: Date;
 }
+
+/** Which accounts a listing shows: those whose name or e-mail contains `search`, of one role when given. */
+export interface UserFilter {
+  search?: string;
+  role?: Role;
+}
+
+/** What a role change writes: the role with the club and the event that go with it. */
+export type RoleFields = Pick<UserRow, 'role' | 'club' | 'assignedEventId'>;
 
 interface PreparedSessionLookup {
   execute(values: Record<string, unknown>): Promise<SessionOfUser[]>;
@@ -102,6 +111,32 @@ export class UsersRepository {
       .where(eq(users.id, id));
   }
 
+  /**
+   * The super admins' ids, their rows locked until the caller's transaction ends. Every role
+   * change takes these locks first, so two changes are decided one after the other and each
+   * counts the super admins the other left. NO KEY UPDATE, so sign-ins (whose sessions' foreign
+   * key takes KEY SHARE) are not held up.
+   */
+  async lockSuperAdmins(executor: Executor): Promise<string[]> {
+    const rows = await executor.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin')).orderBy(asc(users.id)).for('no key update');
+    return rows.map((row) => row.id);
+  }
+
+  /** The account, locked against other changes until the caller's transaction ends. */
+  async lock(id: string, executor: Executor): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).for('no key update');
+    return row;
+  }
+
+  async setRole(id: string, fields: RoleFields, executor: Executor): Promise<UserRow> {
+    const [row] = await executor
+      .update(users)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
   async makeSuperAdmin(id: string): Promise<void> {
     await this.database.db
       .update(users)
@@ -111,7 +146,6 @@ export class UsersRepository {
 
   /** Verified students whose name or e-mail contains the text, for forming teams. */
   searchStudents({ text, excludeUserId, gender, limit }: StudentSearch): Promise<UserRow[]> {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.database.db
       .select()
       .from(users)
@@ -120,7 +154,7 @@ export class UsersRepository {
           eq(users.role, 'student'),
           eq(users.isVerified, true),
           ne(users.id, excludeUserId),
-          or(ilike(users.name, pattern), ilike(users.email, pattern)),
+          nameOrEmailContains(text),
           gender ? eq(users.gender, gender) : undefined,
         ),
       )
@@ -128,12 +162,41 @@ export class UsersRepository {
       .limit(limit);
   }
 
-  listPage(offset: number, limit: number): Promise<UserRow[]> {
-    return this.database.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).offset(offset).limit(limit);
+  /** Club admins and super admins whose name or e-mail contains the text (all when none), by name. */
+  searchStaff(text: string | undefined, limit: number): Promise<UserRow[]> {
+    return this.database.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.role, ['admin', 'superadmin']), text ? nameOrEmailContains(text) : undefined))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit);
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.database.db.select({ total: count() }).from(users);
+  /** Club admins with a club, by club and then by name. */
+  clubAdmins(): Promise<UserRow[]> {
+    return this.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNotNull(users.club)))
+      .orderBy(asc(users.club), asc(users.name), asc(users.id));
+  }
+
+  listPage(filter: UserFilter, offset: number, limit: number): Promise<UserRow[]> {
+    return this.database.db.select().from(users).where(matching(filter)).orderBy(asc(users.createdAt), asc(users.id)).offset(offset).limit(limit);
+  }
+
+  async count(filter: UserFilter): Promise<number> {
+    const [row] = await this.database.db.select({ total: count() }).from(users).where(matching(filter));
     return row.total;
   }
+}
+
+/** Name or e-mail contains the text, whatever its case; the text's own % and _ match only themselves. */
+function nameOrEmailContains(text: string): SQL | undefined {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}
+
+function matching({ search, role }: UserFilter): SQL | undefined {
+  return and(search ? nameOrEmailContains(search) : undefined, role ? eq(users.role, role) : undefined);
 }

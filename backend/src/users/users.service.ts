@@ -4,9 +4,12 @@ import { uniqueConflict } from '../common/conflicts.js';
 import type { PageOf, PageQuery } from '../common/pagination.js';
 import type { Executor } from '../database/database.service.js';
 import type { NewUserRow, UserRow } from '../database/schema/users.js';
-import { type SessionOfUser, type StudentSearch, UsersRepository } from './users.repository.js';
+import { type RoleFields, type SessionOfUser, type StudentSearch, type UserFilter, UsersRepository } from './users.repository.js';
 
-export type { StudentSearch };
+export type { RoleFields, StudentSearch, UserFilter };
+
+/** The staff in-charge search lists at most this many people. */
+const STAFF_SEARCH_LIMIT = 20;
 
 export const ROLL_NUMBER_TAKEN = 'This roll number is already registered';
 const TAKEN = {
@@ -66,6 +69,21 @@ export class UsersService {
     return this.users.setPasswordHash(id, passwordHash, executor);
   }
 
+  /** The super admins' ids, locked until the transaction ends: every role change takes them first (see the repository). */
+  lockSuperAdmins(executor: Executor): Promise<string[]> {
+    return this.users.lockSuperAdmins(executor);
+  }
+
+  /** The account, locked against other changes until the transaction ends. */
+  lock(id: string, executor: Executor): Promise<UserRow | undefined> {
+    return this.users.lock(id, executor);
+  }
+
+  /** Writes a role with its club and event; the rules of who may become what belong to the caller. */
+  setRole(id: string, fields: RoleFields, executor: Executor): Promise<UserRow> {
+    return this.users.setRole(id, fields, executor);
+  }
+
   makeSuperAdmin(id: string): Promise<void> {
     return this.users.makeSuperAdmin(id);
   }
@@ -75,9 +93,19 @@ export class UsersService {
     return this.users.searchStudents(search);
   }
 
-  /** One page of every account, oldest first, with how many there are in all. */
-  async listPage(page: PageQuery): Promise<PageOf<UserRow>> {
-    const [items, total] = await Promise.all([this.users.listPage(page.offset, page.limit), this.users.count()]);
+  /** Club admins and super admins by name or e-mail (everyone of them without text), for choosing an event's staff in-charge. */
+  searchStaff(text: string | undefined): Promise<UserRow[]> {
+    return this.users.searchStaff(text, STAFF_SEARCH_LIMIT);
+  }
+
+  /** Club admins who have a club, by club and then by name. */
+  clubAdmins(): Promise<UserRow[]> {
+    return this.users.clubAdmins();
+  }
+
+  /** One page of the accounts the filter keeps (every account without one), oldest first, with how many there are in all. */
+  async listPage(page: PageQuery, filter: UserFilter = {}): Promise<PageOf<UserRow>> {
+    const [items, total] = await Promise.all([this.users.listPage(filter, page.offset, page.limit), this.users.count(filter)]);
     return { items, total };
   }
 }

@@ -40,6 +40,7 @@ const EVERYONE = { visitor: 'allowed', student: 'allowed', ownClubAdmin: 'allowe
 const SIGNED_IN = { ...EVERYONE, visitor: 401 } as const;
 const STUDENTS = { visitor: 401, student: 'allowed', ownClubAdmin: 403, otherClubAdmin: 403, superAdmin: 403 } as const;
 const SUPER_ADMIN = { visitor: 401, student: 403, ownClubAdmin: 403, otherClubAdmin: 403, superAdmin: 'allowed' } as const;
+const ADMINS = { visitor: 401, student: 403, ownClubAdmin: 'allowed', otherClubAdmin: 'allowed', superAdmin: 'allowed' } as const;
 
 const theEvent = ({ event }: Fixtures): PolicyRequest => ({ params: { id: event.id } });
 
@@ -64,6 +65,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'GET /api/v1/users/search': SIGNED_IN,
   'GET /api/v1/user/all': { ...SUPER_ADMIN, request: () => ({ query: { page: '2', limit: '10' } }) },
+
+  // Staff and roles. The role change names an account that does not exist: the super admin's
+  // answer is a 404, and no caller of this suite loses their role.
+  'GET /api/v1/admin/users': { ...SUPER_ADMIN, request: () => ({ query: { search: 'admin', role: 'admin', page: '1', limit: '5' } }) },
+  'GET /api/v1/admin/users/admins-by-club': SUPER_ADMIN,
+  'GET /api/v1/admin/users/all-admins': { ...ADMINS, request: () => ({ query: { search: 'Club' } }) },
+  'PUT /api/v1/admin/users/{id}/role': { ...SUPER_ADMIN, request: () => ({ body: { role: 'admin', club: 'Tech Club' } }) },
 
   'POST /api/v1/solo': {
     ...STUDENTS,
