@@ -65,13 +65,14 @@ export function assignDemoAdmins(accounts: HashedDemoAccount[], events: (NewEven
 
 /** The demo accounts and their passwords in one sentence, for the start-up log. */
 export function describeDemoAccounts(domain: string): string {
-  const addresses = (role: Role) =>
+  const addresses = (role: Role, about: (account: DemoAccount) => string = () => '') =>
     ACCOUNTS.filter((account) => account.role === role)
-      .map(({ mailbox, club }) => `${mailbox}@${domain}${club ? ` (${club})` : ''}`)
+      .map((account) => `${account.mailbox}@${domain}${about(account)}`)
       .join(', ');
+  const clubAdmins = addresses('admin', ({ club, event }) => ` (club admin of ${club ?? 'no club'}, running ${event ?? 'no event'})`);
   return (
     `Demo accounts (development only): ${addresses('superadmin')} (super admin) with password ${DEMO_PASSWORDS.superadmin}; ` +
-    `${addresses('admin')} (club admin) with password ${DEMO_PASSWORDS.admin}; ` +
+    `${clubAdmins} with password ${DEMO_PASSWORDS.admin}; ` +
     `${addresses('student')} (students) with password ${DEMO_PASSWORDS.student}.`
   );
 }
