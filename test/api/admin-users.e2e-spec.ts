@@ -3,7 +3,12 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AdminUsersService } from '../../backend/src/admin/admin-users.service';
 import { auditLog } from '../../backend/src/database/schema/audit';
+import { eventSeats } from '../../backend/src/database/schema/events';
+import { registrations } from '../../backend/src/database/schema/registrations';
+import { teams } from '../../backend/src/database/schema/teams';
 import { type NewUserRow, type UserRow, users } from '../../backend/src/database/schema/users';
+import { RegistrationsService } from '../../backend/src/registrations/registrations.service';
+import { TeamsService } from '../../backend/src/teams/teams.service';
 import { createUser, signedIn } from './support/accounts';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
@@ -317,6 +322,45 @@ describe('users and roles (super admin)', () => {
       expectError(await changeRole(await signedIn(t, admin), student.id, { role: 'admin', club: 'Tech Club' }), 403, /Super admin access is required/);
       expectError(await request(t.http).put(`/api/v1/admin/users/${student.id}/role`).send({ role: 'superadmin' }), 401, /sign in/);
       expect(await stored(student.id)).toMatchObject({ role: 'student' });
+    });
+  });
+
+  describe('a promotion racing a registration', () => {
+    it('refuses in the database a registration or a team of an account that became staff after its request was let in', async () => {
+      const solo = await createEvent(t.db);
+      const group = await createEvent(t.db, { eventType: 'group', minTeamSize: 2, maxTeamSize: 3 });
+      const student = await account();
+      const asLetIn = { ...student, sessionId: NOBODY };
+      await t.db.update(users).set({ role: 'admin', club: 'Tech Club' }).where(eq(users.id, student.id));
+
+      const registering = t.app.get(RegistrationsService).registerSolo(asLetIn, solo.id, student.id);
+      const forming = t.app.get(TeamsService).create(asLetIn, group.id, 'Late Team');
+
+      const refusal = { status: 403, message: 'Admin Account - Admins cannot register for events' };
+      await expect(registering).rejects.toMatchObject(refusal);
+      await expect(forming).rejects.toMatchObject(refusal);
+      expect(await t.db.$count(registrations)).toBe(0);
+      expect(await t.db.$count(teams)).toBe(0);
+      expect(await t.db.$count(eventSeats, eq(eventSeats.taken, 1))).toBe(0);
+    });
+
+    it('never leaves a club admin registered, whichever of the two commits first', async () => {
+      const event = await createEvent(t.db, { maxApplications: 50 });
+      for (let round = 0; round < 6; round += 1) {
+        const student = await account();
+        const asStudent = await signedIn(t, student);
+
+        const [promotion, registration] = await Promise.all([
+          changeRole(asChief, student.id, { role: 'admin', club: 'Tech Club' }),
+          asStudent.post('/api/v1/solo').send({ eventId: event.id, studentId: student.id }),
+        ]);
+
+        const registered = await t.db.$count(registrations, eq(registrations.userId, student.id));
+        const { role } = await stored(student.id);
+        expect({ role, registered }).toEqual(promotion.status === 200 ? { role: 'admin', registered: 0 } : { role: 'student', registered: 1 });
+        expect(promotion.status === 200 ? [401, 403] : [201]).toContain(registration.status);
+        if (promotion.status !== 200) expectError(promotion, 409, 'This student has registrations or teams, so cannot become staff');
+      }
     });
   });
 });

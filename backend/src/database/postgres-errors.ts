@@ -1,6 +1,7 @@
 /** PostgreSQL error codes the services translate into answers people understand. */
 export const PostgresErrorCode = {
   UniqueViolation: '23505',
+  CheckViolation: '23514',
 } as const;
 
 /** The PostgreSQL error behind a driver error, whichever driver (pg, PGlite, Drizzle's wrapper) raised it. */

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { uniqueConflict } from '../common/conflicts.js';
+import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
@@ -69,7 +69,7 @@ export class RegistrationsService {
       return rows;
     } catch (error) {
       if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, executor);
-      throw uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
+      throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
     }
   }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { uniqueConflict } from '../common/conflicts.js';
+import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
@@ -183,7 +183,7 @@ export class TeamsService {
           await this.teams.insertMember({ teamId: locked.id, eventId: locked.eventId, userId: user.id, joinedAt: now }, tx);
         } catch (error) {
           const message = `You are already in a team for ${event.name}. Leave it to join another.`;
-          throw uniqueConflict(error, { [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message } }) ?? error;
+          throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message } }) ?? error;
         }
         await this.invites.withdrawOthers(user.id, locked.eventId, invite.id, tx);
         return locked;
@@ -468,10 +468,16 @@ export class TeamsService {
   }
 
   private teamConflict(error: unknown, event: EventRow, teamName: string) {
-    return uniqueConflict(error, {
-      [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
-      [TEAM_CONSTRAINTS.nameTaken]: { message: `A team named "${teamName}" already exists for ${event.name}. Please choose another name.`, field: 'teamName' },
-    });
+    return (
+      staffParticipantRefusal(error) ??
+      uniqueConflict(error, {
+        [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
+        [TEAM_CONSTRAINTS.nameTaken]: {
+          message: `A team named "${teamName}" already exists for ${event.name}. Please choose another name.`,
+          field: 'teamName',
+        },
+      })
+    );
   }
 
   private async relation(user: SessionUser, team: TeamRow, now: Date): Promise<Relation> {

@@ -122,9 +122,13 @@ export class UsersRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The account, locked against other changes until the caller's transaction ends. */
+  /**
+   * The account, locked until the caller's transaction ends. FOR UPDATE, the lock that also
+   * waits for a registration or team membership of the account being written (each holds the
+   * row FOR KEY SHARE, see migration 0010), so a role change and a registration take turns.
+   */
   async lock(id: string, executor: Executor): Promise<UserRow | undefined> {
-    const [row] = await executor.select().from(users).where(eq(users.id, id)).for('no key update');
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
     return row;
   }
 

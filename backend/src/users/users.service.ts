@@ -74,7 +74,7 @@ export class UsersService {
     return this.users.lockSuperAdmins(executor);
   }
 
-  /** The account, locked against other changes until the transaction ends. */
+  /** The account, locked until the transaction ends, also against a registration or a team membership being written for it. */
   lock(id: string, executor: Executor): Promise<UserRow | undefined> {
     return this.users.lock(id, executor);
   }
