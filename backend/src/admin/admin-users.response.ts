@@ -4,7 +4,7 @@ import type { UserRow } from '../database/schema/users.js';
 import { toUserResponse, UserResponse } from '../users/user.response.js';
 
 /** The event a club admin was invited for: enough to name it and link to it. */
-export class AssignedEventResponse {
+class AssignedEventResponse {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty() name: string;
 }
@@ -16,7 +16,7 @@ export class AdminUserResponse extends UserResponse {
 }
 
 /** One club admin on the "Admins by Club" screen. */
-export class ClubAdminResponse extends PickType(AdminUserResponse, ['_id', 'name', 'email', 'dept', 'year', 'createdAt', 'assignedEvent'] as const) {}
+class ClubAdminResponse extends PickType(AdminUserResponse, ['_id', 'name', 'email', 'dept', 'year', 'createdAt', 'assignedEvent'] as const) {}
 
 export class ClubAdminsResponse {
   @ApiProperty({ description: "The club's name" }) _id: string;

@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { PageOf, PageQuery } from '../common/pagination.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -83,7 +83,7 @@ export class AdminUsersService {
       if (before.assignedEventId && after.assignedEventId === null) await this.events.lock(before.assignedEventId, tx);
       const updated = await this.users.setRole(before.id, after, tx);
       await this.sessions.endAllOfUser(before.id, { executor: tx });
-      const subject = { type: 'user' as const, id: before.id, label: `${before.name} (${before.email})` };
+      const subject: AuditEntry['subject'] = { type: 'user', id: before.id, label: `${before.name} (${before.email})` };
       await this.audit.record({ actor, action: 'user.role_changed', club: after.club ?? before.club, subject, changes }, tx);
       return updated;
     });

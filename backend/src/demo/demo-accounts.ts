@@ -30,7 +30,7 @@ const ACCOUNTS: DemoAccount[] = [
 ];
 
 /** A demo account ready to insert, and the event it runs when it is a club admin. */
-export interface HashedDemoAccount {
+interface HashedDemoAccount {
   user: NewUserRow & { id: string };
   event?: string;
 }
