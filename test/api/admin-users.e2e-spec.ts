@@ -58,7 +58,7 @@ describe('users and roles (super admin)', () => {
 
     it('finds part of a name or an e-mail whatever its case, and filters by role', async () => {
       await account({ name: 'Lakshmi Narayanan', email: 'lakshmi.n@campus.ac.in' });
-      await account({ name: 'Rohan Thomas', email: 'ROHAN.T@campus.ac.in'.toLowerCase() });
+      await account({ name: 'Rohan Thomas', email: 'rohan.t@campus.ac.in' });
       const admin = await clubAdmin('Drama Club', { name: 'Lata Admin' });
 
       const byName = await asChief.get('/api/v1/admin/users').query({ search: '  NARAYAN ' }).expect(200);
@@ -278,7 +278,7 @@ describe('users and roles (super admin)', () => {
     });
 
     it('refuses to make a student with a registration or a team staff', async () => {
-      const solo = await createEvent(t.db, { name: 'Code Sprint', registrationDeadline: new Date('2025-08-28T18:29:00Z') });
+      const solo = await createEvent(t.db, { name: 'Code Sprint' });
       const group = await createEvent(t.db, { name: 'Debate', eventType: 'group', minTeamSize: 2, maxTeamSize: 2 });
       const registered = await account();
       const leader = await account();
