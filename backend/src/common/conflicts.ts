@@ -24,7 +24,7 @@ export function uniqueConflict(error: unknown, conflicts: Record<string, UniqueC
 
 /**
  * The 403 for a registration or team membership of a staff account, which the database refuses
- * (migration 0010's `participants_are_students`): the account became staff after its request was
+ * (migration 0008's `participants_are_students`): the account became staff after its request was
  * let through as a student's. Nothing for any other error.
  */
 export function staffParticipantRefusal(error: unknown): ForbiddenException | undefined {

@@ -125,7 +125,7 @@ export class UsersRepository {
   /**
    * The account, locked until the caller's transaction ends. FOR UPDATE, the lock that also
    * waits for a registration or team membership of the account being written (each holds the
-   * row FOR KEY SHARE, see migration 0010), so a role change and a registration take turns.
+   * row FOR KEY SHARE, see migration 0008), so a role change and a registration take turns.
    */
   async lock(id: string, executor: Executor): Promise<UserRow | undefined> {
     const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
