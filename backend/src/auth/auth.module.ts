@@ -7,6 +7,7 @@ import { AccountTokensRepository } from './account-tokens.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { SessionCookieStrategy } from './session-cookie.strategy.js';
+import { SessionCookies } from './session-cookies.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { TrustedDevicesRepository } from './trusted-devices.repository.js';
@@ -23,7 +24,9 @@ import { TrustedDevicesService } from './trusted-devices.service.js';
     TrustedDevicesService,
     TrustedDevicesRepository,
     SessionCookieStrategy,
+    SessionCookies,
     AfterResponse,
   ],
+  exports: [SessionCookies],
 })
 export class AuthModule {}
