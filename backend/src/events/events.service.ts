@@ -5,7 +5,7 @@ import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
-import type { EventRow, EventType, NewEventRow } from '../database/schema/events.js';
+import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
@@ -76,6 +76,22 @@ export class EventsService {
    */
   async getListed(id: string): Promise<EventRow> {
     return (await this.allEvents()).find((event) => event.id === id) ?? this.getRow(id);
+  }
+
+  /** Every event as it is now, by club then name (the admin views; the visitors' list is cached). */
+  listByClub(): Promise<EventRow[]> {
+    return this.events.findAllByClub();
+  }
+
+  /** The event, locked against other changes of who runs it until `executor`'s transaction ends (see the repository); 404 when there is none. */
+  async lock(id: string, executor: Executor): Promise<EventRow> {
+    const row = await this.events.lock(id, executor);
+    if (!row) throw new NotFoundException('Event not found');
+    return row;
+  }
+
+  addStaffInCharge(id: string, staff: StaffInCharge, executor: Executor): Promise<void> {
+    return this.events.addStaffInCharge(id, staff, executor);
   }
 
   findByIds(ids: string[]): Promise<EventRow[]> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type Gender, type NewUserRow, type UserRow, users } from '../database/schema/users.js';
 
@@ -79,6 +79,17 @@ export class UsersRepository {
           .select()
           .from(users)
           .where(inArray(users.email, [...emails]));
+  }
+
+  /** The accounts that run an event (a club admin's assigned event), each with that event's id. */
+  async assignedToEvents(executor: Executor = this.database.db): Promise<(UserRow & { assignedEventId: string })[]> {
+    const rows = await executor.select().from(users).where(isNotNull(users.assignedEventId));
+    return rows as (UserRow & { assignedEventId: string })[];
+  }
+
+  async findAssignedTo(eventId: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.assignedEventId, eventId));
+    return row;
   }
 
   async isVerifiedByLink(linkTokenHash: string): Promise<boolean> {
