@@ -2,8 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AdminInviteRow } from '../database/schema/admin-invites.js';
 import { EVENT_TYPES, type EventRow, type EventType } from '../database/schema/events.js';
 
-export const INVITE_STATUS_LABELS = ['Pending', 'Accepted', 'Expired'] as const;
-export type InviteStatusLabel = (typeof INVITE_STATUS_LABELS)[number];
+const INVITE_STATUS_LABELS = ['Pending', 'Accepted', 'Expired'] as const;
+type InviteStatusLabel = (typeof INVITE_STATUS_LABELS)[number];
 
 class InvitedEventRef {
   @ApiProperty({ format: 'uuid' }) _id: string;

@@ -15,7 +15,8 @@ import { ADMIN_INVITE_MESSAGES, AdminInvitesService } from './admin-invites.serv
 type Said = SuccessEnvelope<{ message: string }>;
 type Invites = SuccessEnvelope<{ data: AdminInviteResponse[] }>;
 
-const INVITE_TOKEN = ApiParam({ name: 'token', description: 'The token at the end of the invitation link' });
+/** The token at the end of the invitation link, in a path parameter of this name. */
+const invitationToken = (name: string) => ApiParam({ name, description: 'The token at the end of the invitation link' });
 const ISSUE_ERRORS = {
   400: 'A field is missing or invalid, or the event is not of the chosen club (`errors` names the field).',
   404: 'Event not found',
@@ -52,7 +53,10 @@ export class AdminInvitesController {
   // Declared before GET invite/:token, which would otherwise read "pending" as a token.
   @Get('invite/pending')
   @SuperAdminOnly()
-  @ApiOperation({ summary: 'The invitations that can still be accepted (pending and unexpired), newest first' })
+  @ApiOperation({
+    summary: 'The invitations that can still be accepted, newest first',
+    description: 'Pending and unexpired: those an event is waiting on.',
+  })
   @ApiEnvelope({ description: 'The pending invitations.', payload: { data: [AdminInviteResponse] } })
   async listPending(): Promise<Invites> {
     return { success: true, data: await this.invites.listPending() };
@@ -102,10 +106,10 @@ export class AdminInvitesController {
     return { success: true, message: ADMIN_INVITE_MESSAGES.emailed };
   }
 
-  @Delete('invite/:id')
+  @Delete('invite/:invite')
   @SuperAdminOnly()
   @ApiOperation({ summary: 'Cancel a pending invitation', description: 'Its link stops working; the audit trail keeps it.' })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'invite', format: 'uuid', description: "The invitation's id" })
   @ApiEnvelope({
     description: 'Cancelled.',
     message: true,
@@ -113,18 +117,20 @@ export class AdminInvitesController {
   })
   async cancel(
     @CurrentUser() user: SessionUser,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid invitation id') })) id: string,
+    @Param('invite', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid invitation id') })) id: string,
   ): Promise<Said> {
     await this.invites.cancel(user, id);
     return { success: true, message: ADMIN_INVITE_MESSAGES.cancelled };
   }
 
-  @Get('invite/:token')
+  // Named `invite` like the cancel's id: the two share a path, which the API document would
+  // otherwise hold twice, differing only by the parameter's name.
+  @Get('invite/:invite')
   @Public()
   @ApiOperation({ summary: 'What an invitation link is for: its event, club and address', description: 'Shown before the account form.' })
-  @INVITE_TOKEN
+  @invitationToken('invite')
   @ApiEnvelope({ description: 'The invitation.', payload: { data: InvitationDetailsResponse }, errors: { 404: 'Invalid or expired invitation link' } })
-  async details(@Param('token') token: string): Promise<SuccessEnvelope<{ data: InvitationDetailsResponse }>> {
+  async details(@Param('invite') token: string): Promise<SuccessEnvelope<{ data: InvitationDetailsResponse }>> {
     return { success: true, data: await this.invites.details(token) };
   }
 
@@ -135,7 +141,7 @@ export class AdminInvitesController {
     description:
       "The account is verified, of the invitation's club and address, and runs its event. The session cookies are set as at sign-in. The link works once.",
   })
-  @INVITE_TOKEN
+  @invitationToken('token')
   @ApiEnvelope({
     status: 201,
     description: 'The account is created and signed in; the `fest_session` and `fest_signed_in` cookies are set.',

@@ -10,8 +10,8 @@ import { GENDERS, type Gender } from '../database/schema/users.js';
 // so each property lists its rules from the most specific (top) to "required" (bottom).
 
 /** The departments a club admin may name (staff by default). */
-export const ADMIN_DEPARTMENTS = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'CHEM', 'BME', 'Staff'] as const;
-export type AdminDepartment = (typeof ADMIN_DEPARTMENTS)[number];
+const ADMIN_DEPARTMENTS = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'CHEM', 'BME', 'Staff'] as const;
+type AdminDepartment = (typeof ADMIN_DEPARTMENTS)[number];
 
 /** An invitation's address: like a student's, at the institution's domain, with the invite form's word for a malformed one. */
 const InviteEmailField = () => InstitutionEmailField({ malformed: 'Invalid email address' });

@@ -47,7 +47,7 @@ const PASSWORD_RULES = {
   },
 } as const;
 
-export type PasswordRule = keyof typeof PASSWORD_RULES;
+type PasswordRule = keyof typeof PASSWORD_RULES;
 
 /**
  * A new password: required (`label` names the field in that message), at most 128 characters

@@ -124,7 +124,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ...SUPER_ADMIN,
     request: () => ({ body: { email: 'policy.invitee@campus.ac.in', inviteUrl: 'http://localhost/admin/invite/unknown' } }),
   },
-  'DELETE /api/v1/admin/invite/{id}': SUPER_ADMIN,
-  'GET /api/v1/admin/invite/{token}': EVERYONE,
+  'DELETE /api/v1/admin/invite/{invite}': SUPER_ADMIN,
+  'GET /api/v1/admin/invite/{invite}': EVERYONE,
   'POST /api/v1/admin/signup/{token}': { ...EVERYONE, request: () => ({ body: { name: 'Policy Admin', password: 'Policy1234', gender: 'Female' } }) },
 };
