@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminInvitesController } from './admin-invites.controller.js';
+import { AdminInvitesRepository } from './admin-invites.repository.js';
+import { AdminInvitesService } from './admin-invites.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -14,8 +18,8 @@ import { AdminUsersService } from './admin-users.service.js';
  * own it (events, registrations, users); this module holds the invitations and the admin routes.
  */
 @Module({
-  imports: [AuditModule, UsersModule, AuthModule, EventsModule, RegistrationsModule, TeamsModule],
-  controllers: [AdminUsersController],
-  providers: [AdminUsersService],
+  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, TeamsModule, UsersModule],
+  controllers: [AdminInvitesController, AdminUsersController],
+  providers: [AdminInvitesRepository, AdminInvitesService, AdminUsersService],
 })
 export class AdminModule {}

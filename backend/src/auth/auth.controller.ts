@@ -1,31 +1,23 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public, SESSION_COOKIE, SignedIn } from '../common/access.decorators.js';
+import { Public, SignedIn } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
-import { Cookie, type CookieJar, type CookieOptions, Cookies } from '../common/cookies.js';
+import { Cookie, type CookieJar, Cookies } from '../common/cookies.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { ChangesState } from '../common/origin.guard.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { API_PREFIX } from '../configure-app.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
 import { toUserResponse, UserResponse } from '../users/user.response.js';
 import { ChangePasswordDto, ForgotPasswordDto, ResendVerificationDto, ResetPasswordDto, SignInDto, SignUpDto, VerifyWithPasswordDto } from './auth.dto.js';
 import { AuthService, MESSAGES, SIGNUP_LINK_LIFETIME_MS } from './auth.service.js';
-import { SESSION_LIFETIME_SECONDS } from './sessions.service.js';
+import { SessionCookies } from './session-cookies.service.js';
 import { DEVICE_LIFETIME_SECONDS } from './trusted-devices.service.js';
 
 /** Binds a sign-up's link to the browser that signed up; sent only to the verify route. */
 const SIGNUP_COOKIE = 'fest_signup';
 /** Remembers that an account signed in on this browser; sent only to sign-in. */
 const DEVICE_COOKIE = 'fest_device';
-/**
- * Tells the client a session may exist, so it asks for the user only then (a visitor's every page
- * would otherwise log a refused request). Readable by scripts on purpose and carrying no secret:
- * it only says whether asking is worth it; the httpOnly session cookie stays the only credential.
- */
-const SIGNED_IN_HINT_COOKIE = 'fest_signed_in';
 const VERIFY_PATH = `/${API_PREFIX}/user/verify`;
 const SIGN_IN_PATH = `/${API_PREFIX}/user/signin`;
 
@@ -43,7 +35,7 @@ const VERIFY_REFUSALS = {
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessionCookies: SessionCookies,
   ) {}
 
   @Post('signup')
@@ -63,7 +55,7 @@ export class AuthController {
   })
   async signUp(@Body() form: SignUpDto, @Cookies() cookies: CookieJar): Promise<Said> {
     const browserToken = await this.auth.signUp(form);
-    cookies.set(SIGNUP_COOKIE, browserToken, { ...this.cookieOptions(VERIFY_PATH), maxAgeSeconds: SIGNUP_LINK_LIFETIME_MS / 1000 });
+    cookies.set(SIGNUP_COOKIE, browserToken, { ...this.sessionCookies.options(VERIFY_PATH), maxAgeSeconds: SIGNUP_LINK_LIFETIME_MS / 1000 });
     return { success: true, message: MESSAGES.signedUp };
   }
 
@@ -141,9 +133,7 @@ export class AuthController {
     @Cookies() cookies: CookieJar,
   ): Promise<SuccessEnvelope<{ message: string; user: UserResponse }>> {
     const { token, user, deviceToken } = await this.auth.signIn(form.email, form.password, { userAgent, ip, deviceToken: knownDevice });
-    const lifetime = { maxAgeSeconds: SESSION_LIFETIME_SECONDS };
-    cookies.set(SESSION_COOKIE, token, { ...this.cookieOptions(), ...lifetime });
-    cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false, ...lifetime });
+    this.sessionCookies.set(cookies, token);
     this.trustDevice(cookies, deviceToken);
     return { success: true, message: MESSAGES.signedIn, user: toUserResponse(user) };
   }
@@ -159,8 +149,7 @@ export class AuthController {
   @ApiEnvelope({ description: 'Signed out.', message: true })
   async signOut(@CurrentUser() user: SessionUser | undefined, @Cookies() cookies: CookieJar): Promise<Said> {
     await this.auth.signOut(user);
-    cookies.clear(SESSION_COOKIE, this.cookieOptions());
-    cookies.clear(SIGNED_IN_HINT_COOKIE, { ...this.cookieOptions(), httpOnly: false });
+    this.sessionCookies.clear(cookies);
     return { success: true, message: MESSAGES.signedOut };
   }
 
@@ -224,10 +213,6 @@ export class AuthController {
   }
 
   private trustDevice(cookies: CookieJar, deviceToken: string): void {
-    cookies.set(DEVICE_COOKIE, deviceToken, { ...this.cookieOptions(SIGN_IN_PATH), maxAgeSeconds: DEVICE_LIFETIME_SECONDS });
-  }
-
-  private cookieOptions(path = '/'): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.protocol === 'https:', path };
+    cookies.set(DEVICE_COOKIE, deviceToken, { ...this.sessionCookies.options(SIGN_IN_PATH), maxAgeSeconds: DEVICE_LIFETIME_SECONDS });
   }
 }

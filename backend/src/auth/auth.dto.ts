@@ -33,7 +33,7 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'Current password is required' })
   currentPassword: string;
 
-  @PasswordField({ label: 'New password', strong: true })
+  @PasswordField({ label: 'New password', rule: 'change' })
   newPassword: string;
 }
 

@@ -7,6 +7,7 @@ import { AccountTokensRepository } from './account-tokens.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { SessionCookieStrategy } from './session-cookie.strategy.js';
+import { SessionCookies } from './session-cookies.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { TrustedDevicesRepository } from './trusted-devices.repository.js';
@@ -23,9 +24,10 @@ import { TrustedDevicesService } from './trusted-devices.service.js';
     TrustedDevicesService,
     TrustedDevicesRepository,
     SessionCookieStrategy,
+    SessionCookies,
     AfterResponse,
   ],
-  // A role change ends the account's sessions (admin/).
-  exports: [SessionsService],
+  // Sign-in's cookies start an invited admin's session; a role change ends an account's sessions (admin/).
+  exports: [SessionCookies, SessionsService],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
-import { type EventRow, eventSeats, events, type EventType, type NewEventRow } from '../database/schema/events.js';
+import { type EventRow, eventSeats, events, type EventType, type NewEventRow, type StaffInCharge } from '../database/schema/events.js';
 
 const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken };
 
@@ -20,12 +20,6 @@ export class EventsRepository {
     return row;
   }
 
-  /** Locks the event's row until the caller's transaction ends; false when there is no such event. */
-  async lock(id: string, executor: Executor): Promise<boolean> {
-    const rows = await executor.select({ id: events.id }).from(events).where(eq(events.id, id)).for('no key update');
-    return rows.length > 0;
-  }
-
   findByIds(ids: string[]): Promise<EventRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
   }
@@ -36,6 +30,32 @@ export class EventsRepository {
     await executor
       .insert(eventSeats)
       .values(inserted.map(({ id }, i) => ({ eventId: id, capacity: rows[i].maxApplications ?? null, taken: rows[i].seatsTaken ?? 0 })));
+  }
+
+  /**
+   * Every event as it is now (not the visitors' cached list), by club then name: the super
+   * admin's view, which must show an event created or assigned a moment ago.
+   */
+  async findAllByClub(): Promise<EventRow[]> {
+    return await this.selectWithSeats(this.database.db).orderBy(sql`${events.clubInCharge} asc nulls last`, asc(events.name));
+  }
+
+  /**
+   * The event's row, locked until the caller's transaction ends. FOR NO KEY UPDATE, so changes of
+   * who runs the event (an invitation, its answer, an admin leaving) take turns, while
+   * registrations, whose foreign keys take only KEY SHARE locks on the row, never wait for them.
+   */
+  async lock(id: string, executor: Executor): Promise<EventRow | undefined> {
+    const [row] = await this.selectWithSeats(executor).where(eq(events.id, id)).for('no key update', { of: events });
+    return row;
+  }
+
+  /** Adds the person to the event's staff in-charges, unless one with their e-mail is listed already. */
+  async addStaffInCharge(id: string, staff: StaffInCharge, executor: Executor): Promise<void> {
+    await executor
+      .update(events)
+      .set({ staffInCharges: sql`${events.staffInCharges} || ${JSON.stringify([staff])}::jsonb`, updatedAt: sql`now()` })
+      .where(and(eq(events.id, id), sql`not ${events.staffInCharges} @> ${JSON.stringify([{ email: staff.email }])}::jsonb`));
   }
 
   /**

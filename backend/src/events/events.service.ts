@@ -5,7 +5,7 @@ import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
-import type { EventRow, EventType, NewEventRow } from '../database/schema/events.js';
+import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
@@ -78,14 +78,20 @@ export class EventsService {
     return (await this.allEvents()).find((event) => event.id === id) ?? this.getRow(id);
   }
 
-  /**
-   * Locks the event's row until the transaction ends (FOR NO KEY UPDATE: registrations, whose
-   * foreign key only shares it, go on). Everything that changes who administers the event takes
-   * this lock first (an invitation, its acceptance, a role change that unassigns its admin), so
-   * "assigned", "pending" and a new invitation are decided one at a time.
-   */
-  lock(id: string, executor: Executor): Promise<boolean> {
-    return this.events.lock(id, executor);
+  /** Every event as it is now, by club then name (the admin views; the visitors' list is cached). */
+  listByClub(): Promise<EventRow[]> {
+    return this.events.findAllByClub();
+  }
+
+  /** The event, locked against other changes of who runs it until `executor`'s transaction ends (see the repository); 404 when there is none. */
+  async lock(id: string, executor: Executor): Promise<EventRow> {
+    const row = await this.events.lock(id, executor);
+    if (!row) throw new NotFoundException('Event not found');
+    return row;
+  }
+
+  addStaffInCharge(id: string, staff: StaffInCharge, executor: Executor): Promise<void> {
+    return this.events.addStaffInCharge(id, staff, executor);
   }
 
   findByIds(ids: string[]): Promise<EventRow[]> {

@@ -90,6 +90,17 @@ export class UsersRepository {
           .where(inArray(users.email, [...emails]));
   }
 
+  /** The accounts that run an event (a club admin's assigned event), each with that event's id. */
+  async assignedToEvents(executor: Executor = this.database.db): Promise<(UserRow & { assignedEventId: string })[]> {
+    const rows = await executor.select().from(users).where(isNotNull(users.assignedEventId));
+    return rows as (UserRow & { assignedEventId: string })[];
+  }
+
+  async findAssignedTo(eventId: string, executor: Executor = this.database.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.assignedEventId, eventId));
+    return row;
+  }
+
   async isVerifiedByLink(linkTokenHash: string): Promise<boolean> {
     const [row] = await this.database.db.select({ id: users.id }).from(users).where(eq(users.verifiedLinkHash, linkTokenHash));
     return row !== undefined;

@@ -12,16 +12,18 @@ export type { RoleFields, StudentSearch, UserFilter };
 const STAFF_SEARCH_LIMIT = 20;
 
 export const ROLL_NUMBER_TAKEN = 'This roll number is already registered';
+export const EVENT_HAS_ADMIN = 'This event already has an admin assigned';
 const TAKEN = {
   users_email_unique: { message: 'An account with this email already exists', field: 'email' },
   users_roll_number_unique: { message: ROLL_NUMBER_TAKEN, field: 'rollNumber' },
+  users_one_admin_per_event: { message: EVENT_HAS_ADMIN },
 };
 
 @Injectable()
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
-  /** Creates an account; a taken e-mail or roll number is a 409 with the field named. */
+  /** Creates an account; a taken e-mail or roll number is a 409 with the field named, an event that has its admin a 409 too. */
   async create(user: NewUserRow, executor?: Executor): Promise<UserRow> {
     try {
       return await this.users.insert(user, executor);
@@ -32,6 +34,16 @@ export class UsersService {
 
   findById(id: string, executor?: Executor): Promise<UserRow | undefined> {
     return this.users.findById(id, executor);
+  }
+
+  /** The club admins that run an event, each with its id (`assignedEventId`). */
+  assignedToEvents(executor?: Executor): Promise<(UserRow & { assignedEventId: string })[]> {
+    return this.users.assignedToEvents(executor);
+  }
+
+  /** The admin who runs the event, if any. */
+  findAssignedTo(eventId: string, executor?: Executor): Promise<UserRow | undefined> {
+    return this.users.findAssignedTo(eventId, executor);
   }
 
   findByIds(ids: readonly string[], executor?: Executor): Promise<UserRow[]> {

@@ -12,9 +12,11 @@ export async function mailsTo(db: Database, to: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
 }
 
+const LINK_PATHS = { verify: '/auth/verify/', 'reset-password': '/auth/reset-password/', 'admin-invite': '/admin/invite/' } as const;
+
 /** The token at the end of the link of the given kind in a mail's text. */
-export function linkToken(text: string, kind: 'verify' | 'reset-password'): string {
-  const match = text.match(new RegExp(`/auth/${kind}/([A-Za-z0-9_-]+)`));
+export function linkToken(text: string, kind: keyof typeof LINK_PATHS): string {
+  const match = text.match(new RegExp(`${LINK_PATHS[kind]}([A-Za-z0-9_-]+)`));
   if (!match) throw new Error(`no ${kind} link in:\n${text}`);
   return match[1];
 }

@@ -43,6 +43,7 @@ const SUPER_ADMIN = { visitor: 401, student: 403, ownClubAdmin: 403, otherClubAd
 const ADMINS = { visitor: 401, student: 403, ownClubAdmin: 'allowed', otherClubAdmin: 'allowed', superAdmin: 'allowed' } as const;
 
 const theEvent = ({ event }: Fixtures): PolicyRequest => ({ params: { id: event.id } });
+const adminInvite = ({ event }: Fixtures): PolicyRequest => ({ body: { email: 'policy.invitee@campus.ac.in', club: event.clubInCharge, eventId: event.id } });
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/health': EVERYONE,
@@ -119,4 +120,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       },
     }),
   },
+
+  // Admin invitations: the super admin issues and manages them; the link's two routes are public
+  // (its token is the credential), proven in admin-invites.e2e-spec.ts.
+  'GET /api/v1/admin/events-with-admin-status': SUPER_ADMIN,
+  'GET /api/v1/admin/invites': SUPER_ADMIN,
+  'GET /api/v1/admin/invite/pending': SUPER_ADMIN,
+  'POST /api/v1/admin/invite': { ...SUPER_ADMIN, request: adminInvite },
+  'POST /api/v1/admin/invite/generate': { ...SUPER_ADMIN, request: adminInvite },
+  'POST /api/v1/admin/invite/send-email': {
+    ...SUPER_ADMIN,
+    request: () => ({ body: { email: 'policy.invitee@campus.ac.in', inviteUrl: 'http://localhost/admin/invite/unknown' } }),
+  },
+  'DELETE /api/v1/admin/invite/{invite}': SUPER_ADMIN,
+  'GET /api/v1/admin/invite/{invite}': EVERYONE,
+  'POST /api/v1/admin/signup/{token}': { ...EVERYONE, request: () => ({ body: { name: 'Policy Admin', password: 'Policy1234', gender: 'Female' } }) },
 };
