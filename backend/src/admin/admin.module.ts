@@ -1,10 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { EventsModule } from '../events/events.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { TeamsModule } from '../teams/teams.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminEventsController } from './admin-events.controller.js';
+import { AdminEventsService } from './admin-events.service.js';
 
 /**
  * Running the festival's clubs: the super admin's invitations of club admins, the clubs' own
  * events and their approval queues, and the staff lists. The data stays with the modules that
  * own it (events, registrations, users); this module holds the invitations and the admin routes.
  */
-@Module({ imports: [AuditModule], controllers: [], providers: [] })
+@Module({
+  imports: [AuditModule, EventsModule, RegistrationsModule, TeamsModule, UsersModule, MailModule],
+  controllers: [AdminEventsController],
+  providers: [AdminEventsService],
+})
 export class AdminModule {}

@@ -15,5 +15,6 @@ import { TeamsService } from './teams.service.js';
   imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule],
   controllers: [MemberSearchController, TeamsController, MyRegistrationsController],
   providers: [MemberSearchService, TeamsRepository, TeamsService],
+  exports: [TeamsService],
 })
 export class TeamsModule {}
