@@ -15,7 +15,8 @@ describe("club admins' writes under concurrent requests", () => {
 
   const students = (count: number) => Promise.all(Array.from({ length: count }, (_, i) => person(t, { name: nameFor(i) })));
   const register = (student: Person, eventId: string) => student.agent.post('/api/v1/solo').send({ eventId, studentId: student.user.id });
-  const reject = (admin: Person, eventId: string, userIds: string[]) => admin.agent.put(`/api/v1/admin/events/${eventId}/registrations`).send({ status: 'rejected', userIds });
+  const reject = (admin: Person, eventId: string, userIds: string[]) =>
+    admin.agent.put(`/api/v1/admin/events/${eventId}/registrations`).send({ status: 'rejected', userIds });
 
   /** Seats held by registrations that still stand: one per solo student (these races are solo). */
   const standing = (eventId: string) => t.db.$count(registrations, and(eq(registrations.eventId, eventId), ne(registrations.status, 'rejected')));
@@ -102,7 +103,7 @@ describe("club admins' writes under concurrent requests", () => {
     const responses = await Promise.all([reject(admin, event.id, ids), reject(admin, event.id, [...ids].reverse()), reject(admin, event.id, ids.slice(2))]);
 
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    expect(responses.reduce((sum, response) => sum + response.body.updated, 0)).toBe(6);
+    expect(responses.reduce((sum, response) => sum + Number(response.body.updated), 0)).toBe(6);
     expect((await seatsOf(t, event.id)).taken).toBe(0);
   });
 });

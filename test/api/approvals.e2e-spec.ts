@@ -68,7 +68,11 @@ describe('approving and rejecting registrations', () => {
     expect(response.body).toMatchObject({ message: '1 registration rejected', updated: 1, skipped: 0 });
     expect(await myStatus(student)).toBe('rejected');
     expect((await seatsOf(t, event.id)).taken).toBe(0);
-    expect((await admin.agent.get(`/api/v1/admin/events/${event.id}`).expect(200)).body.event.applicationCounts).toEqual({ pending: 0, approved: 0, rejected: 1 });
+    expect((await admin.agent.get(`/api/v1/admin/events/${event.id}`).expect(200)).body.event.applicationCounts).toEqual({
+      pending: 0,
+      approved: 0,
+      rejected: 1,
+    });
     const [mail] = await mailsTo(t.db, student.user.email);
     expect(mail).toMatchObject({ subject: 'Your registration for Paper Presentation was not approved' });
     const [record] = await t.db.select().from(auditLog);
@@ -76,7 +80,14 @@ describe('approving and rejecting registrations', () => {
   });
 
   it('decides a team as one seat, named by the team or by any member, and e-mails each member', async () => {
-    const group = await createEvent(t.db, { name: 'Hackathon', eventType: 'group', clubInCharge: 'Tech Club', requiresApproval: true, minTeamSize: 2, maxTeamSize: 3 });
+    const group = await createEvent(t.db, {
+      name: 'Hackathon',
+      eventType: 'group',
+      clubInCharge: 'Tech Club',
+      requiresApproval: true,
+      minTeamSize: 2,
+      maxTeamSize: 3,
+    });
     const register = async (leader: Person, member: Person) =>
       leader.agent
         .post('/api/v1/group')
@@ -98,7 +109,8 @@ describe('approving and rejecting registrations', () => {
     const rejected = await decide(admin, { status: 'rejected', teamIds: [team1.id] }, group.id);
     expect(contract.expectAnswer(DECIDE, rejected, 200).body).toMatchObject({ message: '1 registration rejected', updated: 1, skipped: 0 });
     expect((await seatsOf(t, group.id)).taken).toBe(1);
-    for (const student of [lead1, member1]) expect((await mailsTo(t.db, student.user.email)).map((mail) => mail.subject)).toEqual(['Your registration for Hackathon was not approved']);
+    for (const student of [lead1, member1])
+      expect((await mailsTo(t.db, student.user.email)).map((mail) => mail.subject)).toEqual(['Your registration for Hackathon was not approved']);
 
     const approved = await decide(admin, { status: 'approved', userIds: [member2.user.id] }, group.id);
     expect(approved.body).toMatchObject({ message: '1 registration approved', updated: 1, skipped: 0 });
@@ -153,13 +165,21 @@ describe('approving and rejecting registrations', () => {
   it("lets the event's club admin and the super admin decide, and no one else", async () => {
     const [first, second] = await Promise.all(NAMES.slice(0, 2).map((name) => applicant(name)));
     const other = await clubAdmin(t, 'Music Club');
-    expectError(contract.expectAnswer(DECIDE, await decide(other, { status: 'rejected', userIds: [first.user.id] })), 403, "You don't have permission to edit this event");
+    expectError(
+      contract.expectAnswer(DECIDE, await decide(other, { status: 'rejected', userIds: [first.user.id] })),
+      403,
+      "You don't have permission to edit this event",
+    );
     expectError(
       contract.expectAnswer(DECIDE, await decide(other, { status: 'rejected', userIds: [first.user.id] }, '2b1f0c52-6f0e-4c3a-9d57-6c1f9b8e2a10')),
       404,
       'Event not found',
     );
-    expectError(await decide(first, { status: 'approved', userIds: [first.user.id] }), 403, "You don't have permission to access this page. Admin access is required.");
+    expectError(
+      await decide(first, { status: 'approved', userIds: [first.user.id] }),
+      403,
+      "You don't have permission to access this page. Admin access is required.",
+    );
     expect(await myStatus(first)).toBe('pending');
 
     await decide(await superAdmin(t), { status: 'approved', userIds: [second.user.id] }).expect(200);

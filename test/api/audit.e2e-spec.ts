@@ -13,13 +13,21 @@ describe('the audit trail', () => {
     contract ??= await loadApiContract(t);
   });
 
-  it("shows the super admin who did what, newest first, filtered by club or person, a page at a time", async () => {
+  it('shows the super admin who did what, newest first, filtered by club or person, a page at a time', async () => {
     const tech = await clubAdmin(t, 'Tech Club');
     const music = await clubAdmin(t, 'Music Club');
     const boss = await superAdmin(t);
-    const created = (await tech.agent.post('/api/v1/admin/events').send(eventPayload({ name: 'Line Follower' })).expect(201)).body.event;
+    const created = (
+      await tech.agent
+        .post('/api/v1/admin/events')
+        .send(eventPayload({ name: 'Line Follower' }))
+        .expect(201)
+    ).body.event;
     t.clock.advance(1000);
-    await music.agent.post('/api/v1/admin/events').send(eventPayload({ name: 'Open Mic' })).expect(201);
+    await music.agent
+      .post('/api/v1/admin/events')
+      .send(eventPayload({ name: 'Open Mic' }))
+      .expect(201);
     t.clock.advance(1000);
     await tech.agent.put(`/api/v1/admin/events/${created._id}`).send({ venue: 'Hall 2' }).expect(200);
 

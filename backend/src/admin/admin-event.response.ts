@@ -6,7 +6,7 @@ import { EventResponse, toEventResponse } from '../events/event.response.js';
 import { seatOf } from '../registrations/registrations.service.js';
 
 /** One registration in an event's approval queue: the student, their team if any, and its status. */
-export class AdminApplicationResponse {
+class AdminApplicationResponse {
   @ApiProperty({ format: 'uuid' }) registrationId: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty() name: string;
@@ -21,7 +21,7 @@ export class AdminApplicationResponse {
 }
 
 /** Applications by status, counted per seat: a team counts once. */
-export class ApplicationCountsResponse {
+class ApplicationCountsResponse {
   @ApiProperty({ minimum: 0 }) pending: number;
   @ApiProperty({ minimum: 0 }) approved: number;
   @ApiProperty({ minimum: 0 }) rejected: number;

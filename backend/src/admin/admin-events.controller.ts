@@ -46,7 +46,10 @@ export class AdminEventsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One of the admin’s events with its registrations' })
+  @ApiOperation({
+    summary: "One of the admin's events with its registrations",
+    description: "Its club's admins and the super admin only; every registration with its student, team and status.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({ description: 'The event.', payload: { event: AdminEventResponse }, errors: { 400: 'Invalid event id', ...OWN_CLUB_ERRORS } })
   async get(@CurrentUser() admin: SessionUser, @Param('id', eventId) id: string): Promise<SuccessEnvelope<{ event: AdminEventResponse }>> {

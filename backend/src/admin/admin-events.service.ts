@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { AuditService, changedFields } from '../audit/audit.service.js';
+import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -18,6 +18,8 @@ import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type AdminEventResponse, type EventApplications, toAdminEventResponse } from './admin-event.response.js';
 import { eventCancelledMail, registrationDecisionMail } from './admin.mails.js';
+
+type EventAction = Extract<AuditEntry['action'], `event.${string}`>;
 
 const NOT_YOUR_EVENT = "You don't have permission to edit this event";
 /** The EventPayload fields an audit record shows, as the API names them. */
@@ -44,7 +46,7 @@ const AUDITED_FIELDS = [
 ] as const;
 
 /** What a decision on registrations answers: its sentence and how many seats it decided or left alone. */
-export interface DecisionOutcome {
+interface DecisionOutcome {
   message: string;
   updated: number;
   skipped: number;
@@ -198,8 +200,9 @@ export class AdminEventsService {
     return result;
   }
 
-  private record(admin: SessionUser, action: 'event.created' | 'event.updated' | 'event.deleted', event: EventRow, changes: AuditChanges, tx: Executor) {
-    return this.audit.record({ actor: admin, action, club: event.clubInCharge, subject: { type: 'event', id: event.id, label: event.name }, changes }, tx);
+  private record(admin: SessionUser, action: EventAction, event: EventRow, changes: AuditChanges, tx: Executor) {
+    const entry: AuditEntry = { actor: admin, action, club: event.clubInCharge, subject: { type: 'event', id: event.id, label: event.name }, changes };
+    return this.audit.record(entry, tx);
   }
 
   private async studentsOf(rows: RegistrationRow[], executor?: Executor) {

@@ -79,7 +79,7 @@ const Flag = (description: string) =>
   applyDecorators(Given(), IsBoolean({ message: `${description} must be true or false` }), ApiPropertyOptional({ type: Boolean, description }));
 
 /** A person in charge of the event, as the staff search found them (or typed in). */
-export class StaffInChargeDto {
+class StaffInChargeDto {
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "The admin's account, when chosen from the staff search" })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid staff in-charge id' })

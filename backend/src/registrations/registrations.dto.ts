@@ -16,7 +16,7 @@ export class SoloRegistrationDto {
 }
 
 /** What a club admin decides of a pending registration. */
-export const DECISIONS = ['approved', 'rejected'] as const satisfies readonly RegistrationStatus[];
+const DECISIONS = ['approved', 'rejected'] as const satisfies readonly RegistrationStatus[];
 export type Decision = (typeof DECISIONS)[number];
 
 /** Whom a decision names: students (a registered team's member names the whole team) and teams. */
@@ -26,7 +26,7 @@ export interface Chosen {
 }
 
 /** The most registrations one decision names: the approval queue's page, with room to spare. */
-export const MAX_DECIDED = 200;
+const MAX_DECIDED = 200;
 const CHOOSE_ONE = 'Please select at least one registration';
 
 /** An approval queue's decision, on one registration or many (admin-side §2); at least one id and at most MAX_DECIDED in all (`chosenBy`). */
