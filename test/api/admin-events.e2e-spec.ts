@@ -343,4 +343,59 @@ describe("club admins' events", () => {
       expect(await t.db.$count(auditLog)).toBe(0);
     });
   });
+
+  describe('odd input', () => {
+    const FIELDS = Object.keys(eventPayload()).concat([
+      'event_type',
+      'clubInCharge',
+      'isActive',
+      'minTeamSize',
+      'maxTeamSize',
+      'requiresApproval',
+      'hasGenderBasedTeams',
+      'maxBoyTeams',
+      'maxGirlTeams',
+    ]);
+    const ODD_VALUES: unknown[] = [
+      0,
+      -1,
+      1e308,
+      2 ** 31,
+      true,
+      null,
+      [],
+      {},
+      [null],
+      [{}],
+      '',
+      ' ',
+      'x',
+      '2025-02-30T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+    ];
+
+    it('answers every odd value of every field in the envelope, below 500, as an admin creating and editing', async () => {
+      const admin = await superAdmin(t);
+      const event = await createEvent(t.db, { clubInCharge: 'Tech Club', seatsTaken: 3 });
+      for (const field of new Set(FIELDS)) {
+        for (const value of ODD_VALUES) {
+          const created = await admin.agent
+            .post('/api/v1/admin/events')
+            .send(eventPayload({ [field]: value, clubInCharge: field === 'clubInCharge' ? value : 'Tech Club' }));
+          const edited = await admin.agent.put(`/api/v1/admin/events/${event.id}`).send({ [field]: value });
+          for (const response of [created, edited]) {
+            expect({ field, value, status: response.status < 500, body: typeof response.body.success }).toEqual({
+              field,
+              value,
+              status: true,
+              body: 'boolean',
+            });
+          }
+          contract.expectAnswer(CREATE, created);
+          contract.expectAnswer(UPDATE, edited);
+        }
+      }
+    });
+  });
 });

@@ -85,6 +85,7 @@ export class AdminEventsService {
   async create(admin: SessionUser, payload: EventPayloadDto): Promise<AdminEventResponse> {
     requireCreateFields(payload);
     const club = admin.role === 'superadmin' ? chosenClub(payload.clubInCharge) : clubOf(admin);
+    // Both are present (requireCreateFields); the defaults only tell the compiler so.
     const { name = '', eventType = 'solo', ...fields } = eventFieldsOf(payload);
     const event = await this.write(async (tx) => {
       const created = await this.events.create({ ...fields, name, eventType, clubInCharge: club }, tx);
