@@ -30,7 +30,7 @@ import { EVENT_CLUBS, EVENT_TYPES, type EventType, type NewEventRow } from '../d
 // One payload serves create and update: a field left out is not changed (update) or takes its
 // default (create). Fields that cannot be empty use `Given` (null is then refused by their type
 // rule); nullable fields use IsOptional, so null clears them. Create's required fields are
-// checked by the service (`missingOnCreate`), since the two forms differ only there.
+// checked by the admin service (`requireCreateFields`), since the two forms differ only there.
 
 /** Validated only when present: absent means "unchanged"; null is checked (and refused) by the rules that follow. */
 const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
