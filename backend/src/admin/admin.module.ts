@@ -6,6 +6,8 @@ import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminEventsController } from './admin-events.controller.js';
+import { AdminEventsService } from './admin-events.service.js';
 import { AdminInvitesController } from './admin-invites.controller.js';
 import { AdminInvitesRepository } from './admin-invites.repository.js';
 import { AdminInvitesService } from './admin-invites.service.js';
@@ -19,7 +21,7 @@ import { AdminUsersService } from './admin-users.service.js';
  */
 @Module({
   imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, TeamsModule, UsersModule],
-  controllers: [AdminInvitesController, AdminUsersController],
-  providers: [AdminInvitesRepository, AdminInvitesService, AdminUsersService],
+  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController],
+  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService],
 })
 export class AdminModule {}

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventRow, eventSeats, events, type EventType, type NewEventRow, type StaffInCharge } from '../database/schema/events.js';
+
+/** The unique index on lower(name): a second event of the same name, whatever its case. */
+export const EVENT_NAME_UNIQUE = 'events_name_unique';
 
 const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken };
 
@@ -22,6 +25,78 @@ export class EventsRepository {
 
   findByIds(ids: string[]): Promise<EventRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
+  }
+
+  /** Events of one club, or of every club when `club` is undefined, by date then name. */
+  async findByClub(club: string | undefined): Promise<EventRow[]> {
+    const query = this.selectWithSeats(this.database.db);
+    return await (club === undefined ? query : query.where(eq(events.clubInCharge, club))).orderBy(asc(events.eventDate), asc(events.name));
+  }
+
+  /** One event with its seat row; a unique violation of `EVENT_NAME_UNIQUE` when the name is taken, whatever its case. */
+  async insertOne(row: NewEventRow, executor: Executor): Promise<EventRow> {
+    const { maxApplications = null, seatsTaken: _ignored, ...fields } = row;
+    const [inserted] = await executor.insert(events).values(fields).returning();
+    await executor.insert(eventSeats).values({ eventId: inserted.id, capacity: maxApplications, taken: 0 });
+    return { ...inserted, maxApplications, seatsTaken: 0 };
+  }
+
+  /**
+   * Locks the event's seat row, then the event's row, for a change: new seats wait until the
+   * change commits. The order is the registrations' (seat row, then the event's key through the
+   * foreign key), so the two can never wait on each other. `forDelete` takes the event's row
+   * FOR UPDATE, which also waits for every registration still in flight; otherwise FOR NO KEY
+   * UPDATE, which lets registrations' foreign-key checks through.
+   */
+  async lockForChange(id: string, forDelete: boolean, executor: Executor): Promise<EventRow | undefined> {
+    const seat = await executor.select({ eventId: eventSeats.eventId }).from(eventSeats).where(eq(eventSeats.eventId, id)).for('update');
+    if (seat.length === 0) return undefined;
+    const [row] = await this.selectWithSeats(executor)
+      .where(eq(events.id, id))
+      .for(forDelete ? 'update' : 'no key update', { of: events });
+    return row;
+  }
+
+  /** Locks the event's seat row alone: decisions on registrations and new registrations take turns on it. */
+  async lockSeats(id: string, executor: Executor): Promise<void> {
+    await executor.select({ eventId: eventSeats.eventId }).from(eventSeats).where(eq(eventSeats.eventId, id)).for('update');
+  }
+
+  async updateFields(id: string, fields: Partial<NewEventRow>, now: Date, executor: Executor): Promise<void> {
+    await executor
+      .update(events)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(events.id, id));
+  }
+
+  /**
+   * Sets the capacity unless fewer seats than it are taken: the check is the statement's own
+   * condition, under the seat row's lock, so a registration racing the edit is counted. Answers
+   * the seats taken when the capacity was refused, nothing when it was set.
+   */
+  async setCapacity(id: string, capacity: number | null, executor: Executor): Promise<{ refusedWithTaken?: number }> {
+    const [set] = await executor
+      .update(eventSeats)
+      .set({ capacity })
+      .where(and(eq(eventSeats.eventId, id), capacity === null ? undefined : lte(eventSeats.taken, capacity)))
+      .returning({ eventId: eventSeats.eventId });
+    if (set) return {};
+    const [seats] = await executor.select({ taken: eventSeats.taken }).from(eventSeats).where(eq(eventSeats.eventId, id));
+    return { refusedWithTaken: seats?.taken ?? 0 };
+  }
+
+  /** Gives back seats (rejected registrations), in the transaction that decided them. */
+  async releaseSeats(id: string, count: number, executor: Executor): Promise<void> {
+    if (count === 0) return;
+    await executor
+      .update(eventSeats)
+      .set({ taken: sql`${eventSeats.taken} - ${count}` })
+      .where(eq(eventSeats.eventId, id));
+  }
+
+  /** Deletes the event; its seats, registrations, teams and invitations go with it (foreign keys cascade). */
+  async delete(id: string, executor: Executor): Promise<void> {
+    await executor.delete(events).where(eq(events.id, id));
   }
 
   async insertMany(rows: NewEventRow[], executor: Executor = this.database.db): Promise<void> {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { Clock } from '../common/clock.js';
+import { uniqueConflict } from '../common/conflicts.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
-import { EventsRepository } from './events.repository.js';
+import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
 import { closedReason } from './seat-rule.js';
 
@@ -107,6 +108,88 @@ export class EventsService {
     return this.events.insertMany(rows, executor);
   }
 
+  /** The events an admin manages: one club's, or every club's for `undefined` (the super admin). */
+  listForClub(club: string | undefined): Promise<EventRow[]> {
+    return this.events.findByClub(club);
+  }
+
+  /**
+   * Records a new event with its seats in the caller's transaction. The unique index on its
+   * lower-cased name decides between two events of one name created at once.
+   */
+  async create(fields: NewEventRow, executor: Executor): Promise<EventRow> {
+    this.requireFutureDeadline(fields.registrationDeadline);
+    requireTeamSizesInOrder(fields);
+    try {
+      return await this.events.insertOne(fields, executor);
+    } catch (error) {
+      throw nameConflict(error) ?? error;
+    }
+  }
+
+  /**
+   * Changes the event's fields (and capacity) in the caller's transaction, with its rows locked
+   * (`lockForChange`), answering the event before and after. A deadline that is set or moved
+   * must lie ahead; an unchanged one may have passed. The capacity is refused below the seats
+   * taken by the statement that sets it.
+   */
+  async update(id: string, changes: Partial<NewEventRow>, executor: Executor): Promise<{ before: EventRow; after: EventRow }> {
+    const before = await this.lockForChange(id, false, executor);
+    if (changes.registrationDeadline && changes.registrationDeadline.getTime() !== before.registrationDeadline?.getTime()) {
+      this.requireFutureDeadline(changes.registrationDeadline);
+    }
+    requireTeamSizesInOrder({ ...before, ...changes });
+    const { maxApplications, seatsTaken: _derived, ...fields } = changes;
+    try {
+      await this.events.updateFields(id, fields, this.clock.now(), executor);
+    } catch (error) {
+      throw nameConflict(error) ?? error;
+    }
+    if (maxApplications !== undefined) {
+      const { refusedWithTaken } = await this.events.setCapacity(id, maxApplications, executor);
+      if (refusedWithTaken !== undefined) {
+        const message = `Max applications cannot be below the ${refusedWithTaken} seats already taken`;
+        throw new ConflictException({ message, errors: [{ field: 'maxApplications', message }] });
+      }
+    }
+    return { before, after: await this.getRow(id, executor) };
+  }
+
+  /**
+   * Locks the event for a change or a deletion (see the repository for the order of locks); 404
+   * when it does not exist. A deletion's lock waits for registrations in flight, so the
+   * registrations read after it are all there will ever be.
+   */
+  async lockForChange(id: string, forDelete: boolean, executor: Executor): Promise<EventRow> {
+    const row = await this.events.lockForChange(id, forDelete, executor);
+    if (!row) throw new NotFoundException('Event not found');
+    return row;
+  }
+
+  /** Deletes an event locked by `lockForChange(id, true, …)`; its registrations, teams and invitations go with it. */
+  delete(id: string, executor: Executor): Promise<void> {
+    return this.events.delete(id, executor);
+  }
+
+  /** Locks the event's seat row, so decisions on its registrations and new registrations take turns. */
+  lockSeats(id: string, executor: Executor): Promise<void> {
+    return this.events.lockSeats(id, executor);
+  }
+
+  /** Gives back `count` seats (rejected registrations) in the transaction that rejected them, after `lockSeats`. */
+  releaseSeats(id: string, count: number, executor: Executor): Promise<void> {
+    return this.events.releaseSeats(id, count, executor);
+  }
+
+  /**
+   * After a committed change of events or seats: this instance's shared list is read afresh on
+   * the next request, so an admin sees their change at once. Other instances keep theirs until
+   * it expires (EVENT_LIST_CACHE_MS, 1 s by default).
+   */
+  listChanged(): void {
+    this.listCache = undefined;
+  }
+
   /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */
   seatClaim(id: string, type: EventType, now: Date): SQL {
     return this.events.seatClaim(id, type, now);
@@ -148,9 +231,26 @@ export class EventsService {
     return this.listCache;
   }
 
+  private requireFutureDeadline(deadline: Date | null | undefined): void {
+    if (deadline && deadline <= this.clock.now()) throw fieldError('applicationDeadline', 'Application deadline must be in the future');
+  }
+
   private toResponse(row: EventRow, viewer: Viewer | undefined): EventResponse {
     return toEventResponse(row, viewer && { userId: viewer.userId, participation: viewer.participation.get(row.id) });
   }
+}
+
+function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, errors: [{ field, message }] });
+}
+
+function requireTeamSizesInOrder({ minTeamSize, maxTeamSize }: Pick<NewEventRow, 'minTeamSize' | 'maxTeamSize'>): void {
+  if (maxTeamSize != null && maxTeamSize < (minTeamSize ?? 1)) throw fieldError('maxTeamSize', 'Maximum team size must be at least the minimum');
+}
+
+/** The 409 for a second event of the same name (the unique index on its lower-cased name), or nothing. */
+function nameConflict(error: unknown): ConflictException | undefined {
+  return uniqueConflict(error, { [EVENT_NAME_UNIQUE]: { message: 'An event with this name already exists', field: 'name' } });
 }
 
 const ENVELOPE_START = Buffer.from('{"success":true,"events":[');

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
+import type { Chosen, Decision } from './registrations.dto.js';
 
 /** The unique (event, student) pair: a second registration of one student for one event. */
 export const ONE_PER_STUDENT = 'registrations_one_per_student';
@@ -47,6 +48,49 @@ export class RegistrationsRepository {
   async existsForUser(userId: string, executor: Executor): Promise<boolean> {
     const [row] = await executor.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId)).limit(1);
     return row !== undefined;
+  }
+
+  /** Every registration of the events, oldest application first. */
+  findByEvents(eventIds: readonly string[], executor: Executor = this.database.db): Promise<RegistrationRow[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(registrations)
+      .where(inArray(registrations.eventId, [...eventIds]))
+      .orderBy(asc(registrations.appliedAt), asc(registrations.id));
+  }
+
+  /**
+   * Decides the pending registrations of the event that the students or teams name: a student of
+   * a registered team names their whole team, which holds one seat. The rows are locked in id
+   * order first (two bulk decisions cannot deadlock) and only rows still pending once locked are
+   * changed, so a registration is decided once however many decisions race. Answers the rows it
+   * changed.
+   */
+  async decidePending(eventId: string, { userIds, teamIds }: Chosen, status: Decision, executor: Executor): Promise<RegistrationRow[]> {
+    const named: SQL[] = [];
+    if (userIds.length > 0) {
+      const byStudent = inArray(registrations.userId, [...userIds]);
+      const teamsOfStudents = executor
+        .select({ teamId: registrations.teamId })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, eventId), byStudent, isNotNull(registrations.teamId)));
+      named.push(byStudent, inArray(registrations.teamId, teamsOfStudents));
+    }
+    if (teamIds.length > 0) named.push(inArray(registrations.teamId, [...teamIds]));
+    if (named.length === 0) return [];
+    const pending = and(eq(registrations.eventId, eventId), eq(registrations.status, 'pending'));
+    const locked = executor
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(pending, or(...named)))
+      .orderBy(asc(registrations.id))
+      .for('update');
+    return executor
+      .update(registrations)
+      .set({ status })
+      .where(and(inArray(registrations.id, locked), pending))
+      .returning();
   }
 
   /** A student's registrations, newest first. */

@@ -8,6 +8,7 @@ import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService } from '../events/events.service.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
+import type { Chosen, Decision } from './registrations.dto.js';
 import { ONE_PER_STUDENT, RegistrationsRepository } from './registrations.repository.js';
 
 /** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
@@ -19,6 +20,16 @@ interface ParticipantsRegistration {
   executor?: Executor;
   /** The team the participants register as, recorded on each of their registrations. */
   teamId?: string;
+}
+
+/** The seat a registration holds: its team's, shared by the team's members, or the solo student's own. */
+export function seatOf(registration: Pick<RegistrationRow, 'teamId' | 'userId'>): string {
+  return registration.teamId ?? `student:${registration.userId}`;
+}
+
+/** How many seats the registrations hold: one per solo student, one per team. */
+function seatsHeldBy(rows: readonly RegistrationRow[]): number {
+  return new Set(rows.map(seatOf)).size;
 }
 
 /** No seat could be taken: the event filled up, closed or passed its deadline meanwhile. */
@@ -71,6 +82,26 @@ export class RegistrationsService {
       if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, executor);
       throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
     }
+  }
+
+  /** Every registration of the events (team members included), oldest application first: the admins' queues. */
+  ofEvents(eventIds: readonly string[], executor?: Executor): Promise<RegistrationRow[]> {
+    return this.registrations.findByEvents(eventIds, executor);
+  }
+
+  /**
+   * Approves or rejects the pending registrations the students and teams name, in the caller's
+   * transaction; answers the rows decided (already-decided ones are left as they are). A pending
+   * registration holds its seat; a rejection gives it back, one per solo student and one per
+   * team, in the same transaction as the status change. The seat row is locked before the
+   * registrations, the order a registration takes them in, so rejections and new
+   * registrations take turns and `taken` stays exact.
+   */
+  async decide(eventId: string, chosen: Chosen, status: Decision, executor: Executor): Promise<RegistrationRow[]> {
+    if (status === 'rejected') await this.events.lockSeats(eventId, executor);
+    const decided = await this.registrations.decidePending(eventId, chosen, status, executor);
+    if (status === 'rejected') await this.events.releaseSeats(eventId, seatsHeldBy(decided), executor);
+    return decided;
   }
 
   /** What the student has registered for, by event id; nothing for an admin, who registers for nothing. */

@@ -38,6 +38,11 @@ export class TeamsRepository {
     return row;
   }
 
+  /** Locks every team of the event, in id order (so two such locks cannot deadlock). */
+  async lockAllOfEvent(eventId: string, executor: Executor): Promise<void> {
+    await executor.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id)).for('update');
+  }
+
   findByIds(ids: readonly string[]): Promise<TeamRow[]> {
     return ids.length === 0
       ? Promise.resolve([])

@@ -257,8 +257,8 @@ export class TeamsService {
   /**
    * In a rush most leaders arrive after the seats are gone: the shared event list (at most
    * EVENT_LIST_CACHE_MS old) already says so, and their leader is told without a transaction,
-   * as a solo registration is. Seats are never given back, so a stale list can only let a
-   * request through to the locked path, which checks the live row.
+   * as a solo registration is. A seat a club admin frees by a rejection refreshes this
+   * instance's list at once; another instance's list may say "full" for up to that period.
    */
   private async refuseEarlyWhenClosed(leader: SessionUser, teamId: string, now: Date): Promise<void> {
     const team = await this.teams.findById(teamId);
@@ -398,6 +398,22 @@ export class TeamsService {
   /** Blocks forming a team (and searching for members) when the student's gender has no place left. */
   async requireGenderPlaceFor(event: EventRow, gender: UserRow['gender'], action: string): Promise<void> {
     await this.requireGenderPlace(event, { gender }, action);
+  }
+
+  // ---- for the club admins ----
+
+  /** Team names by id (the approval queue groups a team's members under its name). */
+  async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
+    return new Map((await this.teams.findByIds(teamIds)).map((team) => [team.id, team.name]));
+  }
+
+  /**
+   * Locks the event's teams before the event is deleted, in the order a team's registration
+   * takes its locks (its team, then the event's seats): a registration in progress finishes
+   * first and none starts, so the two never wait on each other.
+   */
+  lockAllOfEvent(eventId: string, executor: Executor): Promise<void> {
+    return this.teams.lockAllOfEvent(eventId, executor);
   }
 
   // ---- rules shared by the steps above ----

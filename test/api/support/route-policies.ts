@@ -20,6 +20,8 @@ export type Role = (typeof ROLES)[number];
 export interface Fixtures {
   caller: UserRow | undefined;
   event: EventRow;
+  /** Another event of the own club's admin, made for this one call (for a request that deletes it). */
+  newEvent: () => Promise<EventRow>;
 }
 
 /** A request that gets past validation, for a route whose refusal comes after it. */
@@ -33,7 +35,7 @@ interface PolicyRequest {
 type RoutePolicy = Record<Role, Verdict> & {
   /** For a route about one object: what makes it the caller's own. */
   own?: string;
-  request?: (fixtures: Fixtures) => PolicyRequest;
+  request?: (fixtures: Fixtures) => PolicyRequest | Promise<PolicyRequest>;
 };
 
 const EVERYONE = { visitor: 'allowed', student: 'allowed', ownClubAdmin: 'allowed', otherClubAdmin: 'allowed', superAdmin: 'allowed' } as const;
@@ -41,6 +43,8 @@ const SIGNED_IN = { ...EVERYONE, visitor: 401 } as const;
 const STUDENTS = { visitor: 401, student: 'allowed', ownClubAdmin: 403, otherClubAdmin: 403, superAdmin: 403 } as const;
 const SUPER_ADMIN = { visitor: 401, student: 403, ownClubAdmin: 403, otherClubAdmin: 403, superAdmin: 'allowed' } as const;
 const ADMINS = { visitor: 401, student: 403, ownClubAdmin: 'allowed', otherClubAdmin: 'allowed', superAdmin: 'allowed' } as const;
+/** A route about one event: its club's admins and the super admin (`administersClub`). */
+const OWN_CLUB_ADMINS = { ...ADMINS, otherClubAdmin: 403, own: "the event is the admin's club's" } as const;
 
 const theEvent = ({ event }: Fixtures): PolicyRequest => ({ params: { id: event.id } });
 const adminInvite = ({ event }: Fixtures): PolicyRequest => ({ body: { email: 'policy.invitee@campus.ac.in', club: event.clubInCharge, eventId: event.id } });
@@ -135,4 +139,25 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/v1/admin/invite/{invite}': SUPER_ADMIN,
   'GET /api/v1/admin/invite/{invite}': EVERYONE,
   'POST /api/v1/admin/signup/{token}': { ...EVERYONE, request: () => ({ body: { name: 'Policy Admin', password: 'Policy1234', gender: 'Female' } }) },
+  // Club administration: the routes about one event are its club's admins' and the super admin's.
+  'GET /api/v1/admin/events': ADMINS,
+  'POST /api/v1/admin/events': {
+    ...ADMINS,
+    request: ({ caller }) => ({
+      body: {
+        name: `Policy Event ${caller?.role ?? 'visitor'} ${caller?.id ?? ''}`,
+        event_type: 'solo',
+        clubInCharge: 'Tech Club',
+        staff_incharges: [{ name: 'Policy Staff', email: 'policy.staff@campus.ac.in', club: 'Tech Club' }],
+      },
+    }),
+  },
+  'GET /api/v1/admin/events/{id}': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'PUT /api/v1/admin/events/{id}': { ...OWN_CLUB_ADMINS, request: ({ event }) => ({ params: { id: event.id }, body: { venue: 'Policy Hall' } }) },
+  'DELETE /api/v1/admin/events/{id}': { ...OWN_CLUB_ADMINS, request: async ({ newEvent }) => ({ params: { id: (await newEvent()).id } }) },
+  'PUT /api/v1/admin/events/{id}/registrations': {
+    ...OWN_CLUB_ADMINS,
+    request: ({ event }) => ({ params: { id: event.id }, body: { status: 'approved', userIds: [event.id] } }),
+  },
+  'GET /api/v1/admin/audit': SUPER_ADMIN,
 };

@@ -1,0 +1,260 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
+import { administersClub } from '../common/permissions.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import type { AuditChanges } from '../database/schema/audit.js';
+import { EVENT_CLUBS, type EventRow } from '../database/schema/events.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
+import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto.js';
+import { toEventResponse } from '../events/event.response.js';
+import { EventsService } from '../events/events.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registrations/registrations.dto.js';
+import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
+import { TeamsService } from '../teams/teams.service.js';
+import { UsersService } from '../users/users.service.js';
+import { type AdminEventResponse, type EventApplications, toAdminEventResponse } from './admin-event.response.js';
+import { eventCancelledMail, registrationDecisionMail } from './admin.mails.js';
+
+type EventAction = Extract<AuditEntry['action'], `event.${string}`>;
+
+const NOT_YOUR_EVENT = "You don't have permission to edit this event";
+/** The EventPayload fields an audit record shows, as the API names them. */
+const AUDITED_FIELDS = [
+  'name',
+  'event_type',
+  'clubInCharge',
+  'description',
+  'staff_incharges',
+  'isActive',
+  'maxApplications',
+  'applicationDeadline',
+  'eventDate',
+  'venue',
+  'rules',
+  'minTeamSize',
+  'maxTeamSize',
+  'requiresApproval',
+  'hasGenderBasedTeams',
+  'maxBoyTeams',
+  'maxGirlTeams',
+  'coordinatorName',
+  'coordinatorDept',
+] as const;
+
+/** What a decision on registrations answers: its sentence and how many seats it decided or left alone. */
+interface DecisionOutcome {
+  message: string;
+  updated: number;
+  skipped: number;
+}
+
+/**
+ * A club's events as its admins run them (admin-side §2): creating, editing and deleting events,
+ * and deciding the registrations that wait for approval. The rows stay with their modules
+ * (events, registrations, teams); this service applies the club rule, writes the audit record
+ * and the e-mails in the same transaction as the change, and refreshes the event list after it.
+ */
+@Injectable()
+export class AdminEventsService {
+  constructor(
+    private readonly events: EventsService,
+    private readonly registrations: RegistrationsService,
+    private readonly teams: TeamsService,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly database: DatabaseService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The admin's club's events; every club's for the super admin. */
+  async list(admin: SessionUser): Promise<AdminEventResponse[]> {
+    return this.withApplications(await this.events.listForClub(clubOf(admin)));
+  }
+
+  async get(admin: SessionUser, id: string): Promise<AdminEventResponse> {
+    const [event] = await this.withApplications([await this.ownEvent(admin, id)]);
+    return event;
+  }
+
+  /** A club admin's event is their club's whatever the form says; the super admin chooses one of the ten. */
+  async create(admin: SessionUser, payload: EventPayloadDto): Promise<AdminEventResponse> {
+    requireCreateFields(payload);
+    const club = admin.role === 'superadmin' ? chosenClub(payload.clubInCharge) : clubOf(admin);
+    // Both are present (requireCreateFields); the defaults only tell the compiler so.
+    const { name = '', eventType = 'solo', ...fields } = eventFieldsOf(payload);
+    const event = await this.write(async (tx) => {
+      const created = await this.events.create({ ...fields, name, eventType, clubInCharge: club }, tx);
+      await this.record(admin, 'event.created', created, changedFields({}, audited(created)), tx);
+      return created;
+    });
+    return toAdminEventResponse(event, NO_APPLICATIONS);
+  }
+
+  /** Changes the fields sent; a club admin cannot move an event to another club. */
+  async update(admin: SessionUser, id: string, payload: EventPayloadDto): Promise<AdminEventResponse> {
+    await this.ownEvent(admin, id);
+    const changes = eventFieldsOf(payload);
+    if (changes.clubInCharge !== undefined) {
+      if (admin.role !== 'superadmin' && changes.clubInCharge !== admin.club) throw new ForbiddenException('Club cannot be changed by club admins');
+      changes.clubInCharge = chosenClub(changes.clubInCharge);
+    }
+    const event = await this.write(async (tx) => {
+      const { before, after } = await this.events.update(id, changes, tx);
+      // The club rule again on the locked row: the super admin may have moved the event meanwhile.
+      if (!administersClub(admin, before.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+      const changed = changedFields(audited(before), audited(after));
+      if (Object.keys(changed).length > 0) await this.record(admin, 'event.updated', after, changed, tx);
+      return after;
+    });
+    const [answer] = await this.withApplications([event]);
+    return answer;
+  }
+
+  /**
+   * Deletes the event (decision in docs/decisions.md): in one transaction every student still
+   * registered is e-mailed that it was cancelled, the audit record keeps the event's fields and
+   * its number of registrations, and the event goes with its seats, registrations, teams and
+   * their invitations. Answers how many registrations were cancelled.
+   */
+  async remove(admin: SessionUser, id: string): Promise<number> {
+    await this.ownEvent(admin, id);
+    return this.write(async (tx) => {
+      // Teams first, then the seats and the event: the order a team's registration locks them in.
+      await this.teams.lockAllOfEvent(id, tx);
+      const event = await this.events.lockForChange(id, true, tx);
+      if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+      const standing = (await this.registrations.ofEvents([id], tx)).filter((registration) => registration.status !== 'rejected');
+      const students = await this.users.findByIds(
+        standing.map((registration) => registration.userId),
+        tx,
+      );
+      const url = new URL('/', this.config.publicUrl).toString();
+      for (const student of students)
+        await this.mail.send(eventCancelledMail({ to: student.email, studentName: student.name, eventName: event.name, url }), tx);
+      await this.record(admin, 'event.deleted', event, { ...removedFields(event), registrations: { from: standing.length, to: 0 } }, tx);
+      await this.events.delete(id, tx);
+      return standing.length;
+    });
+  }
+
+  /**
+   * Approves or rejects pending registrations of the admin's event: each decided student is
+   * e-mailed and each decided seat (a solo student or a team) gets its audit record, in the
+   * transaction of the decision. Ids that name no pending registration are skipped.
+   */
+  async decide(admin: SessionUser, id: string, decision: DecideRegistrationsDto): Promise<DecisionOutcome> {
+    const chosen = chosenBy(decision);
+    const event = await this.ownEvent(admin, id);
+    const decided = await this.write(async (tx) => {
+      const rows = await this.registrations.decide(event.id, chosen, decision.status, tx);
+      await this.tellDecided(admin, event, rows, decision.status, tx);
+      return rows;
+    });
+    const updated = new Set(decided.map(seatOf)).size;
+    const skipped =
+      chosen.userIds.filter((userId) => !decided.some((row) => row.userId === userId)).length +
+      chosen.teamIds.filter((teamId) => !decided.some((row) => row.teamId === teamId)).length;
+    return { message: `${updated} registration${updated === 1 ? '' : 's'} ${decision.status}`, updated, skipped };
+  }
+
+  private async tellDecided(admin: SessionUser, event: EventRow, rows: RegistrationRow[], status: Decision, tx: Executor): Promise<void> {
+    if (rows.length === 0) return;
+    const [students, teamNames] = await Promise.all([this.studentsOf(rows, tx), this.teams.teamNames(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))]);
+    const url = new URL('/my-registrations', this.config.publicUrl).toString();
+    for (const row of rows) {
+      const student = students.get(row.userId);
+      if (student) await this.mail.send(registrationDecisionMail({ to: student.email, studentName: student.name, eventName: event.name, url }, status), tx);
+    }
+    const seats = new Map(rows.map((row) => [seatOf(row), row]));
+    for (const row of seats.values()) {
+      const who = (row.teamId && teamNames.get(row.teamId)) || students.get(row.userId)?.name || row.userId;
+      await this.audit.record(
+        {
+          actor: admin,
+          action: status === 'approved' ? 'registration.approved' : 'registration.rejected',
+          club: event.clubInCharge,
+          subject: { type: 'registration', id: row.id, label: `${who} → ${event.name}` },
+          changes: { status: { from: 'pending', to: status } },
+        },
+        tx,
+      );
+    }
+  }
+
+  /** The event, when the admin runs its club: 404 when there is none, 403 when it is another club's. */
+  private async ownEvent(admin: SessionUser, id: string): Promise<EventRow> {
+    clubOf(admin);
+    const event = await this.events.getRow(id);
+    if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+    return event;
+  }
+
+  /** Runs a change in one transaction, then has this instance's event list read afresh (docs/decisions.md). */
+  private async write<T>(change: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await this.database.db.transaction(change);
+    this.events.listChanged();
+    return result;
+  }
+
+  private record(admin: SessionUser, action: EventAction, event: EventRow, changes: AuditChanges, tx: Executor) {
+    const entry: AuditEntry = { actor: admin, action, club: event.clubInCharge, subject: { type: 'event', id: event.id, label: event.name }, changes };
+    return this.audit.record(entry, tx);
+  }
+
+  private async studentsOf(rows: RegistrationRow[], executor?: Executor) {
+    return new Map((await this.users.findByIds([...new Set(rows.map((row) => row.userId))], executor)).map((user) => [user.id, user]));
+  }
+
+  /** The events' answers with their registrations, the students behind them and their teams' names (three reads in all). */
+  private async withApplications(events: EventRow[]): Promise<AdminEventResponse[]> {
+    const registrations = await this.registrations.ofEvents(events.map((event) => event.id));
+    const teamIds = [...new Set(registrations.flatMap((registration) => (registration.teamId ? [registration.teamId] : [])))];
+    const [students, teamNames] = await Promise.all([this.studentsOf(registrations), this.teams.teamNames(teamIds)]);
+    const applications: EventApplications = { registrations, students, teamNames };
+    return events.map((event) => toAdminEventResponse(event, applications));
+  }
+}
+
+const NO_APPLICATIONS: EventApplications = { registrations: [], students: new Map(), teamNames: new Map() };
+
+/** The club whose events the admin runs: undefined (every club) for the super admin; 403 for a club admin without one. */
+function clubOf(admin: SessionUser): string | undefined {
+  if (admin.role === 'superadmin') return undefined;
+  if (!admin.club) throw new ForbiddenException('Your account is not linked to a club');
+  return admin.club;
+}
+
+function chosenClub(club: string | null | undefined): string {
+  if (!club || !(EVENT_CLUBS as readonly string[]).includes(club)) throw fieldError('clubInCharge', 'Please select a club');
+  return club;
+}
+
+/** The fields an event cannot be created without; the payload's own rules check the rest. */
+function requireCreateFields(payload: EventPayloadDto): void {
+  const missing = [
+    payload.name === undefined && { field: 'name', message: 'Event name is required' },
+    payload.event_type === undefined && { field: 'event_type', message: 'Please select an event type' },
+    payload.staff_incharges === undefined && { field: 'staff_incharges', message: 'Please select at least one staff in-charge' },
+  ].filter((problem) => problem !== false);
+  if (missing.length > 0) throw new BadRequestException({ message: missing[0].message, errors: missing });
+}
+
+function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, errors: [{ field, message }] });
+}
+
+/** The event's form fields as the API names them, for an audit record's changes. */
+function audited(event: EventRow): Record<string, unknown> {
+  const answer = toEventResponse(event);
+  return Object.fromEntries(AUDITED_FIELDS.map((field) => [field, answer[field]]));
+}
+
+/** Every form field of a deleted event, from its value to nothing, so its record keeps what it was. */
+function removedFields(event: EventRow): AuditChanges {
+  return Object.fromEntries(Object.entries(audited(event)).map(([field, value]) => [field, { from: value, to: null }]));
+}
