@@ -122,6 +122,39 @@ describe('approving and rejecting registrations', () => {
     expect(await t.db.$count(auditLog)).toBe(2);
   });
 
+  it("gives a rejected team's gender place back, so another team of that gender can register", async () => {
+    const gendered = await createEvent(t.db, {
+      name: 'Throwball',
+      eventType: 'group',
+      clubInCharge: 'Tech Club',
+      requiresApproval: true,
+      minTeamSize: 2,
+      maxTeamSize: 2,
+      hasGenderBasedTeams: true,
+      maxGirlTeams: 1,
+      maxBoyTeams: 1,
+    });
+    const register = (leader: Person, member: Person) =>
+      leader.agent.post('/api/v1/group').send({
+        eventId: gendered.id,
+        teamLeadName: leader.user.name,
+        teamLeadEmail: leader.user.email,
+        teamLeaderId: leader.user.id,
+        members: [{ name: member.user.name, year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
+      });
+    const [lead1, member1, lead2, member2] = await Promise.all(NAMES.slice(0, 4).map((name) => person(t, { name })));
+    await register(lead1, member1).expect(201);
+    expectError(await register(lead2, member2), 409, "Cannot create team! Maximum limit of 1 girl teams has been reached for Throwball");
+    const girlsTeams = async () => (await lead1.agent.get(`/api/v1/teams/event/${gendered.id}/stats`).expect(200)).body.stats;
+    expect(await girlsTeams()).toMatchObject({ girlTeams: { registered: 1, remaining: 0, max: 1 } });
+
+    await decide(admin, { status: 'rejected', userIds: [lead1.user.id] }, gendered.id).expect(200);
+
+    expect(await girlsTeams()).toMatchObject({ girlTeams: { registered: 0, remaining: 1, max: 1 } });
+    await register(lead2, member2).expect(201);
+    expect((await seatsOf(t, gendered.id)).taken).toBe(1);
+  });
+
   it('decides several at once and skips those already decided or not registered', async () => {
     const [first, second, third] = await Promise.all(NAMES.slice(0, 3).map((name) => applicant(name)));
     await decide(admin, { status: 'rejected', userIds: [third.user.id] }).expect(200);

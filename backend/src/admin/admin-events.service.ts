@@ -151,7 +151,10 @@ export class AdminEventsService {
     const chosen = chosenBy(decision);
     const event = await this.ownEvent(admin, id);
     const decided = await this.write(async (tx) => {
+      const rejecting = decision.status === 'rejected' && event.hasGenderBasedTeams;
+      if (rejecting) await this.teams.lockGenderPlaces(event.id, tx);
       const rows = await this.registrations.decide(event.id, chosen, decision.status, tx);
+      if (rejecting) await this.teams.releaseGenderPlaces(event.id, [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))], tx);
       await this.tellDecided(admin, event, rows, decision.status, tx);
       return rows;
     });

@@ -120,6 +120,23 @@ export class TeamsRepository {
     return Object.fromEntries(rows.map((row) => [row.gender, row.registered]));
   }
 
+  /** Locks the event's counts of registered teams by gender, as a team's registration does before the seats. */
+  async lockGenderPlaces(eventId: string, executor: Executor): Promise<void> {
+    await executor.select({ gender: teamGenderCounts.gender }).from(teamGenderCounts).where(eq(teamGenderCounts.eventId, eventId)).for('update');
+  }
+
+  /**
+   * Gives back the gender places the teams held. Never below zero: a team registered before its
+   * gender had a limit took no place.
+   */
+  async releaseGenderPlaces(eventId: string, teamIds: readonly string[], executor: Executor): Promise<void> {
+    if (teamIds.length === 0) return;
+    await executor.execute(sql`
+      update ${teamGenderCounts} set registered = greatest(${teamGenderCounts.registered} - released.teams, 0)
+      from (select gender, count(*)::int as teams from ${teams} where ${inArray(teams.id, [...teamIds])} and gender is not null group by gender) released
+      where ${teamGenderCounts.eventId} = ${eventId}::uuid and ${teamGenderCounts.gender} = released.gender`);
+  }
+
   /**
    * Takes one of the event's places for teams of this gender, if fewer than `max` are taken: one
    * conditional upsert. The row lock of ON CONFLICT ... DO UPDATE makes racing registrations

@@ -416,6 +416,19 @@ export class TeamsService {
     return this.teams.lockAllOfEvent(eventId, executor);
   }
 
+  /**
+   * Rejecting teams of an event: first `lockGenderPlaces` (before the seats, the order a team's
+   * registration takes them in), then, once rejected, `releaseGenderPlaces` gives their gender's
+   * places back with their seats.
+   */
+  lockGenderPlaces(eventId: string, executor: Executor): Promise<void> {
+    return this.teams.lockGenderPlaces(eventId, executor);
+  }
+
+  releaseGenderPlaces(eventId: string, teamIds: readonly string[], executor: Executor): Promise<void> {
+    return this.teams.releaseGenderPlaces(eventId, teamIds, executor);
+  }
+
   // ---- rules shared by the steps above ----
 
   /** The group event a team is formed for, open for registration at `now`. */
