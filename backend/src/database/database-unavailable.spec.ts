@@ -38,6 +38,7 @@ describe('databaseUnavailable', () => {
     ['08006', 'connection failure'],
     ['57014', 'canceling statement due to statement timeout'],
     ['55P03', 'canceling statement due to lock timeout'],
+    ['40P01', 'deadlock detected'],
   ])('recognises %s behind Drizzle’s wrapper, describing it without the query or its parameters', (code, message) => {
     const reason = databaseUnavailable(failedQuery(serverError(code, message)));
     expect(reason).toBe(`${code}: ${message}`);

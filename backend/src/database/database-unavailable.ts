@@ -16,6 +16,11 @@ const UNAVAILABLE_CODES = new Set([
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
   '25P03', // idle_in_transaction_session_timeout
+  // Two transactions that lock the same rows in opposite orders (deleting an event while one of
+  // its team invites is accepted): PostgreSQL rolls one back whole, and the same request a moment
+  // later succeeds. The services lock in one order where they can; this is the rare rest.
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
 ]);
 
 /** Socket errors on the way to the database. */
