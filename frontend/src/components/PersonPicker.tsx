@@ -3,7 +3,7 @@ import type { SearchText } from '../lib/use-search-text';
 import { TextField } from './FormField';
 import './PersonPicker.css';
 
-export interface Person {
+interface Person {
   _id: string;
   name: string;
   email: string;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
+import { Avatar } from '../../components/Avatar';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -122,30 +123,25 @@ function UserMenu({ user, logout, loggingOut }: { user: SessionUser } & ReturnTy
   );
 }
 
-/** The dashboard of the user's role; students have none. */
+/** The dashboard of the user's role (students have none); the super admin also invites club admins. */
 function AdminItems({ user }: { user: SessionUser }) {
-  if (!user.isSuperAdmin && !user.isAdmin) return null;
-  const [to, label] = user.isSuperAdmin ? [paths.superAdminDashboard, 'Super Admin Dashboard'] : [paths.adminDashboard, 'Admin Dashboard'];
+  if (user.isSuperAdmin) {
+    return (
+      <>
+        <li>
+          <Link to={paths.superAdminDashboard}>Super Admin Dashboard</Link>
+        </li>
+        <li>
+          <Link to={paths.adminInvite}>Invite Admin</Link>
+        </li>
+      </>
+    );
+  }
+  if (!user.isAdmin) return null;
   return (
     <li>
-      <Link to={to}>{label}</Link>
+      <Link to={paths.adminDashboard}>Admin Dashboard</Link>
     </li>
-  );
-}
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** The name's first whole character (an emoji or an accented letter, not half of one), upper-cased. */
-const initialOf = (name: string): string => {
-  const [first] = graphemes.segment(name.trim());
-  return first ? first.segment.toUpperCase() : '?';
-};
-
-function Avatar({ name }: { name: string }) {
-  return (
-    <span className="avatar" aria-hidden="true">
-      {initialOf(name)}
-    </span>
   );
 }
 
