@@ -49,10 +49,6 @@ export function invitePath(token: string): string {
   return `/invite/${encodeURIComponent(token)}`;
 }
 
-export function editEventPath(eventId: string): string {
-  return `/edit-event/${encodeURIComponent(eventId)}`;
-}
-
 export function eventRegistrationPath(eventId: string): string {
   return `${paths.eventRegistration}?eventId=${encodeURIComponent(eventId)}`;
 }

@@ -71,15 +71,3 @@ export function countdownText(targetMs: number, nowMs: number): string {
   const clock = `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }
-
-/** India has one offset all year (no daylight saving), so campus time is UTC plus this. */
-const CAMPUS_OFFSET_MS = 330 * MINUTE;
-
-/** An instant as a `datetime-local` input's value in campus time ("2026-12-20T10:00"); '' for none. */
-export const toCampusInput = (iso: string | null): string => (iso ? new Date(Date.parse(iso) + CAMPUS_OFFSET_MS).toISOString().slice(0, 16) : '');
-
-/** A `datetime-local` input's value, read as campus time, as an ISO instant; null when empty or invalid. */
-export function fromCampusInput(value: string): string | null {
-  const ms = Date.parse(`${value}:00+05:30`);
-  return value && !Number.isNaN(ms) ? new Date(ms).toISOString() : null;
-}

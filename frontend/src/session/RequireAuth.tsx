@@ -55,3 +55,10 @@ function AccessDenied({ requirement }: { requirement: string }) {
     </div>
   );
 }
+
+/** The user of a page behind this guard, which renders it only once they are signed in. */
+export function useSignedInUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('Rendered outside the route guard.');
+  return user;
+}

@@ -6,8 +6,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { EventsOverview } from '../../features/events/EventsOverview';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInUser } from '../../session/use-session';
-import './dashboard.css';
+import { useSignedInUser } from '../../session/RequireAuth';
 
 // Each dashboard shows who is signed in and the events they look after, from the public catalogue.
 

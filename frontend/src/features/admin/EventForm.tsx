@@ -6,7 +6,7 @@ import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField }
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useSelection } from '../../lib/use-selection';
-import { useSignedInUser } from '../../session/use-session';
+import { useSignedInUser } from '../../session/RequireAuth';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useCreateEventMutation, useUpdateEventMutation } from './admin-api';
 import {

@@ -10,10 +10,10 @@ import { SeatBar } from '../../components/SeatBar';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
-import { editEventPath, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSignedInUser } from '../../session/use-session';
+import { useSignedInUser } from '../../session/RequireAuth';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useDeleteEventMutation, useGetAdminEventsQuery } from './admin-api';
@@ -21,6 +21,9 @@ import { clubOptions } from './admin-rules';
 import { ApprovalQueue } from './ApprovalQueue';
 import '../../components/panel.css';
 import './admin.css';
+
+// Here rather than in config/paths.ts, which the home page loads: only this page links to the form.
+const editEventPath = (eventId: string) => paths.editEvent.replace(':eventId', encodeURIComponent(eventId));
 
 function CreateEventLink() {
   return (

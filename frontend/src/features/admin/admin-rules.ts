@@ -2,7 +2,7 @@ import { clientErrors, failureMessage, isApiError } from '../../api/base-api';
 import type { AdminEvent, EventType, EventWithAdminStatus, StaffInCharge } from '../../api/types';
 import type { Option } from '../../components/FormField';
 import type { PasswordCheck } from '../../components/PasswordChecklist';
-import { fromCampusInput, toCampusInput } from '../../lib/dates';
+import { fromCampusInput, toCampusInput } from '../../lib/campus-input';
 import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError } from '../../lib/person-rules';
 import { failing } from '../../lib/use-form';
 

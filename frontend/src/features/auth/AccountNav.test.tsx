@@ -25,7 +25,8 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 
 async function openMenu(user: SessionUser) {
   const view = renderAccount(sessionOf(user));
-  await view.user.click(trigger());
+  // The menu's code loads with the session.
+  await view.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
   return view;
 }
 
@@ -77,9 +78,9 @@ describe('account area of the navigation bar', () => {
     ['an emoji', '🎉 Party Person', '🎉'],
     ['a family emoji of several code points', '👨‍👩‍👧 Family', '👨‍👩‍👧'],
     ['an accented letter', 'élodie', 'É'],
-  ])('takes the initial from whole characters for a name starting with %s', (_kind, name, initial) => {
+  ])('takes the initial from whole characters for a name starting with %s', async (_kind, name, initial) => {
     renderAccount(sessionOf(makeUser({ name })));
-    expect(trigger().querySelector('.avatar')!.textContent).toBe(initial);
+    expect((await screen.findByRole('button', { name: /^Account menu/ })).querySelector('.avatar')!.textContent).toBe(initial);
   });
 
   it('gives a club admin the Admin badge and the Admin Dashboard', async () => {
@@ -132,7 +133,7 @@ describe('account area of the navigation bar', () => {
       ],
       { preloadedState: sessionOf(makeUser()), route: '/my-registrations' },
     );
-    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
