@@ -26,7 +26,7 @@ export function InviteAdminPage({ emailDomain }: { emailDomain: string | undefin
   const [tab, setTab] = useState<InviteTab>('send');
   const { data: invites } = useGetAdminInvitesQuery();
   return (
-    <div className="page page--narrow admin-page">
+    <div className="page admin-page admin-page--medium">
       <PageHeader eyebrow="Super Admin" title="Invite Admin">
         Invite a club admin for one event. They create their account from the e-mailed link, which lasts 7 days.
       </PageHeader>
