@@ -76,6 +76,9 @@ describe('/admin/invite', () => {
     await user.selectOptions(field('Club'), 'Literary Club');
     expect(field('Event')).toHaveValue('');
     expect(optionsOf(field('Event')).map(({ label }) => label)).toEqual(['Select an event', 'Poetry Slam']);
+    // Back to the first club, the event chosen there is gone too.
+    await user.selectOptions(field('Club'), 'Tech Club');
+    expect(field('Event')).toHaveValue('');
     await user.selectOptions(field('Club'), 'Drama Club');
     expect(field('Event')).toBeDisabled();
     expect(optionsOf(field('Event'))[0].label).toBe('No events for this club');
