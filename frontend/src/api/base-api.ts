@@ -114,8 +114,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
   // Session: the signed-in user; Event and Registration answers depend on who asks. Team: the
-  // student's teams (and an event's gender counts); Invite: the bell's pending invites.
-  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite'],
+  // student's teams (and an event's gender counts); Invite: the bell's pending invites. The admin
+  // tags: club admin invitations, the club's events with their applications, admins, the audit trail.
+  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite', 'AdminInvite', 'AdminEvent', 'AdminUser', 'Audit'],
   endpoints: () => ({}),
 });
 

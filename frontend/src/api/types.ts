@@ -35,7 +35,7 @@ export interface Festival {
 
 export type EventType = 'solo' | 'group' | 'workshop' | 'competition' | 'seminar' | 'other';
 
-interface StaffInCharge {
+export interface StaffInCharge {
   adminId: string | null;
   name: string;
   email: string;
@@ -184,4 +184,119 @@ export interface Classmate {
   dept: string | null;
   year: string | null;
   gender: 'Male' | 'Female' | 'Other' | null;
+}
+
+/** Whether an event may get a new club admin: none yet, one invited, or one in place. */
+export interface EventAdminStatus {
+  status: 'available' | 'assigned' | 'pending';
+  adminEmail: string | null;
+  inviteEmail: string | null;
+}
+
+/** An event as the invitation form lists it (GET /admin/events-with-admin-status). */
+export interface EventWithAdminStatus {
+  _id: string;
+  name: string;
+  event_type: EventType;
+  clubInCharge: string;
+  eventDate: string | null;
+  adminStatus: EventAdminStatus;
+}
+
+/** An invitation to become an event's club admin (GET /admin/invites). */
+export interface AdminInvite {
+  _id: string;
+  email: string;
+  eventId: { _id: string; name: string } | null;
+  clubName: string;
+  status: 'Pending' | 'Accepted' | 'Expired';
+  isUsed: boolean;
+  usedAt: string | null;
+  inviteTokenExpire: string;
+  createdAt: string;
+}
+
+/** What the e-mailed link's page shows before the account is created (GET /admin/invite/{token}). */
+export interface AdminInvitation {
+  event: { _id: string; name: string; event_type: EventType };
+  clubName: string;
+  email: string;
+  expiresAt: string;
+}
+
+/** A registration as the club's admins see it: every one of the event's, team members included. */
+export interface AdminApplication {
+  registrationId: string;
+  userId: string;
+  name: string;
+  email: string;
+  dept: string | null;
+  year: string | null;
+  rollNumber: string | null;
+  status: RegistrationStatus;
+  appliedAt: string;
+  teamId: string | null;
+  teamName: string | null;
+}
+
+/** An event as its admins see it (GET /admin/events): the public fields plus every application. */
+export interface AdminEvent extends Omit<FestEvent, 'isRegistered' | 'registrationStatus' | 'applications'> {
+  applications: AdminApplication[];
+  /** Per seat: a team counts once. */
+  applicationCounts: Record<RegistrationStatus, number>;
+}
+
+/** A staff in-charge the event form may choose (GET /admin/users/all-admins). */
+export interface StaffAdmin {
+  _id: string;
+  name: string;
+  email: string;
+  club: string | null;
+  dept: string | null;
+}
+
+/** One club's admins (GET /admin/users/admins-by-club). */
+export interface ClubAdmins {
+  /** The club's name. */
+  _id: string;
+  count: number;
+  admins: {
+    _id: string;
+    name: string;
+    email: string;
+    dept: string | null;
+    year: string | null;
+    createdAt: string;
+    assignedEvent: { _id: string; name: string } | null;
+  }[];
+}
+
+export type AuditAction =
+  | 'invite.sent'
+  | 'invite.cancelled'
+  | 'invite.accepted'
+  | 'event.created'
+  | 'event.updated'
+  | 'event.deleted'
+  | 'registration.approved'
+  | 'registration.rejected'
+  | 'user.role_changed';
+
+/** One record of the audit trail (GET /admin/audit). */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actor: { _id: string | null; name: string; email: string };
+  action: AuditAction;
+  club: string | null;
+  subject: { type: string; id: string | null; label: string };
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+/** A page of a longer list, as the paged admin lists answer. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../api/types';
 import { setSignedInHint } from '../test/browser';
@@ -66,6 +66,52 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/super-admin/dashboard');
     await screen.findByRole('link', { name: 'Poetry Slam' });
     expect(eventNames('All events')).toEqual(['Code Sprint', 'Robo Race', 'Poetry Slam']);
+  });
+
+  it("links each dashboard to its admin pages: a club admin's events, and the super admin's people and record too", async () => {
+    const dashboardLinks = () =>
+      within(screen.getByRole('navigation', { name: 'Admin pages' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    openApp('/admin/dashboard', clubAdmin());
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(dashboardLinks()).toEqual([
+      ['Create Event', '/admin/events/create'],
+      ['Manage Events', '/admin/events'],
+    ]);
+    cleanup();
+    openApp('/super-admin/dashboard', superAdmin());
+    await screen.findByRole('heading', { level: 1, name: 'Super Admin Dashboard' });
+    expect(dashboardLinks()).toEqual([
+      ['Create Event', '/admin/events/create'],
+      ['Manage Events', '/admin/events'],
+      ['Invite Admin', '/admin/invite'],
+      ['View All Clubs', '/admin/clubs'],
+      ['Audit trail', '/admin/audit'],
+    ]);
+  });
+
+  it("keeps the super admin's pages from club admins, and opens a club admin's own", async () => {
+    openApp('/admin/invite', clubAdmin());
+    expect(await screen.findByText("You don't have permission to access this page. Super admin access is required.")).toBeInTheDocument();
+    cleanup();
+    stubApi({
+      '/api/v1/user/load': () => jsonResponse({ success: true, user: clubAdmin() }),
+      '/api/v1/festival': () => jsonResponse({ success: true, festival }),
+      '/api/v1/admin/events': () => jsonResponse({ success: true, events: [] }),
+    });
+    renderRoutes(routes, { route: '/admin/events' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+  });
+
+  it('opens the e-mailed admin invitation link for a visitor', async () => {
+    stubApi({
+      '/api/v1/festival': () => jsonResponse({ success: true, festival }),
+      '/api/v1/admin/invite/abc123': () => jsonResponse({ success: false, message: 'Invalid or expired invitation link' }, 404),
+    });
+    renderRoutes(routes, { route: '/admin/signup/abc123' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Invitation Link' })).toBeInTheDocument();
   });
 
   it('serves /superadmin/dashboard as the same page', async () => {

@@ -38,11 +38,21 @@ const guarded: RouteObject[] = [
   },
   {
     element: <RequireAuth access="admin" />,
-    children: [{ path: paths.adminDashboard, element: lazyPage(() => import('./routes/dashboard-pages'), 'AdminDashboardPage') }],
+    children: [
+      { path: paths.adminDashboard, element: lazyPage(() => import('./routes/dashboard-pages'), 'AdminDashboardPage') },
+      { path: paths.adminEvents, element: lazyPage(() => import('../features/admin/pages'), 'ManageEventsPage') },
+      { path: paths.createEvent, element: lazyPage(() => import('../features/admin/pages'), 'CreateEventPage') },
+      { path: paths.editEvent, element: lazyPage(() => import('../features/admin/pages'), 'EditEventPage') },
+    ],
   },
   {
     element: <RequireAuth access="superAdmin" />,
-    children: [{ path: paths.superAdminDashboard, element: lazyPage(() => import('./routes/dashboard-pages'), 'SuperAdminDashboardPage') }],
+    children: [
+      { path: paths.superAdminDashboard, element: lazyPage(() => import('./routes/dashboard-pages'), 'SuperAdminDashboardPage') },
+      { path: paths.adminInvite, element: lazyPage(() => import('../features/admin/pages'), 'InviteAdminPage', withEmailDomain) },
+      { path: paths.adminClubs, element: lazyPage(() => import('../features/admin/pages'), 'AdminsByClubPage') },
+      { path: paths.adminAudit, element: lazyPage(() => import('../features/admin/pages'), 'AuditPage') },
+    ],
   },
 ];
 
@@ -72,6 +82,9 @@ export const routes: RouteObject[] = [
       // Public: a visitor's token is kept while they sign in (or sign up and verify first).
       { path: paths.invite, element: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
+      // Public: the invited person has no account yet.
+      { path: paths.adminInviteAccept, element: lazyPage(() => import('../features/admin/pages'), 'AcceptInvitePage') },
+      { path: paths.adminSignup, element: lazyPage(() => import('../features/admin/pages'), 'AcceptInvitePage') },
       { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
       { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },
       ...accounts,

@@ -15,13 +15,27 @@ interface ConfirmByNameModalProps {
   outcome?: ReactNode;
   busy: boolean;
   busyLabel: string;
+  /** The confirming button's label; a destructive action is shown as one. */
+  action?: string;
+  danger?: boolean;
   onConfirm: () => Promise<void>;
   /** Closing unmounts the modal, which forgets the typed text and any error. */
   onClose: () => void;
 }
 
-/** A registration confirmed by typing the event's exact name (solo and team registration). */
-export function ConfirmByNameModal({ title, eventName, children, outcome, busy, busyLabel, onConfirm, onClose }: ConfirmByNameModalProps) {
+/** An action confirmed by typing the event's exact name (solo and team registration, deleting an event). */
+export function ConfirmByNameModal({
+  title,
+  eventName,
+  children,
+  outcome,
+  busy,
+  busyLabel,
+  action = 'Confirm',
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmByNameModalProps) {
   const form = useForm({ eventName: '' }, ({ eventName: typed }) => (typed.trim() === eventName ? {} : { eventName: nameMismatch }));
   return (
     <Modal title={title} onClose={onClose}>
@@ -29,7 +43,7 @@ export function ConfirmByNameModal({ title, eventName, children, outcome, busy, 
         {children}
         {outcome}
         <TextField label="Event name" autoComplete="off" spellCheck={false} placeholder={eventName} {...form.field('eventName')} />
-        <ModalActions onCancel={onClose} action="Confirm" busyAction={busyLabel} busy={busy} disabled={!form.values.eventName.trim()} />
+        <ModalActions onCancel={onClose} action={action} busyAction={busyLabel} busy={busy} disabled={!form.values.eventName.trim()} danger={danger} />
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './FormField.css';
 
 interface Messages {
@@ -68,6 +68,42 @@ export function TextField({ label, value, onValueChange, error, hint, ...input }
   );
 }
 
+type TextAreaFieldProps = ValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'>;
+
+export function TextAreaField({ label, value, onValueChange, error, hint, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <textarea {...textarea} {...control} value={value} onChange={(event) => onValueChange?.(event.target.value)} />}
+    </Field>
+  );
+}
+
+type CheckboxFieldProps = Omit<ValueProps, 'value' | 'onValueChange'> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'type' | 'checked'>;
+
+/** A yes-or-no choice: the box before its label. */
+export function CheckboxField({ label, checked, onCheckedChange, error, hint, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const { describedBy } = messageIds(id, { hint, error });
+  return (
+    <div className="checkbox-field" data-invalid={error ? true : undefined}>
+      <input
+        {...input}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle, so people on phones can check what they typed. */
@@ -96,6 +132,8 @@ export function PasswordField({ label, value, onValueChange, error, hint, ...inp
 export interface Option {
   value: string;
   label: string;
+  /** Shown but not selectable (its label says why). */
+  disabled?: boolean;
 }
 
 type SelectFieldProps = ValueProps & {
@@ -111,7 +149,7 @@ export function SelectField({ label, value, onValueChange, error, hint, options,
         <select {...select} {...control} value={value} onChange={(event) => onValueChange?.(event.target.value)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

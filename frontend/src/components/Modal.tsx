@@ -107,14 +107,16 @@ interface ModalActionsProps {
   /** Without it the action submits the dialog's form; with it, it is a plain button. */
   onAction?: () => void;
   danger?: boolean;
+  /** The way out's label, where "Cancel" would be ambiguous (cancelling an invitation). */
+  cancelLabel?: string;
 }
 
 /** A dialog's Cancel and its action, the action disabled while it runs. */
-export function ModalActions({ onCancel, action, busyAction, busy, disabled = false, onAction, danger = false }: ModalActionsProps) {
+export function ModalActions({ onCancel, action, busyAction, busy, disabled = false, onAction, danger = false, cancelLabel = 'Cancel' }: ModalActionsProps) {
   return (
     <div className="modal__actions">
       <button type="button" className="button button--ghost" onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </button>
       <button
         type={onAction ? 'button' : 'submit'}

@@ -19,6 +19,15 @@ export const paths = {
   myRegistrations: '/my-registrations',
   invite: '/invite/:token',
   adminDashboard: '/admin/dashboard',
+  adminInvite: '/admin/invite',
+  /** The e-mailed link to become a club admin; both spellings show the same page. */
+  adminInviteAccept: '/admin/invite/:token',
+  adminSignup: '/admin/signup/:token',
+  adminEvents: '/admin/events',
+  createEvent: '/admin/events/create',
+  editEvent: '/edit-event/:eventId',
+  adminClubs: '/admin/clubs',
+  adminAudit: '/admin/audit',
   superAdminDashboard: '/super-admin/dashboard',
   /** The home page's redirect uses this spelling; it leads to the same page. */
   superAdminDashboardAlias: '/superadmin/dashboard',

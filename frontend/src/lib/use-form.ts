@@ -1,7 +1,12 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 
 type FormValues = Record<string, string>;
-export type FormErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
+type FormErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
+
+/** Drops the rules that hold, so an empty object means the form may be sent. */
+export function failing<V extends FormValues>(errors: Partial<Record<keyof V, string | undefined>>): FormErrors<V> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<V>;
+}
 
 /** What a form field component needs from the form: spread it onto TextField, SelectField or PasswordField. */
 interface BoundField {

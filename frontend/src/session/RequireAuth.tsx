@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../api/types';
 import { Spinner } from '../components/Spinner';
 import { StatusPanel } from '../components/StatusPanel';
 import { paths, returnTo } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useGoBack } from '../lib/use-go-back';
 import { useSession } from './use-session';
 
 type Access = 'signedIn' | 'admin' | 'superAdmin';
@@ -36,15 +37,7 @@ export function RequireAuth({ access = 'signedIn' }: { access?: Access }) {
 
 function AccessDenied({ requirement }: { requirement: string }) {
   useDocumentTitle('Access Denied');
-  const navigate = useNavigate();
-  // With nothing of this site to go back to (opened directly, or reached through redirects that
-  // replaced each other), Go Back goes home rather than leaving the site. The router keeps the
-  // entry's position in the browser's history state.
-  const goBack = () => {
-    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    if (canGoBack) void navigate(-1);
-    else void navigate(paths.home);
-  };
+  const goBack = useGoBack(paths.home);
   return (
     <div className="page page--narrow">
       <StatusPanel
@@ -61,4 +54,11 @@ function AccessDenied({ requirement }: { requirement: string }) {
       </StatusPanel>
     </div>
   );
+}
+
+/** The user of a page behind this guard, which renders it only once they are signed in. */
+export function useSignedInUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('Rendered outside the route guard.');
+  return user;
 }

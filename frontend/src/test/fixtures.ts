@@ -1,4 +1,15 @@
-import type { Classmate, FestEvent, Invite, SessionUser, Team } from '../api/types';
+import type {
+  AdminApplication,
+  AdminEvent,
+  AdminInvite,
+  Classmate,
+  EventAdminStatus,
+  EventWithAdminStatus,
+  FestEvent,
+  Invite,
+  SessionUser,
+  Team,
+} from '../api/types';
 import type { RootState } from '../app/store';
 
 let sequence = 0;
@@ -134,6 +145,61 @@ export function makeInvite(overrides: Partial<Invite> = {}): Invite {
     inviterId: { _id: 'aaaaaaaa-0000-4000-8000-000000000010', name: 'Asha Rao', email: 'asha.23cse@campus.ac.in' },
     teamId: { _id: 'cccccccc-0000-4000-8000-000000000099', teamName: 'Byte Me', eventId: { _id: '00000000-0000-4000-8000-000000000099', name: 'Hackathon' } },
     eventId: { _id: '00000000-0000-4000-8000-000000000099', name: 'Hackathon' },
+    ...overrides,
+  };
+}
+
+/** An event as its admins see it, without applications unless given. */
+export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
+  const { isRegistered: _isRegistered, registrationStatus: _registrationStatus, applications: _applications, ...event } = makeEvent();
+  return { ...event, applications: [], applicationCounts: { pending: 0, approved: 0, rejected: 0 }, ...overrides };
+}
+
+/** A registration the club's admins see; pending unless told. */
+export function makeApplication(name: string, overrides: Partial<AdminApplication> = {}): AdminApplication {
+  sequence += 1;
+  return {
+    registrationId: `eeeeeeee-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    userId: `bbbbbbbb-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}.23cse@campus.ac.in`,
+    dept: 'CSE',
+    year: '3',
+    rollNumber: `23CSE${String(sequence).padStart(3, '0')}`,
+    status: 'pending',
+    appliedAt: '2026-11-20T06:00:00.000Z',
+    teamId: null,
+    teamName: null,
+    ...overrides,
+  };
+}
+
+/** An event the invitation form lists; free for an admin unless told. */
+export function makeEventWithAdminStatus(name: string, clubInCharge: string, adminStatus: Partial<EventAdminStatus> = {}): EventWithAdminStatus {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name,
+    event_type: 'solo',
+    clubInCharge,
+    eventDate: '2026-12-20T04:30:00.000Z',
+    adminStatus: { status: 'available', adminEmail: null, inviteEmail: null, ...adminStatus },
+  };
+}
+
+/** A pending invitation for the Tech Club's Code Sprint. */
+export function makeAdminInvite(overrides: Partial<AdminInvite> = {}): AdminInvite {
+  sequence += 1;
+  return {
+    _id: `ffffffff-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    email: 'arun.staff@campus.ac.in',
+    eventId: { _id: '00000000-0000-4000-8000-000000000777', name: 'Code Sprint' },
+    clubName: 'Tech Club',
+    status: 'Pending',
+    isUsed: false,
+    usedAt: null,
+    inviteTokenExpire: '2026-11-27T06:00:00.000Z',
+    createdAt: '2026-11-20T06:00:00.000Z',
     ...overrides,
   };
 }

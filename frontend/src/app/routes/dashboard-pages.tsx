@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { EventsOverview } from '../../features/events/EventsOverview';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../session/use-session';
+import { useSignedInUser } from '../../session/RequireAuth';
 
 // Each dashboard shows who is signed in and the events they look after, from the public catalogue.
 
@@ -15,6 +15,38 @@ interface DashboardProps {
   user: SessionUser;
   eventsTitle: string;
   children: ReactNode;
+}
+
+interface DashboardLink {
+  to: string;
+  label: string;
+  superAdminOnly?: boolean;
+}
+
+// The admin pages, in the order the work comes: events first, then people and the record.
+const DASHBOARD_LINKS: DashboardLink[] = [
+  { to: paths.createEvent, label: 'Create Event' },
+  { to: paths.adminEvents, label: 'Manage Events' },
+  { to: paths.adminInvite, label: 'Invite Admin', superAdminOnly: true },
+  { to: paths.adminClubs, label: 'View All Clubs', superAdminOnly: true },
+  { to: paths.adminAudit, label: 'Audit trail', superAdminOnly: true },
+];
+
+function DashboardLinks({ user }: { user: SessionUser }) {
+  const links = DASHBOARD_LINKS.filter(({ superAdminOnly }) => user.isSuperAdmin || !superAdminOnly);
+  return (
+    <nav className="dashboard-links" aria-label="Admin pages">
+      <ul>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className="button button--ghost">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 function Dashboard({ title, user, eventsTitle, children }: DashboardProps) {
@@ -30,6 +62,7 @@ function Dashboard({ title, user, eventsTitle, children }: DashboardProps) {
           </>
         )}
       </PageHeader>
+      <DashboardLinks user={user} />
       <section aria-labelledby="dashboard-events">
         <h2 id="dashboard-events" className="page-subtitle">
           {eventsTitle}
@@ -38,13 +71,6 @@ function Dashboard({ title, user, eventsTitle, children }: DashboardProps) {
       </section>
     </div>
   );
-}
-
-/** Behind the admin guard, so the user is there. */
-function useSignedInUser(): SessionUser {
-  const { user } = useSession();
-  if (!user) throw new Error('The dashboard renders only behind the admin guard, for a signed-in user.');
-  return user;
 }
 
 export function AdminDashboardPage() {

@@ -25,7 +25,8 @@ const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }
 
 async function openMenu(user: SessionUser) {
   const view = renderAccount(sessionOf(user));
-  await view.user.click(trigger());
+  // The menu's code loads with the session.
+  await view.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
   return view;
 }
 
@@ -77,9 +78,9 @@ describe('account area of the navigation bar', () => {
     ['an emoji', '🎉 Party Person', '🎉'],
     ['a family emoji of several code points', '👨‍👩‍👧 Family', '👨‍👩‍👧'],
     ['an accented letter', 'élodie', 'É'],
-  ])('takes the initial from whole characters for a name starting with %s', (_kind, name, initial) => {
+  ])('takes the initial from whole characters for a name starting with %s', async (_kind, name, initial) => {
     renderAccount(sessionOf(makeUser({ name })));
-    expect(trigger().querySelector('.avatar')!.textContent).toBe(initial);
+    expect((await screen.findByRole('button', { name: /^Account menu/ })).querySelector('.avatar')!.textContent).toBe(initial);
   });
 
   it('gives a club admin the Admin badge and the Admin Dashboard', async () => {
@@ -91,12 +92,13 @@ describe('account area of the navigation bar', () => {
     expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
-  it('gives the super admin the Super Admin badge and the Super Admin Dashboard', async () => {
+  it('gives the super admin the Super Admin badge, the Super Admin Dashboard and Invite Admin', async () => {
     await openMenu(superAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['My Registrations', 'Super Admin Dashboard', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['My Registrations', 'Super Admin Dashboard', 'Invite Admin', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
+    expect(panel.getByRole('link', { name: 'Invite Admin' })).toHaveAttribute('href', '/admin/invite');
   });
 
   it('closes the menu on Escape, returning focus, and on a press outside', async () => {
@@ -131,7 +133,7 @@ describe('account area of the navigation bar', () => {
       ],
       { preloadedState: sessionOf(makeUser()), route: '/my-registrations' },
     );
-    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -17,7 +17,8 @@ async function openChangePassword() {
     </>,
     { preloadedState: sessionOf(makeUser()) },
   );
-  await view.user.click(screen.getByRole('button', { name: /^Account menu/ }));
+  // The menu's code loads with the session.
+  await view.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
   await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
   // The dialog's code loads on first use.
   await screen.findByRole('dialog', { name: 'Change Password' });

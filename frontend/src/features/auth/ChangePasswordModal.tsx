@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
 import { Modal, ModalActions } from '../../components/Modal';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useChangePasswordMutation } from './auth-api';
 import { changePasswordBlock, changePasswordErrors, confirmationMismatch, PASSWORD_CHECKS } from './auth-rules';
-import './password-checklist.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -40,7 +40,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
         <PasswordField label="New password" autoComplete="new-password" {...form.field('newPassword')} />
-        <PasswordChecklist password={form.values.newPassword} />
+        <PasswordChecklist password={form.values.newPassword} checks={PASSWORD_CHECKS} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
@@ -50,22 +50,5 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         <ModalActions onCancel={onClose} action="Change Password" busyAction="Changing..." busy={isLoading} />
       </form>
     </Modal>
-  );
-}
-
-/** The new password's requirements, ticked off while typing. */
-function PasswordChecklist({ password }: { password: string }) {
-  return (
-    <ul className="checklist" aria-label="Password requirements">
-      {PASSWORD_CHECKS.map(({ label, test }) => {
-        const met = test(password);
-        return (
-          <li key={label} data-met={met}>
-            {label}
-            <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
 import { paths, type SignInState } from '../../config/paths';
+import { GENDERS, NAME_MAX_LENGTH, normaliseName } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
@@ -9,9 +10,6 @@ import { useOutcome } from '../../toasts/use-outcome';
 import { useSignUpMutation } from './auth-api';
 import {
   DEPARTMENTS,
-  GENDERS,
-  NAME_MAX_LENGTH,
-  normaliseName,
   normaliseRollNumber,
   ROLL_NUMBER_MAX_LENGTH,
   signUpErrors,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseName } from '../../lib/person-rules';
 import {
   changePasswordBlock,
   emailError,
   isStrongPassword,
-  normaliseName,
   normaliseRollNumber,
   PASSWORD_CHECKS,
   resetErrors,

@@ -1,15 +1,13 @@
 import type { Option } from '../../components/FormField';
-import type { FormErrors } from '../../lib/use-form';
+import type { PasswordCheck } from '../../components/PasswordChecklist';
+import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError, yearLabel } from '../../lib/person-rules';
+import { failing } from '../../lib/use-form';
 
 /** The account forms' rules and messages (student-side spec §5). */
 
 export const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
-const ordinal = (year: number) => `${year}${['st', 'nd', 'rd'][year - 1] ?? 'th'} Year`;
-
-/** The server's limits, also set on the inputs so they are met while typing rather than learned from a refusal. */
-export const NAME_MAX_LENGTH = 100;
+/** The server's limit, also set on the input so it is met while typing rather than learned from a refusal. */
 export const ROLL_NUMBER_MAX_LENGTH = 20;
 
 const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
@@ -23,27 +21,15 @@ function allowedYears(dept: string): { years: string[]; message: string } {
 }
 
 /** The years a sign-up may pick in a department: only the ones it allows are offered. */
-export const yearOptions = (dept: string): Option[] => allowedYears(dept).years.map((year) => ({ value: year, label: ordinal(Number(year)) }));
+export const yearOptions = (dept: string): Option[] => allowedYears(dept).years.map((year) => ({ value: year, label: yearLabel(year) }));
 
 /** The year to keep when the department changes: cleared when the new department does not allow it. */
 export const yearAfterDepartmentChange = (year: string, dept: string): string => (allowedYears(dept).years.includes(year) ? year : '');
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-/**
- * E-mail rule of every form: an address at the institution's domain. Until the domain is known
- * (the festival facts are still loading) any address passes and the server has the last word.
- */
+/** E-mail rule of every account form: an address at the institution's domain. */
 export function emailError(email: string, domain: string | undefined): string | undefined {
-  const value = email.trim().toLowerCase();
-  if (!value) return 'Email is required';
-  const atDomain = !domain || value.endsWith(`@${domain.toLowerCase()}`);
-  return EMAIL.test(value) && atDomain ? undefined : 'Please enter a valid institution email';
-}
-
-/** Drops the rules that hold, so an empty object means the form may be sent. */
-function failing<V extends Record<string, string>>(errors: Partial<Record<keyof V, string | undefined>>): FormErrors<V> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<V>;
+  if (!email.trim()) return 'Email is required';
+  return isEmailAddress(email) && isAtInstitution(email, domain) ? undefined : INSTITUTION_EMAIL_MESSAGE;
 }
 
 type SignInValues = { email: string; password: string };
@@ -82,21 +68,6 @@ function yearError(year: string, dept: string): string | undefined {
   return allowed.years.includes(year) ? undefined : allowed.message;
 }
 
-/** A name as the server stores it: one Unicode form, trimmed, single-spaced. */
-export const normaliseName = (name: string) => name.normalize('NFC').trim().replace(/\s+/gu, ' ');
-
-/** Letters of any script with their marks, spaces, apostrophes, hyphens and periods (as the server allows). */
-const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\-‐]*$/u;
-
-function nameError(value: string): string | undefined {
-  const name = normaliseName(value);
-  if (!name) return 'Name is required';
-  if (name.length < 2) return 'Name must be at least 2 characters';
-  if (name.length > NAME_MAX_LENGTH) return `Name must be at most ${NAME_MAX_LENGTH} characters`;
-  if (!NAME_CHARACTERS.test(name)) return 'Name may contain only letters, spaces, apostrophes, hyphens and periods';
-  return /^\p{L}/u.test(name) ? undefined : 'Name must start with a letter';
-}
-
 /** A roll number as the server stores it: one Unicode form, trimmed, ASCII letters upper-cased. */
 export const normaliseRollNumber = (rollNumber: string) =>
   rollNumber
@@ -133,7 +104,7 @@ export const resetErrors = (values: ResetValues) =>
 const SPECIAL = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 
 /** The change-password checklist, in the order it is shown. */
-export const PASSWORD_CHECKS: { label: string; test: (password: string) => boolean }[] = [
+export const PASSWORD_CHECKS: PasswordCheck[] = [
   { label: 'At least 6 characters', test: (password) => password.length >= 6 },
   { label: 'Contains letters', test: (password) => /[A-Za-z]/.test(password) },
   { label: 'Contains numbers', test: (password) => /\d/.test(password) },

@@ -4,13 +4,13 @@ import type { Classmate, FestEvent, SessionUser, Team } from '../../api/types';
 import { TextField } from '../../components/FormField';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
+import { useSelection } from '../../lib/use-selection';
 import { useSession } from '../../session/use-session';
 import { MemberPicker } from './MemberPicker';
 import { hasEnoughMembers, isInTeam, isLeaderOf, minTeamSize, placesLeft, teamMessages } from './team-rules';
 import { TeamCard } from './TeamCard';
 import { RegisterTeamModal } from './TeamModals';
 import { useCancelInviteMutation, useCreateTeamMutation, useGetEventTeamsQuery, useInviteMembersMutation } from './teams-api';
-import { useSelection } from './use-selection';
 import { useTeamToasts } from './use-team-toasts';
 import './teams.css';
 
@@ -131,7 +131,7 @@ function CancelInviteButton({ inviteId, name }: { inviteId: string; name: string
 
 /** Invites classmates into the team: refused when nobody is chosen, closed when the team is full. */
 function InviteForm({ team }: { team: Team }) {
-  const selection = useSelection(placesLeft(team));
+  const selection = useSelection<Classmate>(placesLeft(team));
   const [problem, setProblem] = useState<string | undefined>();
   const [invite, { isLoading }] = useInviteMembersMutation();
   const toasts = useTeamToasts();

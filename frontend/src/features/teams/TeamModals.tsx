@@ -1,17 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FestEvent, Team } from '../../api/types';
+import type { Classmate, FestEvent, Team } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
 import { TextField } from '../../components/FormField';
 import { Modal, ModalActions } from '../../components/Modal';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/use-form';
+import { useSelection } from '../../lib/use-selection';
 import { useOutcome } from '../../toasts/use-outcome';
 import { MemberPicker } from './MemberPicker';
 import { placesLeft, teamMessages } from './team-rules';
 import { useCreateTeamWithInvitesMutation, useDiscardTeamMutation, useInviteMembersMutation, useLeaveTeamMutation, useRegisterTeamMutation } from './teams-api';
-import { useSelection } from './use-selection';
 import { useTeamToasts } from './use-team-toasts';
 
 /** The event page searches from this many characters (spec §5). */
@@ -29,7 +29,7 @@ function ModalOutcome({ outcome }: { outcome: ReturnType<typeof useOutcome>['out
 /** Names a new team and invites at least one classmate; the leader counts as the first member. */
 export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEvent }) {
   const form = useForm({ teamName: '' }, ({ teamName }) => (teamName.trim() ? {} : { teamName: teamMessages.nameRequired }));
-  const selection = useSelection((event.maxTeamSize ?? Infinity) - 1);
+  const selection = useSelection<Classmate>((event.maxTeamSize ?? Infinity) - 1);
   const [tried, setTried] = useState(false);
   const [create, { isLoading }] = useCreateTeamWithInvitesMutation();
   const { outcome, clear, failed } = useOutcome();
@@ -65,7 +65,7 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
 
 /** Invites more classmates into an existing team, up to its free places. */
 export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) {
-  const selection = useSelection(placesLeft(team));
+  const selection = useSelection<Classmate>(placesLeft(team));
   const [tried, setTried] = useState(false);
   const [invite, { isLoading }] = useInviteMembersMutation();
   const { outcome, clear, failed } = useOutcome();

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../api/types';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { sessionOf, superAdmin } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AuditPage } from './AuditPage';
+
+const kavya = { _id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Kavya Nair', email: 'kavya@campus.ac.in' };
+
+const entry = (n: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  _id: `99999999-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  at: '2026-11-20T06:00:00.000Z',
+  actor: kavya,
+  action: 'event.updated',
+  club: 'Tech Club',
+  subject: { type: 'event', id: '00000000-0000-4000-8000-000000000777', label: 'Code Sprint' },
+  changes: { maxApplications: { from: 60, to: null }, isActive: { from: true, to: false } },
+  ...overrides,
+});
+
+/** `total` may depend on the filter asked for, so a test sees which answer is shown. */
+function renderAudit(entries: AuditEntry[], total: (query: URLSearchParams) => number = () => entries.length) {
+  const fetchMock = stubApi({
+    '/api/v1/admin/audit': (request) => {
+      const query = new URL(request.url).searchParams;
+      return jsonResponse({ success: true, entries, page: Number(query.get('page')), limit: 20, total: total(query) });
+    },
+    '/api/v1/admin/users/all-admins': () => jsonResponse({ success: true, admins: [{ ...kavya, club: 'Tech Club', dept: 'CSE' }] }),
+  });
+  return { ...renderWithProviders(<AuditPage />, { preloadedState: sessionOf(superAdmin()) }), fetchMock };
+}
+
+const lastQuery = (fetchMock: ReturnType<typeof renderAudit>['fetchMock']) =>
+  Object.fromEntries(new URL(requestsTo(fetchMock, '/api/v1/admin/audit').at(-1)!.url).searchParams);
+
+describe('/admin/audit', () => {
+  it('shows who did what, when, to what, and which fields changed', async () => {
+    renderAudit([entry(1), entry(2, { action: 'invite.sent', subject: { type: 'invite', id: null, label: 'arun@campus.ac.in → Code Sprint' }, changes: {} })]);
+    const [updated, invited] = within(await screen.findByRole('list', { name: '' })).getAllByRole('listitem');
+    expect(updated).toHaveTextContent('Event updated');
+    expect(updated).toHaveTextContent('20 Nov 2026, 11:30 am');
+    expect(updated).toHaveTextContent('Code Sprint');
+    expect(updated).toHaveTextContent('By Kavya Nair (kavya@campus.ac.in) · Tech Club');
+    expect(within(updated).getByText('maxApplications').nextElementSibling).toHaveTextContent('60 → changed to —');
+    expect(within(updated).getByText('isActive').nextElementSibling).toHaveTextContent('Yes → changed to No');
+    expect(invited).toHaveTextContent('Invitation sent');
+    expect(invited).toHaveTextContent('arun@campus.ac.in → Code Sprint');
+    expect(screen.getByRole('heading', { name: '2 entries' })).toBeInTheDocument();
+  });
+
+  it('filters by club and by a person chosen from the admins, each time from the first page', async () => {
+    const { user, fetchMock } = renderAudit([entry(1)], (query) => (query.has('actorId') ? 3 : 45));
+    await screen.findByRole('heading', { name: '45 entries' });
+    expect(lastQuery(fetchMock)).toEqual({ page: '1', limit: '20' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '2', limit: '20' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '45 entries' })).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ club: 'Tech Club', page: '1', limit: '20' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Person' }), 'kav');
+    await user.click(within(await screen.findByRole('list', { name: 'Search results' })).getByRole('button', { name: /Kavya Nair/ }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ club: 'Tech Club', actorId: kavya._id, page: '1', limit: '20' }));
+    expect(await screen.findByRole('heading', { name: '3 entries' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Person' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Kavya Nair' }));
+    expect(await screen.findByRole('heading', { name: '45 entries' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Person' })).toBeEnabled();
+  });
+
+  it('says when nothing is recorded, and when nothing matches the filters', async () => {
+    const { user } = renderAudit([]);
+    expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Club' }), 'Drama Club');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+  });
+
+  it('says when the trail cannot be loaded', async () => {
+    stubApi({ '/api/v1/admin/audit': () => jsonResponse({ success: false, message: 'Database unavailable' }, 503) });
+    renderWithProviders(<AuditPage />, { preloadedState: sessionOf(superAdmin()) });
+    expect(await screen.findByRole('heading', { name: 'Failed to load the audit trail' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminEvent, SessionUser } from '../../api/types';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { clubAdmin, makeAdminEvent, makeApplication, sessionOf, superAdmin } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ToastRegion } from '../../toasts/ToastRegion';
+import { ManageEventsPage } from './ManageEventsPage';
+
+type Answers = Record<string, (request: Request) => Response | Promise<Response>>;
+
+function renderEvents(events: () => AdminEvent[], viewer: SessionUser = clubAdmin(), answers: Answers = {}) {
+  const fetchMock = stubApi({ '/api/v1/admin/events': () => jsonResponse({ success: true, events: events() }), ...answers });
+  const view = renderWithProviders(
+    <>
+      <ManageEventsPage />
+      <ToastRegion />
+    </>,
+    { preloadedState: sessionOf(viewer) },
+  );
+  return { ...view, fetchMock };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+describe('/admin/events', () => {
+  it('lists the events with seats, status, Edit and Delete', async () => {
+    const codeSprint = makeAdminEvent({
+      name: 'Code Sprint',
+      actualSeatsTaken: 12,
+      maxApplications: 60,
+      applicationCounts: { pending: 0, approved: 12, rejected: 1 },
+    });
+    const quiz = makeAdminEvent({ name: 'Quiz Night', isActive: false, maxApplications: null });
+    renderEvents(() => [codeSprint, quiz]);
+    const sprint = await screen.findByRole('article', { name: 'Code Sprint' });
+    expect(within(sprint).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '12 / 60 seats taken');
+    expect(within(sprint).getByText('Active')).toBeInTheDocument();
+    expect(sprint).toHaveTextContent('Registrations: 12 approved · 0 pending · 1 rejected');
+    expect(within(sprint).getByRole('link', { name: 'Edit Code Sprint' })).toHaveAttribute('href', `/edit-event/${codeSprint._id}`);
+    expect(within(card('Quiz Night')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(card('Quiz Night')).getByText('Unlimited seats')).toBeInTheDocument();
+    // Without approval there is no queue.
+    expect(within(sprint).queryByRole('region', { name: /Approval queue/ })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no events, with Create Event', async () => {
+    renderEvents(() => []);
+    const empty = await screen.findByRole('heading', { name: 'No events found' });
+    expect(empty.parentElement).toHaveTextContent('Create your first event to see it here.');
+    expect(within(empty.parentElement!).getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/admin/events/create');
+  });
+
+  it('says when the events cannot be loaded, and Try Again loads them', async () => {
+    let answer = () => jsonResponse({ success: false, message: 'Database unavailable' }, 503);
+    const { user } = renderEvents(() => [], clubAdmin(), { '/api/v1/admin/events': () => answer() });
+    expect(await screen.findByRole('heading', { name: 'Failed to load events' })).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    answer = () => jsonResponse({ success: true, events: [makeAdminEvent({ name: 'Code Sprint' })] });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Code Sprint' })).toBeInTheDocument();
+  });
+
+  it('lets the super admin filter by club', async () => {
+    const events = [makeAdminEvent({ name: 'Code Sprint', clubInCharge: 'Tech Club' }), makeAdminEvent({ name: 'Poetry Slam', clubInCharge: 'Literary Club' })];
+    const { user } = renderEvents(() => events, superAdmin());
+    await screen.findByRole('article', { name: 'Code Sprint' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Club' }), 'Literary Club');
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual(['Poetry Slam']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Club' }), 'Drama Club');
+    expect(screen.getByText('Drama Club has not created any events yet.')).toBeInTheDocument();
+  });
+
+  it('deletes an event once its exact name is typed, saying how many registrations were cancelled', async () => {
+    const registered = [makeApplication('Ravi Kumar', { status: 'approved' }), makeApplication('Meena Das', { status: 'approved' })];
+    let events = [makeAdminEvent({ name: 'Code Sprint', applications: registered })];
+    const { user, fetchMock } = renderEvents(() => events, clubAdmin(), {
+      [`/api/v1/admin/events/${events[0]._id}`]: () => {
+        events = [];
+        return jsonResponse({ success: true, message: 'Event deleted', cancelledRegistrations: 2 });
+      },
+    });
+    const eventId = events[0]._id;
+    await user.click(within(await screen.findByRole('article', { name: 'Code Sprint' })).getByRole('button', { name: 'Delete Code Sprint' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete event' });
+    expect(dialog).toHaveTextContent('Deleting Code Sprint cancels its 2 registrations and e-mails every registered student.');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Event' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Event name' }), 'code sprint');
+    await user.click(confirm);
+    expect(within(dialog).getByText("Event name doesn't match. Please type the exact event name.")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/admin/events/${eventId}`)).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Event name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Event name' }), 'Code Sprint');
+    await user.click(confirm);
+    expect(await toasts().findByText('Event deleted: 2 registrations cancelled')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/admin/events/${eventId}`)[0].method).toBe('DELETE');
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+  });
+
+  it('approves one waiting student, and rejects a team and a student together', async () => {
+    const ravi = makeApplication('Ravi Kumar');
+    const asha = makeApplication('Asha Rao', { teamId: 'cccccccc-0000-4000-8000-000000000001', teamName: 'Byte Me' });
+    const divya = makeApplication('Divya Menon', { teamId: 'cccccccc-0000-4000-8000-000000000001', teamName: 'Byte Me' });
+    const meena = makeApplication('Meena Das');
+    const decided = makeApplication('Old Hand', { status: 'approved' });
+    let applications = [ravi, asha, divya, meena, decided];
+    const event = () => makeAdminEvent({ _id: '00000000-0000-4000-8000-000000000500', name: 'Paper Presentation', requiresApproval: true, applications });
+    const bodies: unknown[] = [];
+    const { user } = renderEvents(() => [event()], clubAdmin(), {
+      '/api/v1/admin/events/00000000-0000-4000-8000-000000000500/registrations': async (request) => {
+        const body = (await request.json()) as { status: 'approved' | 'rejected'; userIds?: string[]; teamIds?: string[] };
+        bodies.push(body);
+        applications = applications.map((application) =>
+          body.userIds?.includes(application.userId) || (application.teamId && body.teamIds?.includes(application.teamId))
+            ? { ...application, status: body.status }
+            : application,
+        );
+        const count = (body.userIds?.length ?? 0) + (body.teamIds?.length ?? 0);
+        return jsonResponse({ success: true, message: `${count} registration${count === 1 ? '' : 's'} ${body.status}`, updated: count, skipped: 0 });
+      },
+    });
+    const queue = await screen.findByRole('region', { name: /Approval queue/ });
+    expect(queue).toHaveAccessibleName('Approval queue (3 waiting)');
+    const items = within(queue)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('queue__item'));
+    expect(items.map((item) => within(item).getByRole('checkbox').getAttribute('aria-label'))).toEqual([
+      'Select Ravi Kumar',
+      'Select Byte Me',
+      'Select Meena Das',
+    ]);
+    // The team's members are listed under it.
+    expect(items[1]).toHaveTextContent('Asha Rao');
+    expect(items[1]).toHaveTextContent('Divya Menon');
+
+    await user.click(within(queue).getByRole('button', { name: 'Approve Ravi Kumar' }));
+    expect(await toasts().findByText('1 registration approved')).toBeInTheDocument();
+    await waitFor(() => expect(queue).toHaveAccessibleName('Approval queue (2 waiting)'));
+    expect(bodies[0]).toEqual({ status: 'approved', userIds: [ravi.userId] });
+
+    const bulkReject = within(queue).getByRole('button', { name: 'Reject selected (0)' });
+    expect(bulkReject).toBeDisabled();
+    await user.click(within(queue).getByRole('checkbox', { name: 'Select all' }));
+    await user.click(within(queue).getByRole('button', { name: 'Reject selected (2)' }));
+    expect(await toasts().findByText('2 registrations rejected')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ status: 'rejected', userIds: [meena.userId], teamIds: [asha.teamId] });
+    expect(await within(queue).findByText('No registrations are waiting for approval.')).toBeInTheDocument();
+  });
+
+  it('reports a refused decision as an error toast', async () => {
+    const ravi = makeApplication('Ravi Kumar');
+    const event = makeAdminEvent({ name: 'Paper Presentation', requiresApproval: true, applications: [ravi] });
+    const { user } = renderEvents(() => [event], clubAdmin(), {
+      [`/api/v1/admin/events/${event._id}/registrations`]: () => jsonResponse({ success: false, message: "You don't have permission to edit this event" }, 403),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject Ravi Kumar' }));
+    expect(await toasts().findByText("You don't have permission to edit this event")).toBeInTheDocument();
+  });
+});

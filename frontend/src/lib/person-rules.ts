@@ -1,0 +1,37 @@
+// The rules about people that every form shares: names, institution e-mail addresses, genders and years.
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+/** The server's limit, also set on the inputs so it is met while typing rather than learned from a refusal. */
+export const NAME_MAX_LENGTH = 100;
+
+/** A name as the server stores it: one Unicode form, trimmed, single-spaced. */
+export const normaliseName = (name: string) => name.normalize('NFC').trim().replace(/\s+/gu, ' ');
+
+/** Letters of any script with their marks, spaces, apostrophes, hyphens and periods (as the server allows). */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’.\-‐]*$/u;
+
+export function nameError(value: string): string | undefined {
+  const name = normaliseName(value);
+  if (!name) return 'Name is required';
+  if (name.length < 2) return 'Name must be at least 2 characters';
+  if (name.length > NAME_MAX_LENGTH) return `Name must be at most ${NAME_MAX_LENGTH} characters`;
+  if (!NAME_CHARACTERS.test(name)) return 'Name may contain only letters, spaces, apostrophes, hyphens and periods';
+  return /^\p{L}/u.test(name) ? undefined : 'Name must start with a letter';
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Something shaped like an e-mail address (the server has the last word on the rest). */
+export const isEmailAddress = (email: string) => EMAIL.test(email.trim());
+
+export const INSTITUTION_EMAIL_MESSAGE = 'Please enter a valid institution email';
+
+/**
+ * Whether an address is at the institution's domain. Until the domain is known (the festival
+ * facts are still loading) any address passes and the server judges it.
+ */
+export const isAtInstitution = (email: string, domain: string | undefined) => !domain || email.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`);
+
+/** "1st Year", "2nd Year", ...; year '0' is staff. */
+export const yearLabel = (year: string): string => (year === '0' ? 'Staff' : `${year}${['st', 'nd', 'rd'][Number(year) - 1] ?? 'th'} Year`);
