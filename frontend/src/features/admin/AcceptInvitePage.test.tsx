@@ -77,7 +77,7 @@ describe('/admin/invite/{token} and /admin/signup/{token}', () => {
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'A');
     expect(errorOf(screen.getByRole('textbox', { name: 'Full name' }))).toBe('Name must be at least 2 characters');
     await user.type(password, 'festival');
-    expect(errorOf(password)).toBe('Password must contain a lowercase letter, an uppercase letter and a number');
+    expect(errorOf(password)).toBe('Password must contain a lowercase letter, an uppercase letter and a digit');
     const checklist = screen.getByRole('list', { name: 'Password requirements' });
     const met = () =>
       within(checklist)

@@ -81,7 +81,7 @@ export const ADMIN_PASSWORD_CHECKS: PasswordCheck[] = [
   { label: 'At least 8 characters', test: (password) => password.length >= 8 },
   { label: 'A lowercase letter', test: (password) => /[a-z]/.test(password) },
   { label: 'An uppercase letter', test: (password) => /[A-Z]/.test(password) },
-  { label: 'A number', test: (password) => /\d/.test(password) },
+  { label: 'A digit', test: (password) => /\d/.test(password) },
 ];
 
 export type AcceptValues = { name: string; password: string; confirmPassword: string; gender: string };
@@ -89,7 +89,7 @@ export type AcceptValues = { name: string; password: string; confirmPassword: st
 function adminPasswordError(password: string): string | undefined {
   if (!password) return 'Password is required';
   if (password.length < 8) return 'Password must be at least 8 characters';
-  return ADMIN_PASSWORD_CHECKS.every(({ test }) => test(password)) ? undefined : 'Password must contain a lowercase letter, an uppercase letter and a number';
+  return ADMIN_PASSWORD_CHECKS.every(({ test }) => test(password)) ? undefined : 'Password must contain a lowercase letter, an uppercase letter and a digit';
 }
 
 export const acceptErrors = (values: AcceptValues) =>
