@@ -144,7 +144,7 @@ describe('approving and rejecting registrations', () => {
       });
     const [lead1, member1, lead2, member2] = await Promise.all(NAMES.slice(0, 4).map((name) => person(t, { name })));
     await register(lead1, member1).expect(201);
-    expectError(await register(lead2, member2), 409, "Cannot create team! Maximum limit of 1 girl teams has been reached for Throwball");
+    expectError(await register(lead2, member2), 409, 'Cannot create team! Maximum limit of 1 girl teams has been reached for Throwball');
     const girlsTeams = async () => (await lead1.agent.get(`/api/v1/teams/event/${gendered.id}/stats`).expect(200)).body.stats;
     expect(await girlsTeams()).toMatchObject({ girlTeams: { registered: 1, remaining: 0, max: 1 } });
 
