@@ -32,7 +32,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_CLIENT_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.BENCH_CLIENT_REPORTS;
 const TARGETS = { fcpMs: 1500, performance: 95, accessibility: 100 };
 
-/** The slow phone of issue 15: bytes per second, milliseconds, CPU slowdown. */
+/** The slow phone the targets are set for (docs/performance.md): bytes per second, milliseconds, CPU slowdown. */
 const PHONE = { download: 1_600_000 / 8, upload: 750_000 / 8, latencyMs: 150, cpuSlowdown: 4 };
 const PHONE_VIEWPORT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
