@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { buildApiDocument } from './api-document.js';
 import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
+import { inlineScriptSources } from './common/inline-scripts.js';
 import { parseJsonBody } from './common/json-body.js';
 import { logRequests } from './common/request-log.js';
 import { withQuietFramework } from './common/startup-logger.js';
@@ -93,7 +94,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // JSON only: any other body type is answered 415 before a guard runs (the input guard says the same).
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
   await app.register(fastifyCookie);
-  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  const securityHeaders = helmetHeaders(helmetOptions(clientDir));
   app
     .getHttpAdapter()
     .getInstance()
@@ -108,16 +109,25 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 }
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      // Swagger UI and the client's bundled styles set inline styles; scripts stay same-origin.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'upgrade-insecure-requests': null,
+/**
+ * Helmet's options. Scripts stay same-origin, except the client page's own inline scripts (its
+ * pre-paint theme setter), allowed by their hashes; Swagger UI and the client's bundled styles set
+ * inline styles.
+ */
+function helmetOptions(clientDir: string): HelmetOptions {
+  const page = join(clientDir, 'index.html');
+  const pageScripts = existsSync(page) ? inlineScriptSources(readFileSync(page, 'utf8')) : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", ...pageScripts],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * Helmet's headers, computed once: they depend on the options only, yet `@fastify/helmet` built

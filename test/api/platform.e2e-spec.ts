@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +7,16 @@ import { DatabaseService } from '../../backend/src/database/database.service';
 import { expectError } from './support/expectations';
 import { startApp, type TestApp } from './support/test-app';
 
+/** The page's inline script: the policy allows it by its hash, and no other inline script. */
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'dark')";
+
 describe('the HTTP platform', () => {
   let t: TestApp;
   let clientDir: string;
 
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Festival</title><div id="root"></div>');
+    writeFileSync(join(clientDir, 'index.html'), `<!doctype html><title>Festival</title><script>${THEME_SCRIPT}</script><div id="root"></div>`);
     writeFileSync(join(clientDir, 'app.js'), 'console.log("client")');
     t = await startApp({}, { clientDir });
   });
@@ -49,7 +53,8 @@ describe('the HTTP platform', () => {
   it('sends security headers and a request id that follows a proxied request', async () => {
     const fresh = await request(t.http).get('/api/v1/events');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(fresh.headers['content-security-policy']).toContain("script-src 'self'");
+    const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(fresh.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${themeHash}';`);
     expect(fresh.headers['x-content-type-options']).toBe('nosniff');
     expect(fresh.headers['x-powered-by']).toBeUndefined();
 

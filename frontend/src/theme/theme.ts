@@ -12,7 +12,7 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** The stored choice, else the system's preference. public/theme-init.js mirrors this before first paint. */
+/** The stored choice, else the system's preference. index.html's inline script mirrors this before first paint. */
 export function readInitialTheme(): Theme {
   return storedTheme() ?? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 }
