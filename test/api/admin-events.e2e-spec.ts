@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { auditLog } from '../../backend/src/database/schema/audit';
-import { events } from '../../backend/src/database/schema/events';
+import { type EventRow, events } from '../../backend/src/database/schema/events';
 import { teamInvites } from '../../backend/src/database/schema/invites';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import { teams } from '../../backend/src/database/schema/teams';
+import { createUser } from './support/accounts';
 import { auditOf, clubAdmin, DURING_REGISTRATION, eventPayload, person, seatsOf, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
@@ -99,6 +100,14 @@ describe("club admins' events", () => {
       ['seats as text', { maxApplications: '40' }, 'maxApplications', 'Max applications must be a positive number'],
       ['a deadline in the past', { applicationDeadline: '2025-08-19T10:00:00.000Z' }, 'applicationDeadline', 'Application deadline must be in the future'],
       ['a deadline that is no date', { applicationDeadline: 'soon' }, 'applicationDeadline', 'Application deadline must be a date and time'],
+      // Valid ISO 8601 whose offset carries it into the year 10000, past what PostgreSQL's timestamps hold.
+      ['a date past the year 9999', { eventDate: '9999-12-31T23:59:59-12:00' }, 'eventDate', 'Event date must fall between the years 2000 and 2999'],
+      [
+        'a deadline before 2000',
+        { applicationDeadline: '1999-12-31T00:00:00Z' },
+        'applicationDeadline',
+        'Application deadline must fall between the years 2000 and 2999',
+      ],
       ['teams larger than 20', { event_type: 'group', maxTeamSize: 21 }, 'maxTeamSize', 'Team sizes must be between 1 and 20'],
       [
         'a maximum team size below the minimum',
@@ -127,6 +136,19 @@ describe("club admins' events", () => {
       const response = await admin.agent.post('/api/v1/admin/events').send(eventPayload({ name: 'treasure HUNT' }));
       contract.expectAnswer(CREATE, response, 409);
       expectError(response, 409, 'An event with this name already exists');
+      expect(await t.db.$count(events)).toBe(1);
+    });
+
+    it('reads white space inside a name as one space, so spacing makes no second event', async () => {
+      const admin = await clubAdmin(t);
+      const created = await admin.agent
+        .post('/api/v1/admin/events')
+        .send(eventPayload({ name: '  Tech \t Quiz ' }))
+        .expect(201);
+      expect(created.body.event.name).toBe('Tech Quiz');
+      for (const name of ['Tech  Quiz', 'Tech\u00a0Quiz', 'TECH\nQUIZ']) {
+        expectError(await admin.agent.post('/api/v1/admin/events').send(eventPayload({ name })), 409, 'An event with this name already exists');
+      }
       expect(await t.db.$count(events)).toBe(1);
     });
 
@@ -251,6 +273,25 @@ describe("club admins' events", () => {
       const moved = await (await superAdmin(t)).agent.put(`/api/v1/admin/events/${event.id}`).send({ clubInCharge: 'Drama Club' });
       expect(contract.expectAnswer(UPDATE, moved, 200).body.event.clubInCharge).toBe('Drama Club');
       expectError(await own.agent.get(`/api/v1/admin/events/${event.id}`), 403, "You don't have permission to edit this event");
+    });
+
+    it('moves no event that someone runs, or is invited to run, for its club', async () => {
+      const chief = await superAdmin(t);
+      const [run, invited] = [
+        await createEvent(t.db, { name: 'Debate', clubInCharge: 'Literary Club' }),
+        await createEvent(t.db, { name: 'Essay', clubInCharge: 'Literary Club' }),
+      ];
+      await createUser(t, { name: 'Lata Menon', role: 'admin', club: 'Literary Club', assignedEventId: run.id });
+      await chief.agent.post('/api/v1/admin/invite').send({ email: 'essay.admin@campus.ac.in', club: 'Literary Club', eventId: invited.id }).expect(201);
+      const move = (event: EventRow) => chief.agent.put(`/api/v1/admin/events/${event.id}`).send({ clubInCharge: 'Drama Club' });
+
+      expectError(
+        contract.expectAnswer(UPDATE, await move(run), 409),
+        409,
+        'Lata Menon runs this event for Literary Club. Change their role before moving it to another club.',
+      );
+      expectError(await move(invited), 409, 'This event has a pending admin invitation for Literary Club. Cancel it before moving the event to another club.');
+      expect((await t.db.select().from(events)).map((event) => event.clubInCharge)).toEqual(['Literary Club', 'Literary Club']);
     });
 
     it('refuses a capacity below the seats taken, a taken name and a new deadline in the past', async () => {

@@ -161,6 +161,20 @@ describe('club admin invitations', () => {
       expect(await t.db.select().from(adminInvites)).toHaveLength(1);
     });
 
+    it('refuses a second invitation to an address already invited for another event: one address, one account', async () => {
+      const [first, second] = [await clubEvent(t), await clubEvent(t)];
+      const email = inviteeEmail();
+      await sendInvite(superAdmin, first, email).expect(201);
+
+      const response = contract.expectAnswer(SEND, await sendInvite(superAdmin, second, email), 409);
+
+      expect(response.body).toMatchObject({
+        message: 'An invitation was already sent to this email for another event. Cancel it to invite them for this one.',
+        errors: [{ field: 'email' }],
+      });
+      expect(await t.db.select().from(adminInvites)).toHaveLength(1);
+    });
+
     it('marks an expired invitation the job has not swept yet expired, and invites anew', async () => {
       const event = await clubEvent(t);
       const first = await invitedToken(t, superAdmin, event);
@@ -248,10 +262,11 @@ describe('club admin invitations', () => {
       const event = await clubEvent(t);
       const other = await clubEvent(t);
       const email = inviteeEmail();
-      const { token } = await invitedToken(t, superAdmin, event, email);
-      const theirs = await invitedToken(t, superAdmin, other);
+      // Cancelled first: an address has one live invitation at a time.
       const cancelled = await invitedToken(t, superAdmin, await clubEvent(t), email);
       await superAdmin.delete(`/api/v1/admin/invite/${cancelled.id}`).expect(200);
+      const { token } = await invitedToken(t, superAdmin, event, email);
+      const theirs = await invitedToken(t, superAdmin, other);
       const sentBefore = (await mailsTo(t.db, email)).length;
 
       const refused = [
@@ -428,6 +443,21 @@ describe('club admin invitations', () => {
       expect(await auditOf('invite.accepted')).toHaveLength(0);
       const [stored] = await t.db.select({ staff: events.staffInCharges }).from(events).where(eq(events.id, event.id));
       expect(stored.staff).toEqual([]);
+    });
+
+    it('cancels the address’s other live invitations (two sent at the same moment), freeing their events', async () => {
+      const [accepted, other] = [await clubEvent(t), await clubEvent(t)];
+      const { token, email } = await invitedToken(t, superAdmin, accepted);
+      // What two sends racing for one address on two events can leave: each locked only its own event.
+      const [first] = await t.db.select().from(adminInvites);
+      await t.db.insert(adminInvites).values({ ...first, id: undefined, eventId: other.id, tokenHash: 'other-token-hash' });
+
+      await acceptInvite(t, token).expect(201);
+
+      const [left] = await t.db.select().from(adminInvites).where(eq(adminInvites.eventId, other.id));
+      expect(left.status).toBe('cancelled');
+      await sendInvite(superAdmin, other).expect(201);
+      expect(email).toBe(first.email);
     });
 
     it('voids sign-ups still waiting for the address, so their link can never take it', async () => {

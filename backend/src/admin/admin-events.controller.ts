@@ -1,15 +1,16 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { uuid } from '../common/uuid-param.js';
 import { EventPayloadDto } from '../events/event-payload.dto.js';
 import { DecideRegistrationsDto } from '../registrations/registrations.dto.js';
 import { AdminEventResponse } from './admin-event.response.js';
 import { AdminEventsService } from './admin-events.service.js';
 
-const eventId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid event id') });
+const eventId = uuid('event');
 const OWN_CLUB_ERRORS = {
   403: "Another club's event, or a club admin without a club.",
   404: 'Event not found',
@@ -102,7 +103,7 @@ export class AdminEventsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({
-    description: 'Decided; `updated` and `skipped` count seats (a solo student or a team).',
+    description: 'Decided; `updated` counts seats (a solo student or a team), `skipped` the ids sent that decided nothing.',
     message: true,
     payload: { updated: { type: 'integer', minimum: 0 }, skipped: { type: 'integer', minimum: 0 } },
     errors: { 400: 'Invalid event id, no id or too many, or an invalid id.', ...OWN_CLUB_ERRORS },

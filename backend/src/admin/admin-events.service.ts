@@ -1,5 +1,6 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
+import { fieldError } from '../common/field-error.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -17,6 +18,7 @@ import { RegistrationsService, seatOf } from '../registrations/registrations.ser
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type AdminEventResponse, type EventApplications, toAdminEventResponse } from './admin-event.response.js';
+import { AdminInvitesService } from './admin-invites.service.js';
 import { eventCancelledMail, registrationDecisionMail } from './admin.mails.js';
 
 type EventAction = Extract<AuditEntry['action'], `event.${string}`>;
@@ -65,6 +67,7 @@ export class AdminEventsService {
     private readonly registrations: RegistrationsService,
     private readonly teams: TeamsService,
     private readonly users: UsersService,
+    private readonly invites: AdminInvitesService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly database: DatabaseService,
@@ -107,6 +110,7 @@ export class AdminEventsService {
       const { before, after } = await this.events.update(id, changes, tx);
       // The club rule again on the locked row: the super admin may have moved the event meanwhile.
       if (!administersClub(admin, before.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+      if (after.clubInCharge !== before.clubInCharge) await this.requireMovable(before, tx);
       const changed = changedFields(audited(before), audited(after));
       if (Object.keys(changed).length > 0) await this.record(admin, 'event.updated', after, changed, tx);
       return after;
@@ -124,8 +128,10 @@ export class AdminEventsService {
   async remove(admin: SessionUser, id: string): Promise<number> {
     await this.ownEvent(admin, id);
     return this.write(async (tx) => {
-      // Teams first, then the seats and the event: the order a team's registration locks them in.
+      // Teams first, then the gender counts, the seats and the event: the order a team's
+      // registration (and a rejection) locks them in, so none of them waits on this in reverse.
       await this.teams.lockAllOfEvent(id, tx);
+      await this.teams.lockGenderPlaces(id, tx);
       const event = await this.events.lockForChange(id, true, tx);
       if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       const standing = (await this.registrations.ofEvents([id], tx)).filter((registration) => registration.status !== 'rejected');
@@ -149,12 +155,16 @@ export class AdminEventsService {
    */
   async decide(admin: SessionUser, id: string, decision: DecideRegistrationsDto): Promise<DecisionOutcome> {
     const chosen = chosenBy(decision);
-    const event = await this.ownEvent(admin, id);
+    await this.ownEvent(admin, id);
     const decided = await this.write(async (tx) => {
+      // Read again inside the decision: the super admin may have moved the event to another club,
+      // or changed its gender rule, since the check above.
+      const event = await this.events.getRow(id, tx);
+      if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       const rejecting = decision.status === 'rejected' && event.hasGenderBasedTeams;
       if (rejecting) await this.teams.lockGenderPlaces(event.id, tx);
       const rows = await this.registrations.decide(event.id, chosen, decision.status, tx);
-      if (rejecting) await this.teams.releaseGenderPlaces(event.id, [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))], tx);
+      if (rejecting) await this.teams.releaseGenderPlaces(event.id, teamIdsOf(rows), tx);
       await this.tellDecided(admin, event, rows, decision.status, tx);
       return rows;
     });
@@ -167,7 +177,7 @@ export class AdminEventsService {
 
   private async tellDecided(admin: SessionUser, event: EventRow, rows: RegistrationRow[], status: Decision, tx: Executor): Promise<void> {
     if (rows.length === 0) return;
-    const [students, teamNames] = await Promise.all([this.studentsOf(rows, tx), this.teams.teamNames(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))]);
+    const [students, teamNames] = await Promise.all([this.studentsOf(rows, tx), this.teams.teamNames(teamIdsOf(rows))]);
     const url = new URL('/my-registrations', this.config.publicUrl).toString();
     for (const row of rows) {
       const student = students.get(row.userId);
@@ -204,6 +214,18 @@ export class AdminEventsService {
     return result;
   }
 
+  /**
+   * An event moves to another club only while nobody runs it for its club: its admin, and an
+   * invitation's future admin, belong to the club they were invited for. The event's row is
+   * locked (by the update), as an invitation's acceptance locks it, so the two cannot cross.
+   */
+  private async requireMovable(event: EventRow, tx: Executor): Promise<void> {
+    const runner = await this.users.findAssignedTo(event.id, tx);
+    if (runner) throw new ConflictException(`${runner.name} runs this event for ${event.clubInCharge}. Change their role before moving it to another club.`);
+    if (await this.invites.hasLiveInvitation(event.id, tx))
+      throw new ConflictException(`This event has a pending admin invitation for ${event.clubInCharge}. Cancel it before moving the event to another club.`);
+  }
+
   private record(admin: SessionUser, action: EventAction, event: EventRow, changes: AuditChanges, tx: Executor) {
     const entry: AuditEntry = { actor: admin, action, club: event.clubInCharge, subject: { type: 'event', id: event.id, label: event.name }, changes };
     return this.audit.record(entry, tx);
@@ -216,11 +238,15 @@ export class AdminEventsService {
   /** The events' answers with their registrations, the students behind them and their teams' names (three reads in all). */
   private async withApplications(events: EventRow[]): Promise<AdminEventResponse[]> {
     const registrations = await this.registrations.ofEvents(events.map((event) => event.id));
-    const teamIds = [...new Set(registrations.flatMap((registration) => (registration.teamId ? [registration.teamId] : [])))];
-    const [students, teamNames] = await Promise.all([this.studentsOf(registrations), this.teams.teamNames(teamIds)]);
+    const [students, teamNames] = await Promise.all([this.studentsOf(registrations), this.teams.teamNames(teamIdsOf(registrations))]);
     const applications: EventApplications = { registrations, students, teamNames };
     return events.map((event) => toAdminEventResponse(event, applications));
   }
+}
+
+/** The teams the registrations belong to, each once. */
+function teamIdsOf(registrations: RegistrationRow[]): string[] {
+  return [...new Set(registrations.flatMap((registration) => (registration.teamId ? [registration.teamId] : [])))];
 }
 
 const NO_APPLICATIONS: EventApplications = { registrations: [], students: new Map(), teamNames: new Map() };
@@ -245,10 +271,6 @@ function requireCreateFields(payload: EventPayloadDto): void {
     payload.staff_incharges === undefined && { field: 'staff_incharges', message: 'Please select at least one staff in-charge' },
   ].filter((problem) => problem !== false);
   if (missing.length > 0) throw new BadRequestException({ message: missing[0].message, errors: missing });
-}
-
-function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message, errors: [{ field, message }] });
 }
 
 /** The event's form fields as the API names them, for an audit record's changes. */

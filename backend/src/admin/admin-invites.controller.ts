@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SessionCookies } from '../auth/session-cookies.service.js';
 import { Public, SuperAdminOnly } from '../common/access.decorators.js';
@@ -6,6 +6,7 @@ import { ApiEnvelope } from '../common/api-envelope.js';
 import { type CookieJar, Cookies } from '../common/cookies.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { uuid } from '../common/uuid-param.js';
 import { toUserResponse, UserResponse } from '../users/user.response.js';
 import { AdminInviteResponse, EventAdminStatusResponse, InvitationDetailsResponse } from './admin-invite.response.js';
 import { AdminInviteDto, AdminSignupDto, SendInviteEmailDto } from './admin-invites.dto.js';
@@ -50,7 +51,7 @@ export class AdminInvitesController {
     return { success: true, data: await this.invites.list() };
   }
 
-  // Declared before GET invite/:token, which would otherwise read "pending" as a token.
+  // A static path: the router prefers it to GET invite/:invite, which would otherwise read "pending" as a token.
   @Get('invite/pending')
   @SuperAdminOnly()
   @ApiOperation({
@@ -115,10 +116,7 @@ export class AdminInvitesController {
     message: true,
     errors: { 400: 'Invalid invitation id', 404: 'Invitation not found', 409: 'Only a pending invitation can be cancelled' },
   })
-  async cancel(
-    @CurrentUser() user: SessionUser,
-    @Param('invite', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid invitation id') })) id: string,
-  ): Promise<Said> {
+  async cancel(@CurrentUser() user: SessionUser, @Param('invite', uuid('invitation')) id: string): Promise<Said> {
     await this.invites.cancel(user, id);
     return { success: true, message: ADMIN_INVITE_MESSAGES.cancelled };
   }

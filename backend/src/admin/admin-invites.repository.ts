@@ -56,6 +56,32 @@ export class AdminInvitesRepository {
     return this.database.db.select().from(adminInvites).where(live(now)).orderBy(desc(adminInvites.createdAt), desc(adminInvites.id));
   }
 
+  /** The live invitation for the event, if any (one at most: the partial unique index). */
+  async findLiveForEvent(eventId: string, now: Date, executor: Executor): Promise<AdminInviteRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(adminInvites)
+      .where(and(eq(adminInvites.eventId, eventId), live(now)));
+    return row;
+  }
+
+  /** The live invitations to the address, newest first. */
+  findLiveForEmail(email: string, now: Date, executor: Executor = this.database.db): Promise<AdminInviteRow[]> {
+    return executor
+      .select()
+      .from(adminInvites)
+      .where(and(eq(adminInvites.email, email), live(now)))
+      .orderBy(desc(adminInvites.createdAt));
+  }
+
+  /** Cancels the address's other live invitations: once it is an account, they can never be accepted. */
+  async cancelOthersFor(email: string, acceptedId: string, now: Date, executor: Executor): Promise<void> {
+    await executor
+      .update(adminInvites)
+      .set({ status: 'cancelled', closedAt: now })
+      .where(and(eq(adminInvites.email, email), ne(adminInvites.id, acceptedId), live(now)));
+  }
+
   /**
    * Accepts a live invitation in one conditional statement: of two accepts (or an accept and a
    * cancel, or the expiry job) exactly one finds it pending. Nothing when none did.

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
+import { fieldError } from '../common/field-error.js';
 import type { SessionUser } from '../common/session-user.js';
 import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -45,9 +46,8 @@ export const ADMIN_INVITE_MESSAGES = {
   notIssued: 'This link was not issued for this address',
   accountExists: 'User with this email already exists',
   otherClub: 'This event does not belong to the chosen club',
+  alreadySent: 'An invitation was already sent to this email for another event. Cancel it to invite them for this one.',
 } as const;
-
-const fieldError = (field: string, message: string) => new BadRequestException({ message, errors: [{ field, message }] });
 
 /** Pending and not past its expiry at `now`. */
 const isLive = (invite: AdminInviteRow, now: Date) => invite.status === 'pending' && invite.expiresAt > now;
@@ -57,7 +57,7 @@ const isLive = (invite: AdminInviteRow, now: Date) => invite.status === 'pending
  * cancelling, and its acceptance, which creates the club admin's account bound to the event.
  * Every change of who runs an event locks the event's row first (through the events module), so
  * "assigned", "pending" and a new invitation are decided one at a time; an invitation is used
- * once by one conditional UPDATE; each change is audited in its own transaction.
+ * once by one conditional UPDATE; each change is audited in the transaction that makes it.
  */
 @Injectable()
 export class AdminInvitesService {
@@ -138,6 +138,11 @@ export class AdminInvitesService {
     });
   }
 
+  /** Whether the event has an invitation that can still be accepted, read in the caller's transaction. */
+  async hasLiveInvitation(eventId: string, tx: Executor): Promise<boolean> {
+    return (await this.invites.findLiveForEvent(eventId, this.clock.now(), tx)) !== undefined;
+  }
+
   /** What the invitation page shows: its event, club and address; 404 for a link that cannot be used. */
   async details(token: string): Promise<InvitationDetailsResponse> {
     const invite = await this.liveByToken(token);
@@ -166,6 +171,8 @@ export class AdminInvitesService {
         tx,
       );
       await this.invites.recordAcceptedBy(accepted.id, user.id, tx);
+      // Invitations to the address for other events (sent at the same moment) can never be accepted now: they free their events.
+      await this.invites.cancelOthersFor(email, accepted.id, now, tx);
       await this.events.addStaffInCharge(event.id, { adminId: user.id, name, email, club }, tx);
       await this.record(user, 'invite.accepted', accepted, event, tx);
       return user;
@@ -189,8 +196,11 @@ export class AdminInvitesService {
   private async requireInvitable(event: EventRow, form: AdminInviteDto, now: Date, tx: Executor): Promise<void> {
     if (event.clubInCharge !== form.club) throw fieldError('eventId', ADMIN_INVITE_MESSAGES.otherClub);
     if (await this.users.findByEmail(form.email, tx)) {
-      throw new ConflictException({ message: ADMIN_INVITE_MESSAGES.accountExists, errors: [{ field: 'email', message: ADMIN_INVITE_MESSAGES.accountExists }] });
+      throw fieldError('email', ADMIN_INVITE_MESSAGES.accountExists, 409);
     }
+    // One account per address, so one live invitation per address: a second could never be accepted.
+    const [waiting] = await this.invites.findLiveForEmail(form.email, now, tx);
+    if (waiting && waiting.eventId !== event.id) throw fieldError('email', ADMIN_INVITE_MESSAGES.alreadySent, 409);
     if (await this.users.findAssignedTo(event.id, tx)) throw new ConflictException(EVENT_HAS_ADMIN);
     // A pending invitation past its expiry no longer holds the event, swept by the job or not.
     await this.invites.expireDueOfEvent(event.id, now, tx);

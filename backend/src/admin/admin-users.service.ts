@@ -70,6 +70,10 @@ export class AdminUsersService {
    */
   async changeRole(actor: SessionUser, userId: string, change: RoleChangeDto): Promise<AdminUserResponse> {
     const user = await this.database.db.transaction(async (tx) => {
+      // The account's event before the account: deleting the event locks them in that order (its
+      // row, then the admin's, whose assignment it clears), so the two never wait on each other.
+      const assigned = (await this.users.findById(userId, tx))?.assignedEventId;
+      if (assigned) await this.events.lock(assigned, tx);
       const superAdmins = await this.users.lockSuperAdmins(tx);
       // Checked again under the lock: a super admin demoted a moment ago may still have a request in flight.
       if (!superAdmins.includes(actor.id)) throw new ForbiddenException(FORBIDDEN.superAdmin);
@@ -79,8 +83,9 @@ export class AdminUsersService {
       const changes = changedFields(roleFieldsOf(before), after);
       if (Object.keys(changes).length === 0) return before;
       await this.refuseRoleChange(before, after, superAdmins, tx);
-      // Leaving the event locks it, as an invitation for it does, so "assigned" and "pending" are decided one at a time.
-      if (before.assignedEventId && after.assignedEventId === null) await this.events.lock(before.assignedEventId, tx);
+      // Leaving the event locks it, as an invitation for it does, so "assigned" and "pending" are decided
+      // one at a time (locked above, unless the account was given another event since).
+      if (before.assignedEventId && after.assignedEventId === null && before.assignedEventId !== assigned) await this.events.lock(before.assignedEventId, tx);
       const updated = await this.users.setRole(before.id, after, tx);
       await this.sessions.endAllOfUser(before.id, { executor: tx });
       const subject: AuditEntry['subject'] = { type: 'user', id: before.id, label: `${before.name} (${before.email})` };

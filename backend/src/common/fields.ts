@@ -9,6 +9,12 @@ import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 /** Trims a string field before it is validated. */
 export const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
+/**
+ * Trimmed, with every run of white space inside (a double space, a no-break space, a tab) made one
+ * space: for names that must be unique, so "Tech  Quiz" and "Tech Quiz" are one name.
+ */
+export const SingleSpaced = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : value));
+
 /** Accepted special characters for a changed password, as the spec lists them. */
 const SPECIAL = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 

@@ -18,10 +18,11 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Trimmed } from '../common/fields.js';
+import { SingleSpaced, Trimmed } from '../common/fields.js';
 import { EVENT_CLUBS, EVENT_TYPES, type EventType, type NewEventRow } from '../database/schema/events.js';
 
 // applyDecorators registers first to last, the order class-validator reports in; decorators
@@ -68,10 +69,31 @@ const ShortText = (label: string, max = 200) =>
     ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
   );
 
+/**
+ * Years a festival date may fall in. ISO 8601 allows offsets that carry 9999-12-31 into the year
+ * 10000, which PostgreSQL's timestamps cannot hold; the range keeps such a date a 400, not a 500.
+ */
+const YEARS = { from: 2000, to: 2999 };
+
+const WithinYears = (label: string) =>
+  ValidateBy(
+    {
+      name: 'withinYears',
+      validator: {
+        validate: (value: unknown) => {
+          const year = new Date(String(value)).getUTCFullYear();
+          return year >= YEARS.from && year <= YEARS.to;
+        },
+      },
+    },
+    { message: `${label} must fall between the years ${YEARS.from} and ${YEARS.to}` },
+  );
+
 const DateTime = (label: string, description: string) =>
   applyDecorators(
     IsOptional(),
     IsISO8601({ strict: true }, { message: `${label} must be a date and time` }),
+    WithinYears(label),
     ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description }),
   );
 
@@ -111,7 +133,7 @@ class StaffInChargeDto {
 export class EventPayloadDto {
   @ApiPropertyOptional({ minLength: 3, maxLength: 120, description: 'Required on create; unique whatever its case' })
   @Given()
-  @Trimmed()
+  @SingleSpaced()
   @MaxLength(120, { message: 'Event name must be at most 120 characters' })
   @MinLength(3, { message: 'Event name must be at least 3 characters' })
   @IsNotEmpty({ message: 'Event name is required' })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
+import { fieldError } from '../common/field-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
@@ -238,10 +239,6 @@ export class EventsService {
   private toResponse(row: EventRow, viewer: Viewer | undefined): EventResponse {
     return toEventResponse(row, viewer && { userId: viewer.userId, participation: viewer.participation.get(row.id) });
   }
-}
-
-function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message, errors: [{ field, message }] });
 }
 
 function requireTeamSizesInOrder({ minTeamSize, maxTeamSize }: Pick<NewEventRow, 'minTeamSize' | 'maxTeamSize'>): void {
