@@ -2,9 +2,9 @@
 // a club, they accept from the e-mailed link signed out and are signed in, create an event that
 // needs approval (visitors see it at once), edit it, and approve a student's registration; another
 // club's admin can neither open nor change it; the super admin finds the new admin under the club
-// and the audit trail tells it all. At the end the admin deletes the event (typing its name), so
-// the other journeys find the demo festival as it was. The e-mail is read from a real SMTP server
-// this file starts (the product sends to it; see serve.mjs).
+// and the audit trail tells it all. At the end the admin deletes the event (typing its name) and
+// the student is told, so the other journeys find the demo festival as it was. The e-mail is read
+// from a real SMTP server this file starts (the product sends to it; see serve.mjs).
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
@@ -98,7 +98,7 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
   await expectNoAxeViolations(superAdmin, 'invite admin, manage invitations');
 
   // 2. The e-mailed link, opened signed out, shows the event first, then makes the account.
-  const mail = await inbox.waitFor(NEW_ADMIN.email, /admin|invit/i);
+  const mail = await inbox.waitFor(NEW_ADMIN.email, new RegExp(`^You are invited to run ${ASSIGNED_EVENT} for ${CLUB}$`));
   const link = linkIn(mail, 'admin-invite');
   const admin = await newPage(browser);
   await admin.goto(link);
@@ -240,6 +240,7 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
   await expect(toasts(admin).getByText('1 registration approved')).toBeVisible();
   await expect(queue.getByRole('heading')).toHaveText('Approval queue (0 waiting)');
   await expect(card).toContainText('Registrations: 1 approved · 0 pending · 0 rejected');
+  await inbox.waitFor(STUDENT.email, new RegExp(`^Your registration for ${EVENT.name} was approved$`));
 
   await student.reload();
   await expect(registration.getByText('Approved', { exact: true })).toBeVisible();
@@ -274,6 +275,7 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
   await remove.getByRole('button', { name: 'Delete Event' }).click();
   await expect(toasts(admin).getByText('Event deleted: 1 registration cancelled')).toBeVisible();
   await expect(card).toHaveCount(0);
+  await inbox.waitFor(STUDENT.email, new RegExp(`^${EVENT.name} has been cancelled$`));
   await student.reload();
   await expect(registration).toHaveCount(0);
 });
