@@ -71,6 +71,9 @@ const fact = (page: Page, label: string): Locator =>
 const adminCard = (page: Page, name: string) => page.getByRole('list', { name: 'Events' }).getByRole('article', { name });
 
 test('a club admin is invited, accepts, runs an event with approvals, and the super admin sees it all', async ({ page: superAdmin, browser }) => {
+  // Five people's pages and eleven states checked by axe four times each: on a busy machine this
+  // one journey outlasts the default budget, so it gets three times as long.
+  test.slow();
   // 1. The super admin invites a club admin for one event of the club.
   await signIn(superAdmin, SUPER_ADMIN);
   await accountMenu(superAdmin).click();
