@@ -147,6 +147,8 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await expect(page.locator('.alert--success')).toHaveText('If an account exists for this email, a password reset link has been sent to it.');
   const reset = await inbox.waitFor(email, /Reset/);
   await page.goto(linkIn(reset, 'reset-password'));
+  // The page's code loads after the document: axe checks the page, not its loading spinner.
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
   await expectNoAxeViolations(page, 'new password');
   await page.getByLabel('New password', { exact: true }).fill('Third@123');
   await page.getByLabel('Confirm password', { exact: true }).fill('Third@123');

@@ -14,6 +14,8 @@ const cardFor = (page: Page, title: string) =>
 
 test('a student registers for a solo event and finds it under My Registrations', async ({ page }) => {
   await page.goto('/auth/signin');
+  // The page's code loads after the document: axe checks the page, not its loading spinner.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expectNoAxeViolations(page, 'sign-in');
   await page.getByRole('textbox', { name: 'Email' }).fill(STUDENT.email);
   await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);

@@ -56,7 +56,7 @@ export class SmtpInbox {
   }
 }
 
-const linkPaths = { verify: 'auth/verify', 'reset-password': 'auth/reset-password', invite: 'invite' } as const;
+const linkPaths = { verify: 'auth/verify', 'reset-password': 'auth/reset-password', invite: 'invite', 'admin-invite': 'admin/invite' } as const;
 
 /** The link of the given kind in a received message. */
 export function linkIn(mail: ReceivedMail, kind: keyof typeof linkPaths): string {

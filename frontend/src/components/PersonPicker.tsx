@@ -77,8 +77,11 @@ interface SearchResultsProps<P extends Person> {
 }
 
 function SearchResults<P extends Person>({ answer: { data, error, isFetching }, selected, onAdd, noneFound }: SearchResultsProps<P>) {
-  const results = (data ?? []).filter((person) => !selected.some(({ _id }) => _id === person._id));
-  const status = isFetching ? 'Searching…' : error ? failureMessage(error, 'Search failed') : results.length === 0 ? noneFound : `${results.length} found`;
+  const found = data ?? [];
+  const results = found.filter((person) => !selected.some(({ _id }) => _id === person._id));
+  // Someone found and chosen was found: "none found" would send the user looking elsewhere.
+  const empty = found.length > 0 ? 'Everyone found is already chosen' : noneFound;
+  const status = isFetching ? 'Searching…' : error ? failureMessage(error, 'Search failed') : results.length === 0 ? empty : `${results.length} found`;
   return (
     <div className="person-picker__results">
       <p className="person-picker__status" role="status">

@@ -49,6 +49,20 @@ describe('/admin/audit', () => {
     expect(screen.getByRole('heading', { name: '2 entries' })).toBeInTheDocument();
   });
 
+  it('writes instants in campus time and lists item by item, people by name', async () => {
+    const staff = [{ adminId: kavya._id, name: 'Kavya Nair', email: kavya.email, club: 'Tech Club' }];
+    const changes = {
+      eventDate: { from: null, to: '2026-12-14T04:30:00.000Z' },
+      rules: { from: [], to: ['One entry per student', 'Bring your ID'] },
+      staff_incharges: { from: null, to: staff },
+    };
+    renderAudit([entry(1, { action: 'event.created', changes })]);
+    const created = await screen.findByRole('listitem');
+    expect(within(created).getByText('eventDate').nextElementSibling).toHaveTextContent('— → changed to 14 Dec 2026, 10:00 am');
+    expect(within(created).getByText('rules').nextElementSibling).toHaveTextContent('— → changed to One entry per student; Bring your ID');
+    expect(within(created).getByText('staff_incharges').nextElementSibling).toHaveTextContent('— → changed to Kavya Nair');
+  });
+
   it('filters by club and by a person chosen from the admins, each time from the first page', async () => {
     const { user, fetchMock } = renderAudit([entry(1)], (query) => (query.has('actorId') ? 3 : 45));
     await screen.findByRole('heading', { name: '45 entries' });

@@ -132,13 +132,25 @@ function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: 
   );
 }
 
-/** A changed value as text: nothing, yes or no, the text itself, or the data written out. */
+/** The server's instants (deadlines, event dates) as the API writes them. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A changed value as a reader says it: nothing, yes or no, an instant in campus time, a list
+ * item by item (people by name), the text itself, or else the data written out.
+ */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(itemText).join('; ');
   return JSON.stringify(value);
 }
+
+/** One item of a listed value: a person (a staff in-charge) by name, anything else as a value. */
+const itemText = (item: unknown): string =>
+  typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string' ? item.name : valueText(item);
 
 function AuditRecord({ entry }: { entry: AuditEntry }) {
   const changes = Object.entries(entry.changes);

@@ -97,6 +97,16 @@ describe('/admin/events/create', () => {
     expect(within(screen.getByRole('list', { name: 'Search results' })).getByText('Kavya Nair')).toBeInTheDocument();
   });
 
+  it('says the one admin found is chosen, not that nobody was found', async () => {
+    const { user } = renderForm('/admin/events/create', clubAdmin(), {
+      '/api/v1/admin/users/all-admins': () => jsonResponse({ success: true, admins: [kavya] }),
+    });
+    await user.type(staffSearch(), 'kavya');
+    await user.click(await offered('Kavya Nair'));
+    expect(screen.getByRole('status')).toHaveTextContent('Everyone found is already chosen');
+    expect(screen.queryByText('No admins found')).not.toBeInTheDocument();
+  });
+
   it('requires a staff in-charge and shows the team fields for group events only', async () => {
     const { user, fetchMock } = renderForm('/admin/events/create', clubAdmin());
     await user.type(textbox('Event name'), 'Robo Race');
