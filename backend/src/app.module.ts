@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CommonModule } from './common/common.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
 import { InputGuard } from './common/input.guard.js';
 import { OriginGuard } from './common/origin.guard.js';
@@ -51,6 +52,7 @@ export class AppModule {
         TeamsModule,
         FestivalModule,
         AdminModule,
+        DashboardModule,
         DemoDataModule,
       ],
       providers: [

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type AdminInviteRow, adminInvites } from '../database/schema/admin-invites.js';
 
@@ -54,6 +54,15 @@ export class AdminInvitesRepository {
   /** The invitations that can still be accepted, newest first. */
   listLive(now: Date): Promise<AdminInviteRow[]> {
     return this.database.db.select().from(adminInvites).where(live(now)).orderBy(desc(adminInvites.createdAt), desc(adminInvites.id));
+  }
+
+  /** How many invitations can still be accepted: every club's, or one club's. */
+  async countLive(now: Date, club: string | undefined): Promise<number> {
+    const [row] = await this.database.db
+      .select({ total: count() })
+      .from(adminInvites)
+      .where(and(live(now), club === undefined ? undefined : eq(adminInvites.clubName, club)));
+    return row.total;
   }
 
   /**
