@@ -80,8 +80,8 @@ export class DetailedEventResponse {
   @ApiProperty({ minimum: 0, description: 'Participants who registered in the last 7 days' }) recentCount: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Seats taken in percent, one decimal; null when unlimited' }) occupancy: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Participants per team, one decimal; null without teams' }) averageTeamSize: number | null;
-  @ApiProperty({ type: [DashboardTeamResponse], description: 'The latest teams holding a place, newest first (at most 10)' }) teams: DashboardTeamResponse[];
-  @ApiProperty({ type: [DashboardRegistrationResponse], description: 'The latest registrations holding a place, newest first (at most 10)' })
+  @ApiProperty({ type: [DashboardTeamResponse], description: 'The latest teams holding a place, newest first (at most 5)' }) teams: DashboardTeamResponse[];
+  @ApiProperty({ type: [DashboardRegistrationResponse], description: 'The latest registrations holding a place, newest first (at most 5)' })
   registrations: DashboardRegistrationResponse[];
 }
 

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AdminInvitesService } from '../admin/admin-invites.service.js';
 import { Clock } from '../common/clock.js';
 import { managedClub } from '../common/permissions.js';
+import type { SuccessEnvelope } from '../common/envelope.js';
 import type { SessionUser } from '../common/session-user.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
@@ -23,25 +26,30 @@ import type {
 /** "Recent" on the dashboards: registered within this many days of now. */
 const RECENT_DAYS = 7;
 /** The detailed panel lists each event's latest teams and registrations, at most this many (docs/decisions.md "Dashboards"). */
-const PREVIEW_ROWS = 10;
+const PREVIEW_ROWS = 5;
 const DAY = 24 * 60 * 60 * 1000;
 /** A club admin's dashboard counts no accounts: those are the festival's, the super admin's to see. */
 const NO_ACCOUNTS: AccountCounts = { students: 0, verifiedStudents: 0, staff: 0 };
 const NO_TALLY = { applications: 0, participants: 0, teams: 0, recent: 0 };
 
-export interface DashboardStats {
+/** When the figures were read: shared figures may be up to DASHBOARD_CACHE_MS old. */
+interface Dated {
+  lastUpdated: string;
+}
+
+interface DashboardStats extends Dated {
   stats: DashboardStatsResponse;
   assignedEvent: AdminEventSummaryResponse | AdminEventSummaryResponse[] | null;
 }
 
-export interface EventsRegistrations {
+interface EventsRegistrations extends Dated {
   clubs: ClubEventsResponse[];
   totalClubs: number;
   totalEvents: number;
   totalRegistrations: number;
 }
 
-export interface ClubStats {
+interface ClubStats {
   clubs: ClubStatsResponse[];
   registrationsByDay: DayCountResponse[];
 }
@@ -53,10 +61,18 @@ interface Scope {
   tallies: Map<string, EventTally>;
 }
 
+/** A panel's answer being read or read lately, shared by the callers of one scope as its JSON bytes. */
+interface SharedAnswer {
+  expiresAt: number;
+  body: Promise<Buffer>;
+}
+
 /**
  * The admins' dashboards (admin-side §2): the festival's for the super admin, their own club's
  * for a club admin. Each panel reads the caller's events, then counts with one aggregate
- * statement per module (registrations, accounts, invitations), never one per event.
+ * statement per module (registrations, accounts, invitations), never one per event. The figures
+ * of one scope (the festival, or one club) are read once per DASHBOARD_CACHE_MS and shared by
+ * every admin who asks meanwhile (docs/decisions.md "Dashboards").
  */
 @Injectable()
 export class DashboardService {
@@ -67,9 +83,44 @@ export class DashboardService {
     private readonly users: UsersService,
     private readonly invites: AdminInvitesService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async stats(admin: SessionUser): Promise<DashboardStats> {
+  private readonly shared = new Map<string, SharedAnswer>();
+
+  /** The stats answer's JSON. A club admin's names their assigned event, so admins of one club share it only with the same one. */
+  statsBody(admin: SessionUser): Promise<Buffer> {
+    return this.sharedBy(`stats:${managedClub(admin) ?? '*'}:${admin.assignedEventId ?? ''}`, () => this.readStats(admin));
+  }
+
+  eventsRegistrationsBody(admin: SessionUser): Promise<Buffer> {
+    return this.sharedBy(`events:${managedClub(admin) ?? '*'}`, () => this.readEventsRegistrations(admin));
+  }
+
+  clubStatsBody(admin: SessionUser): Promise<Buffer> {
+    return this.sharedBy(`clubs:${managedClub(admin) ?? '*'}`, () => this.readClubStats(admin));
+  }
+
+  /**
+   * The answer under `key` while it is fresh (or still being read); otherwise read anew. It is
+   * kept serialised: the super admin's detailed panel is hundreds of kilobytes, and writing it
+   * out once per period instead of once per request is most of its cost under load. A failed
+   * read is not kept.
+   */
+  private sharedBy<T extends object>(key: string, read: () => Promise<T>): Promise<Buffer> {
+    const now = this.clock.now().getTime();
+    const current = this.shared.get(key);
+    if (current && current.expiresAt > now) return current.body;
+    const body = read().then((figures) => Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>)));
+    const entry: SharedAnswer = { expiresAt: now + this.config.dashboardCacheMs, body };
+    body.catch(() => {
+      if (this.shared.get(key) === entry) this.shared.delete(key);
+    });
+    this.shared.set(key, entry);
+    return body;
+  }
+
+  private async readStats(admin: SessionUser): Promise<DashboardStats> {
     const festivalWide = admin.role === 'superadmin';
     const club = managedClub(admin);
     const [{ events, tallies }, accounts, admins, pendingInvites] = await Promise.all([
@@ -99,10 +150,11 @@ export class DashboardService {
         clubName: club ?? null,
       },
       assignedEvent: festivalWide ? null : (summaries.find((summary) => summary._id === admin.assignedEventId) ?? summaries),
+      lastUpdated: this.clock.now().toISOString(),
     };
   }
 
-  async eventsRegistrations(admin: SessionUser): Promise<EventsRegistrations> {
+  private async readEventsRegistrations(admin: SessionUser): Promise<EventsRegistrations> {
     const { events, tallies } = await this.scope(admin);
     const ids = events.map((event) => event.id);
     const [latest, latestTeams] = await Promise.all([
@@ -142,15 +194,13 @@ export class DashboardService {
       totalClubs: clubs.length,
       totalEvents: events.length,
       totalRegistrations: sum(clubs.map((club) => club.totalRegistrations)),
+      lastUpdated: this.clock.now().toISOString(),
     };
   }
 
-  async clubStats(admin: SessionUser): Promise<ClubStats> {
+  private async readClubStats(admin: SessionUser): Promise<ClubStats> {
     const [{ club, events, tallies }, admins] = await Promise.all([this.scope(admin), this.users.clubAdmins()]);
-    const byDay = await this.registrations.countByDay(
-      events.map((event) => event.id),
-      FESTIVAL_TIME_ZONE,
-    );
+    const byDay = await this.registrations.countByDay(scopeIds(club, events), FESTIVAL_TIME_ZONE);
     const adminCounts = countBy(admins.flatMap((user) => (user.club && (club === undefined || user.club === club) ? [user.club] : [])));
     const eventsByClub = new Map(groupByClub(events, events));
     const clubNames = new Set([...(club === undefined ? [] : [club]), ...eventsByClub.keys(), ...adminCounts.keys()]);
@@ -172,10 +222,7 @@ export class DashboardService {
     const club = managedClub(admin);
     const events = await this.events.listForClub(club);
     const since = new Date(this.clock.now().getTime() - RECENT_DAYS * DAY);
-    const tallies = await this.registrations.tallyByEvent(
-      events.map((event) => event.id),
-      since,
-    );
+    const tallies = await this.registrations.tallyByEvent(scopeIds(club, events), since);
     return { club, events, tallies: new Map(tallies.map((tally) => [tally.eventId, tally])) };
   }
 
@@ -184,6 +231,8 @@ export class DashboardService {
   }
 }
 
+/** The events' ids for the registrations' filter; none for the super admin, whose scope is every registration. */
+const scopeIds = (club: string | undefined, events: EventRow[]) => (club === undefined ? undefined : events.map((event) => event.id));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 /** One decimal, as the panels show percentages and averages. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -23,7 +23,8 @@ export interface EventTally {
 
 /** A registration that still holds its place: pending or approved. */
 const standing = ne(registrations.status, 'rejected');
-const inEvents = (eventIds: readonly string[]) => inArray(registrations.eventId, [...eventIds]);
+/** The caller's events; `undefined` is every event (the super admin's dashboards), read without a filter. */
+const inEvents = (eventIds: readonly string[] | undefined) => (eventIds === undefined ? undefined : inArray(registrations.eventId, [...eventIds]));
 
 /** A row of a raw statement (snake_case columns), as Drizzle's own queries answer it. */
 function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
@@ -135,25 +136,40 @@ export class RegistrationsRepository {
 
   // ---- the dashboards' aggregates: one statement per panel, whatever the number of events ----
 
-  /** Each of the events' counts (events without registrations have no row). */
-  async tallyByEvent(eventIds: readonly string[], since: Date): Promise<EventTally[]> {
-    if (eventIds.length === 0) return [];
-    return this.database.db
+  /**
+   * Each of the events' counts (events without registrations have no row). Counted in two steps,
+   * per (event, team) and then per event: both are hash aggregates, where `count(distinct team_id)`
+   * sorted every registration (docs/performance.md).
+   */
+  async tallyByEvent(eventIds: readonly string[] | undefined, since: Date): Promise<EventTally[]> {
+    if (eventIds?.length === 0) return [];
+    const perTeam = this.database.db
       .select({
         eventId: registrations.eventId,
-        applications: count(),
-        participants: sql<number>`(count(*) filter (where ${standing}))::int`,
-        teams: sql<number>`(count(distinct ${registrations.teamId}) filter (where ${standing}))::int`,
-        recent: sql<number>`(count(*) filter (where ${standing} and ${registrations.appliedAt} >= ${since}))::int`,
+        teamId: registrations.teamId,
+        applications: sql<number>`count(*)`.as('applications'),
+        participants: sql<number>`count(*) filter (where ${standing})`.as('participants'),
+        recent: sql<number>`count(*) filter (where ${standing} and ${registrations.appliedAt} >= ${since})`.as('recent'),
       })
       .from(registrations)
       .where(inEvents(eventIds))
-      .groupBy(registrations.eventId);
+      .groupBy(registrations.eventId, registrations.teamId)
+      .as('per_team');
+    return this.database.db
+      .select({
+        eventId: perTeam.eventId,
+        applications: sql<number>`sum(${perTeam.applications})::int`,
+        participants: sql<number>`sum(${perTeam.participants})::int`,
+        teams: sql<number>`(count(*) filter (where ${perTeam.teamId} is not null and ${perTeam.participants} > 0))::int`,
+        recent: sql<number>`sum(${perTeam.recent})::int`,
+      })
+      .from(perTeam)
+      .groupBy(perTeam.eventId);
   }
 
   /** Standing registrations of the events per day (`YYYY-MM-DD` in the time zone), oldest day first. */
-  async countByDay(eventIds: readonly string[], timeZone: string): Promise<{ day: string; count: number }[]> {
-    if (eventIds.length === 0) return [];
+  async countByDay(eventIds: readonly string[] | undefined, timeZone: string): Promise<{ day: string; count: number }[]> {
+    if (eventIds?.length === 0) return [];
     const day = sql<string>`to_char(${registrations.appliedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
     // Grouped and ordered by position: the zone is a parameter, so the expression could not be repeated as itself.
     return this.database.db

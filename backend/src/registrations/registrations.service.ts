@@ -129,13 +129,13 @@ export class RegistrationsService {
 
   // ---- the dashboards (admin-side §2): aggregates over the caller's events ----
 
-  /** Per event: applications, participants, teams and those who applied since `since`. */
-  tallyByEvent(eventIds: readonly string[], since: Date): Promise<EventTally[]> {
+  /** Per event (`undefined`: every event): applications, participants, teams and those who applied since `since`. */
+  tallyByEvent(eventIds: readonly string[] | undefined, since: Date): Promise<EventTally[]> {
     return this.registrations.tallyByEvent(eventIds, since);
   }
 
   /** Registrations holding a place, per day in the time zone, oldest day first. */
-  countByDay(eventIds: readonly string[], timeZone: string): Promise<{ day: string; count: number }[]> {
+  countByDay(eventIds: readonly string[] | undefined, timeZone: string): Promise<{ day: string; count: number }[]> {
     return this.registrations.countByDay(eventIds, timeZone);
   }
 
