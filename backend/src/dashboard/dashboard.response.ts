@@ -58,7 +58,7 @@ export class DashboardTeamResponse {
 }
 
 /** A registration in the detailed panel (admin-side §3 "Registration row"). */
-export class DashboardRegistrationResponse {
+class DashboardRegistrationResponse {
   @ApiProperty() userName: string;
   @ApiProperty() userEmail: string;
   @ApiProperty({ type: String, nullable: true }) userDept: string | null;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AdminInvitesService } from '../admin/admin-invites.service.js';
 import { Clock } from '../common/clock.js';
-import { managedClub } from '../common/permissions.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
+import { managedClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
