@@ -1,7 +1,8 @@
 // `npm run bench`: the registration rush, the same transaction as raw SQL, and the event list
 // against a bare HTTP server, all in one run on this machine so their ratios can be compared.
 // Needs DATABASE_URL (a PostgreSQL server); it works in a fresh database of its own.
-// BENCH_INSTANCES=1,2,3 runs the scale-out mode instead (bench/scale-out.mjs).
+// BENCH_INSTANCES=1,2,3 runs the scale-out mode instead (bench/scale-out.mjs), BENCH_FESTIVAL=1 the
+// dashboards on a festival-sized database (bench/festival.mjs).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -242,6 +243,9 @@ await runBench(async () => {
       listRequestsPerSecond,
       peakMemoryMb,
     });
+  } else if (process.env.BENCH_FESTIVAL) {
+    const { festival } = await import('./festival.mjs');
+    await festival(baseUrl, { startServer });
   } else {
     await benchOneInstance(baseUrl);
   }

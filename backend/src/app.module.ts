@@ -13,6 +13,7 @@ import { SessionGuard } from './common/session.guard.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoDataModule } from './demo/demo-data.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         TeamsModule,
         FestivalModule,
         AdminModule,
+        DashboardModule,
         DemoDataModule,
       ],
       providers: [

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
 import { fieldError } from '../common/field-error.js';
-import { administersClub } from '../common/permissions.js';
+import { administersClub, managedClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -76,7 +76,7 @@ export class AdminEventsService {
 
   /** The admin's club's events; every club's for the super admin. */
   async list(admin: SessionUser): Promise<AdminEventResponse[]> {
-    return this.withApplications(await this.events.listForClub(clubOf(admin)));
+    return this.withApplications(await this.events.listForClub(managedClub(admin)));
   }
 
   async get(admin: SessionUser, id: string): Promise<AdminEventResponse> {
@@ -87,7 +87,7 @@ export class AdminEventsService {
   /** A club admin's event is their club's whatever the form says; the super admin chooses one of the ten. */
   async create(admin: SessionUser, payload: EventPayloadDto): Promise<AdminEventResponse> {
     requireCreateFields(payload);
-    const club = admin.role === 'superadmin' ? chosenClub(payload.clubInCharge) : clubOf(admin);
+    const club = admin.role === 'superadmin' ? chosenClub(payload.clubInCharge) : managedClub(admin);
     // Both are present (requireCreateFields); the defaults only tell the compiler so.
     const { name = '', eventType = 'solo', ...fields } = eventFieldsOf(payload);
     const event = await this.write(async (tx) => {
@@ -201,7 +201,7 @@ export class AdminEventsService {
 
   /** The event, when the admin runs its club: 404 when there is none, 403 when it is another club's. */
   private async ownEvent(admin: SessionUser, id: string): Promise<EventRow> {
-    clubOf(admin);
+    managedClub(admin);
     const event = await this.events.getRow(id);
     if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
     return event;
@@ -250,13 +250,6 @@ function teamIdsOf(registrations: RegistrationRow[]): string[] {
 }
 
 const NO_APPLICATIONS: EventApplications = { registrations: [], students: new Map(), teamNames: new Map() };
-
-/** The club whose events the admin runs: undefined (every club) for the super admin; 403 for a club admin without one. */
-function clubOf(admin: SessionUser): string | undefined {
-  if (admin.role === 'superadmin') return undefined;
-  if (!admin.club) throw new ForbiddenException('Your account is not linked to a club');
-  return admin.club;
-}
 
 function chosenClub(club: string | null | undefined): string {
   if (!club || !(EVENT_CLUBS as readonly string[]).includes(club)) throw fieldError('clubInCharge', 'Please select a club');

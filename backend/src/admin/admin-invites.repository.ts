@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type AdminInviteRow, adminInvites } from '../database/schema/admin-invites.js';
 
@@ -80,6 +80,15 @@ export class AdminInvitesRepository {
       .update(adminInvites)
       .set({ status: 'cancelled', closedAt: now })
       .where(and(eq(adminInvites.email, email), ne(adminInvites.id, acceptedId), live(now)));
+  }
+
+  /** How many invitations can still be accepted: every club's, or one club's. */
+  async countLive(now: Date, club: string | undefined): Promise<number> {
+    const [row] = await this.database.db
+      .select({ total: count() })
+      .from(adminInvites)
+      .where(and(live(now), club === undefined ? undefined : eq(adminInvites.clubName, club)));
+    return row.total;
   }
 
   /**

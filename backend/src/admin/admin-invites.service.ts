@@ -92,6 +92,11 @@ export class AdminInvitesService {
     return this.toResponses(await this.invites.listLive(this.clock.now()));
   }
 
+  /** How many invitations can still be accepted: the festival's, or one club's (the dashboards). */
+  countPending(club: string | undefined): Promise<number> {
+    return this.invites.countLive(this.clock.now(), club);
+  }
+
   /**
    * Records an invitation for the event, e-mailing its link when `send` (otherwise the super
    * admin shares the link). The event's row is locked first, so an accept, a cancel or another

@@ -23,5 +23,6 @@ import { AdminUsersService } from './admin-users.service.js';
   imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, TeamsModule, UsersModule],
   controllers: [AdminEventsController, AdminInvitesController, AdminUsersController],
   providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService],
+  exports: [AdminInvitesService],
 })
 export class AdminModule {}

@@ -1,3 +1,4 @@
+import { ForbiddenException } from '@nestjs/common';
 import type { Role } from '../database/schema/users.js';
 
 /**
@@ -29,4 +30,11 @@ interface ClubMember {
 /** The super admin runs every club's events; a club admin runs their own club's, and no other's. */
 export function administersClub(user: ClubMember, club: string | null): boolean {
   return user.role === 'superadmin' || (user.role === 'admin' && user.club !== null && user.club === club);
+}
+
+/** The club whose events the admin runs: undefined (every club) for the super admin; 403 for a club admin without one. */
+export function managedClub(admin: ClubMember): string | undefined {
+  if (admin.role === 'superadmin') return undefined;
+  if (!admin.club) throw new ForbiddenException('Your account is not linked to a club');
+  return admin.club;
 }

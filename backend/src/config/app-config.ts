@@ -40,6 +40,8 @@ export interface AppConfig {
   demoData: boolean;
   /** How long the shared event list may be reused (0 = every request reads the database). */
   eventListCacheMs: number;
+  /** How long a dashboard's figures are shared by the admins of one scope (0 = every request reads them). */
+  dashboardCacheMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -131,6 +133,7 @@ export function loadConfig(env: Env): AppConfig {
     // Trying the product out on the embedded database shows demo events; a real server starts empty.
     demoData: boolean(read('DEMO_DATA'), 'DEMO_DATA', databaseUrl === undefined, problems),
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
+    dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
     logLevel: oneOf(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

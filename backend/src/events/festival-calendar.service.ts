@@ -17,10 +17,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The demo festival, counted from the day its data was loaded: registration opened a week before, the festival three weeks after. */
 const DEMO_OPENED_DAYS_BEFORE = 7;
 const DEMO_FESTIVAL_DAYS_AFTER = 21;
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The festival's time zone: its days (deadlines, event dates, the dashboards' days) are India's. */
+export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Midnight in India (where the festival happens, and where configured days are read) of the day `at` falls on there. */
-function indiaMidnight(at: Date): number {
+export function indiaMidnight(at: Date): number {
   return new Date(`${INDIA_DAY.format(at)}T00:00:00+05:30`).getTime();
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
@@ -7,6 +7,39 @@ import type { Chosen, Decision } from './registrations.dto.js';
 
 /** The unique (event, student) pair: a second registration of one student for one event. */
 export const ONE_PER_STUDENT = 'registrations_one_per_student';
+
+/** One event's registrations as the dashboards count them (students, team members one by one). */
+export interface EventTally {
+  eventId: string;
+  /** Every registration, whatever its status. */
+  applications: number;
+  /** Pending or approved: the students holding a place. */
+  participants: number;
+  /** The teams among those. */
+  teams: number;
+  /** Participants who applied since the given moment. */
+  recent: number;
+}
+
+/** A registration that still holds its place: pending or approved. */
+const standing = ne(registrations.status, 'rejected');
+/** The caller's events; `undefined` is every event (the super admin's dashboards), read without a filter. */
+const inEvents = (eventIds: readonly string[] | undefined) => (eventIds === undefined ? undefined : inArray(registrations.eventId, [...eventIds]));
+
+/** A row of a raw statement (snake_case columns), as Drizzle's own queries answer it. */
+function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
+  return {
+    id: String(row.id),
+    eventId: String(row.event_id),
+    userId: String(row.user_id),
+    teamId: (row.team_id as string | null) ?? null,
+    status: row.status as RegistrationStatus,
+    appliedAt: new Date(row.applied_at as string | Date),
+  };
+}
+
+/** `unnest` of the ids as one array parameter: a lateral read per event without one placeholder per id. */
+const eventIdArray = (eventIds: readonly string[]) => sql`unnest(${`{${eventIds.join(',')}}`}::uuid[])`;
 
 /** The only place that queries the registrations table. */
 @Injectable()
@@ -34,14 +67,7 @@ export class RegistrationsRepository {
       insert into ${registrations} (event_id, user_id, team_id, status)
       select seat.event_id, participant.id, ${teamId}::uuid, ${status} from seat cross join (values ${participants}) as participant (id)
       returning id, event_id, user_id, team_id, status, applied_at`)) as { rows: Record<string, unknown>[] };
-    return result.rows.map((row) => ({
-      id: String(row.id),
-      eventId: String(row.event_id),
-      userId: String(row.user_id),
-      teamId: (row.team_id as string | null) ?? null,
-      status: row.status as RegistrationStatus,
-      appliedAt: new Date(row.applied_at as string | Date),
-    }));
+    return result.rows.map(toRegistrationRow);
   }
 
   /** Whether the student holds any registration, whatever its status. */
@@ -107,4 +133,77 @@ export class RegistrationsRepository {
       .orderBy(desc(registrations.appliedAt))
       .prepare('find_registrations_of_user'),
   );
+
+  // ---- the dashboards' aggregates: one statement per panel, whatever the number of events ----
+
+  /**
+   * Each of the events' counts (events without registrations have no row). Counted in two steps,
+   * per (event, team) and then per event: both are hash aggregates, where `count(distinct team_id)`
+   * sorted every registration (docs/performance.md).
+   */
+  async tallyByEvent(eventIds: readonly string[] | undefined, since: Date): Promise<EventTally[]> {
+    if (eventIds?.length === 0) return [];
+    const perTeam = this.database.db
+      .select({
+        eventId: registrations.eventId,
+        teamId: registrations.teamId,
+        applications: sql<number>`count(*)`.as('applications'),
+        participants: sql<number>`count(*) filter (where ${standing})`.as('participants'),
+        recent: sql<number>`count(*) filter (where ${standing} and ${registrations.appliedAt} >= ${since})`.as('recent'),
+      })
+      .from(registrations)
+      .where(inEvents(eventIds))
+      .groupBy(registrations.eventId, registrations.teamId)
+      .as('per_team');
+    return this.database.db
+      .select({
+        eventId: perTeam.eventId,
+        applications: sql<number>`sum(${perTeam.applications})::int`,
+        participants: sql<number>`sum(${perTeam.participants})::int`,
+        teams: sql<number>`(count(*) filter (where ${perTeam.teamId} is not null and ${perTeam.participants} > 0))::int`,
+        recent: sql<number>`sum(${perTeam.recent})::int`,
+      })
+      .from(perTeam)
+      .groupBy(perTeam.eventId);
+  }
+
+  /** Standing registrations of the events per day (`YYYY-MM-DD` in the time zone), oldest day first. */
+  async countByDay(eventIds: readonly string[] | undefined, timeZone: string): Promise<{ day: string; count: number }[]> {
+    if (eventIds?.length === 0) return [];
+    const day = sql<string>`to_char(${registrations.appliedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    // Grouped and ordered by position: the zone is a parameter, so the expression could not be repeated as itself.
+    return this.database.db
+      .select({ day, count: count() })
+      .from(registrations)
+      .where(and(standing, inEvents(eventIds)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+  }
+
+  /** Each event's latest `perEvent` standing registrations, newest first: one index range per event. */
+  async latestByEvent(eventIds: readonly string[], perEvent: number): Promise<RegistrationRow[]> {
+    if (eventIds.length === 0) return [];
+    const result = (await this.database.db.execute(sql`
+      select latest.* from ${eventIdArray(eventIds)} as event (id) cross join lateral (
+        select * from ${registrations}
+        where ${registrations.eventId} = event.id and ${standing}
+        order by ${registrations.appliedAt} desc, ${registrations.id} desc
+        limit ${perEvent}
+      ) as latest`)) as { rows: Record<string, unknown>[] };
+    return result.rows.map(toRegistrationRow);
+  }
+
+  /** Each event's latest `perEvent` teams holding a place, newest registration first. */
+  async latestTeamsByEvent(eventIds: readonly string[], perEvent: number): Promise<{ eventId: string; teamId: string }[]> {
+    if (eventIds.length === 0) return [];
+    const result = (await this.database.db.execute(sql`
+      select event.id as event_id, latest.team_id from ${eventIdArray(eventIds)} as event (id) cross join lateral (
+        select ${registrations.teamId} as team_id from ${registrations}
+        where ${registrations.eventId} = event.id and ${standing} and ${registrations.teamId} is not null
+        group by ${registrations.teamId}
+        order by max(${registrations.appliedAt}) desc, ${registrations.teamId}
+        limit ${perEvent}
+      ) as latest`)) as { rows: Record<string, unknown>[] };
+    return result.rows.map((row) => ({ eventId: String(row.event_id), teamId: String(row.team_id) }));
+  }
 }

@@ -9,7 +9,9 @@ import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService } from '../events/events.service.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
 import type { Chosen, Decision } from './registrations.dto.js';
-import { ONE_PER_STUDENT, RegistrationsRepository } from './registrations.repository.js';
+import { type EventTally, ONE_PER_STUDENT, RegistrationsRepository } from './registrations.repository.js';
+
+export type { EventTally };
 
 /** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
 interface ParticipantsRegistration {
@@ -123,6 +125,28 @@ export class RegistrationsService {
       const event = events.get(registration.eventId);
       return event ? [{ registration, event }] : [];
     });
+  }
+
+  // ---- the dashboards (admin-side §2): aggregates over the caller's events ----
+
+  /** Per event (`undefined`: every event): applications, participants, teams and those who applied since `since`. */
+  tallyByEvent(eventIds: readonly string[] | undefined, since: Date): Promise<EventTally[]> {
+    return this.registrations.tallyByEvent(eventIds, since);
+  }
+
+  /** Registrations holding a place, per day in the time zone, oldest day first. */
+  countByDay(eventIds: readonly string[] | undefined, timeZone: string): Promise<{ day: string; count: number }[]> {
+    return this.registrations.countByDay(eventIds, timeZone);
+  }
+
+  /** Each event's latest registrations holding a place, at most `perEvent` each. */
+  latestByEvent(eventIds: readonly string[], perEvent: number): Promise<RegistrationRow[]> {
+    return this.registrations.latestByEvent(eventIds, perEvent);
+  }
+
+  /** Each event's latest teams holding a place, at most `perEvent` each. */
+  latestTeamsByEvent(eventIds: readonly string[], perEvent: number): Promise<{ eventId: string; teamId: string }[]> {
+    return this.registrations.latestTeamsByEvent(eventIds, perEvent);
   }
 
   /** Whether the student is registered for any event (pending, approved or rejected), read in the caller's transaction. */

@@ -402,6 +402,12 @@ export class TeamsService {
 
   // ---- for the club admins ----
 
+  /** The teams with their members, leader first (the dashboards' team tables). */
+  async rosters(teamIds: readonly string[]): Promise<{ team: TeamRow; members: TeamMemberRow[] }[]> {
+    const [teams, members] = await Promise.all([this.teams.findByIds(teamIds), this.teams.membersOf(teamIds)]);
+    return teams.map((team) => ({ team, members: inTeamOrder(team, members) }));
+  }
+
   /** Team names by id (the approval queue groups a team's members under its name). */
   async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
     return new Map((await this.teams.findByIds(teamIds)).map((team) => [team.id, team.name]));

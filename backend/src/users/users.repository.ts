@@ -27,6 +27,14 @@ export interface UserFilter {
 /** What a role change writes: the role with the club and the event that go with it. */
 export type RoleFields = Pick<UserRow, 'role' | 'club' | 'assignedEventId'>;
 
+/** The festival's accounts by kind, for the super admin's dashboard. */
+export interface AccountCounts {
+  students: number;
+  verifiedStudents: number;
+  /** Club admins and super admins. */
+  staff: number;
+}
+
 interface PreparedSessionLookup {
   execute(values: Record<string, unknown>): Promise<SessionOfUser[]>;
 }
@@ -198,6 +206,19 @@ export class UsersRepository {
 
   listPage(filter: UserFilter, offset: number, limit: number): Promise<UserRow[]> {
     return this.database.db.select().from(users).where(matching(filter)).orderBy(asc(users.createdAt), asc(users.id)).offset(offset).limit(limit);
+  }
+
+  /** Every account counted by kind in one pass. */
+  async accountCounts(): Promise<AccountCounts> {
+    const student = eq(users.role, 'student');
+    const [row] = await this.database.db
+      .select({
+        students: sql<number>`(count(*) filter (where ${student}))::int`,
+        verifiedStudents: sql<number>`(count(*) filter (where ${student} and ${users.isVerified}))::int`,
+        staff: sql<number>`(count(*) filter (where ${ne(users.role, 'student')}))::int`,
+      })
+      .from(users);
+    return row;
   }
 
   async count(filter: UserFilter): Promise<number> {

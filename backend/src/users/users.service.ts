@@ -4,9 +4,9 @@ import { uniqueConflict } from '../common/conflicts.js';
 import type { PageOf, PageQuery } from '../common/pagination.js';
 import type { Executor } from '../database/database.service.js';
 import type { NewUserRow, UserRow } from '../database/schema/users.js';
-import { type RoleFields, type SessionOfUser, type StudentSearch, type UserFilter, UsersRepository } from './users.repository.js';
+import { type AccountCounts, type RoleFields, type SessionOfUser, type StudentSearch, type UserFilter, UsersRepository } from './users.repository.js';
 
-export type { RoleFields, StudentSearch, UserFilter };
+export type { AccountCounts, RoleFields, StudentSearch, UserFilter };
 
 /** The staff in-charge search lists at most this many people. */
 const STAFF_SEARCH_LIMIT = 20;
@@ -111,6 +111,10 @@ export class UsersService {
   }
 
   /** Club admins who have a club, by club and then by name. */
+  accountCounts(): Promise<AccountCounts> {
+    return this.users.accountCounts();
+  }
+
   clubAdmins(): Promise<UserRow[]> {
     return this.users.clubAdmins();
   }

@@ -139,6 +139,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/v1/admin/invite/{invite}': SUPER_ADMIN,
   'GET /api/v1/admin/invite/{invite}': EVERYONE,
   'POST /api/v1/admin/signup/{token}': { ...EVERYONE, request: () => ({ body: { name: 'Policy Admin', password: 'Policy1234', gender: 'Female' } }) },
+  // Dashboards: every admin reads one, scoped to their own club (the super admin's: the festival), proven in dashboard.e2e-spec.ts.
+  'GET /api/v1/admin/dashboard/stats': ADMINS,
+  'GET /api/v1/admin/dashboard/events-registrations': ADMINS,
+  'GET /api/v1/admin/dashboard/club-stats': ADMINS,
   // Club administration: the routes about one event are its club's admins' and the super admin's.
   'GET /api/v1/admin/events': ADMINS,
   'POST /api/v1/admin/events': {

@@ -59,7 +59,14 @@ interface StartOptions {
 
 export async function startApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: 'memory://', DEMO_DATA: 'false', EVENT_LIST_CACHE_MS: '0' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'false',
+      EVENT_LIST_CACHE_MS: '0',
+      DASHBOARD_CACHE_MS: '0',
+    }),
     ...overrides,
   };
   const clock = new TestClock(options.now);

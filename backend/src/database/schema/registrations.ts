@@ -30,6 +30,8 @@ export const registrations = pgTable(
     unique('registrations_one_per_student').on(table.eventId, table.userId),
     index('registrations_user').on(table.userId),
     index('registrations_team').on(table.teamId),
+    // The dashboards' latest registrations of each event: a few rows off the top of one range, not every row of the event sorted.
+    index('registrations_event_latest').on(table.eventId, table.appliedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

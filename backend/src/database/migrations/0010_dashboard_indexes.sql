@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_event_latest" ON "registrations" USING btree ("event_id","applied_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
