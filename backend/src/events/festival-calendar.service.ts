@@ -28,6 +28,17 @@ function indiaMidnight(at: Date): number {
 const indiaDay = (at: Date): string => INDIA_DAY.format(at);
 
 /**
+ * Why the event day's work (attendance, check-in at the door, winners) cannot be done at `now`:
+ * it is done on or after the event's date, counted in India's days (an event at 9:00 IST is
+ * marked from its midnight there, not from 9:00); nothing when it can.
+ */
+export function eventDayRefusal(eventDate: Date | null, now: Date): string | undefined {
+  if (!eventDate) return 'This event has no date yet.';
+  if (indiaDay(now) < indiaDay(eventDate)) return 'Attendance can be marked only on the event date.';
+  return undefined;
+}
+
+/**
  * The festival's dates, in one place: FESTIVAL_DATE and REGISTRATION_OPENS_AT when either is
  * set; otherwise, on a database with the demo festival, dates counted from the day it was
  * loaded (so a newcomer's demo always lies ahead, and keeps its dates over restarts); otherwise

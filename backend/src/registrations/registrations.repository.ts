@@ -8,6 +8,15 @@ import type { Chosen, Decision } from './registrations.dto.js';
 /** The unique (event, student) pair: a second registration of one student for one event. */
 export const ONE_PER_STUDENT = 'registrations_one_per_student';
 
+/** A registration that holds a seat: waiting for approval or approved (a rejected one gave its seat back). */
+const STANDING = inArray(registrations.status, ['pending', 'approved']);
+
+/** One student's attendance as an admin marks it. */
+export interface PresenceMark {
+  userId: string;
+  isPresent: boolean;
+}
+
 /** The only place that queries the registrations table. */
 @Injectable()
 export class RegistrationsRepository {
@@ -28,12 +37,14 @@ export class RegistrationsRepository {
       userIds.map((id) => sql`(${id}::uuid)`),
       sql`, `,
     );
-    // Both drivers (pg and PGlite) answer raw statements with { rows }.
+    // One ticket code for the seat, shared by every participant row (a team's members). Both
+    // drivers (pg and PGlite) answer raw statements with { rows }.
     const result = (await executor.execute(sql`
-      with seat as (${seatClaim})
-      insert into ${registrations} (event_id, user_id, team_id, status)
-      select seat.event_id, participant.id, ${teamId}::uuid, ${status} from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, team_id, status, applied_at`)) as { rows: Record<string, unknown>[] };
+      with seat as (${seatClaim}), ticket as (select new_ticket_code() as code)
+      insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)
+      select seat.event_id, participant.id, ${teamId}::uuid, ${status}, ticket.code
+      from seat cross join ticket cross join (values ${participants}) as participant (id)
+      returning id, event_id, user_id, team_id, status, applied_at, ticket_code`)) as { rows: Record<string, unknown>[] };
     return result.rows.map((row) => ({
       id: String(row.id),
       eventId: String(row.event_id),
@@ -41,6 +52,9 @@ export class RegistrationsRepository {
       teamId: (row.team_id as string | null) ?? null,
       status: row.status as RegistrationStatus,
       appliedAt: new Date(row.applied_at as string | Date),
+      ticketCode: String(row.ticket_code),
+      isPresent: false,
+      checkedInAt: null,
     }));
   }
 
@@ -91,6 +105,45 @@ export class RegistrationsRepository {
       .set({ status })
       .where(and(inArray(registrations.id, locked), pending))
       .returning();
+  }
+
+  /** The event's registrations that hold a seat (pending or approved), oldest application first: who may come on the day. */
+  findStanding(eventId: string, executor: Executor = this.database.db): Promise<RegistrationRow[]> {
+    return executor
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), STANDING))
+      .orderBy(asc(registrations.appliedAt), asc(registrations.id));
+  }
+
+  /** The registrations that hold a seat under the ticket: one for a solo student, every member of a team. */
+  findStandingByTicket(code: string): Promise<RegistrationRow[]> {
+    return this.database.db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.ticketCode, code), STANDING))
+      .orderBy(asc(registrations.appliedAt), asc(registrations.id));
+  }
+
+  /**
+   * Marks the students of the event present or absent, in one statement: `checked_in_at` is set
+   * with presence and cleared with absence. A row already in the state asked for is left as it
+   * is, so a repeat (or the same request racing itself, which waits on the row lock and then
+   * re-reads it) changes nothing. Answers how many rows it changed.
+   */
+  async markPresence(eventId: string, marks: readonly PresenceMark[], now: Date, executor: Executor = this.database.db): Promise<number> {
+    if (marks.length === 0) return 0;
+    const asked = sql.join(
+      marks.map(({ userId, isPresent }) => sql`(${userId}::uuid, ${isPresent}::boolean)`),
+      sql`, `,
+    );
+    const result = (await executor.execute(sql`
+      update ${registrations} set is_present = asked.present, checked_in_at = case when asked.present then ${now.toISOString()}::timestamptz end
+      from (values ${asked}) as asked (user_id, present)
+      where ${registrations.eventId} = ${eventId} and ${registrations.userId} = asked.user_id
+        and ${registrations.status} in ('pending', 'approved') and ${registrations.isPresent} is distinct from asked.present
+      returning ${registrations.userId}`)) as { rows: { user_id: string }[] };
+    return result.rows.length;
   }
 
   /** A student's registrations, newest first. */
