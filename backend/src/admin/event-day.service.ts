@@ -53,13 +53,13 @@ export class EventDayService {
     const event = await this.events.getAdministered(admin, eventId);
     // The last mark of a student sent twice is the one that counts.
     const marks = [...new Map(attendance.map((mark) => [mark.userId, mark])).values()];
+    this.requireEventDay(event);
     const standing = await this.registrations.standingOf(event.id);
     await this.refuseStrangers(
       marks.map((mark) => mark.userId),
       standing,
       (name) => `${name} is not registered for this event`,
     );
-    this.requireEventDay(event);
     return this.registrations.markPresence(event.id, marks);
   }
 
@@ -73,8 +73,8 @@ export class EventDayService {
   async checkIn(admin: SessionUser, code: string, userIds?: string[]): Promise<{ message: string; holders: ApplicantResponse[] }> {
     const { event, holders } = await this.ownTicket(admin, code);
     const arrived = userIds ? [...new Set(userIds)] : holders.map((holder) => holder.userId);
-    await this.refuseStrangers(arrived, holders, (name) => `${name} is not on this ticket`);
     this.requireEventDay(event);
+    await this.refuseStrangers(arrived, holders, (name) => `${name} is not on this ticket`);
     const marks: PresenceMark[] = arrived.map((userId) => ({ userId, isPresent: true }));
     await this.registrations.markPresence(event.id, marks);
     const { applicants } = await this.describe(await this.registrations.holdersOf(code));
@@ -102,14 +102,22 @@ export class EventDayService {
     throw new BadRequestException(message(account?.name ?? stranger));
   }
 
-  /** The registrations as applicants, with the teams they make up (each team's members leader first). */
+  /**
+   * The registrations as applicants, oldest application first (a team's members, registered in
+   * one statement, leader first then by name), with the teams they make up.
+   */
   private async describe(rows: readonly RegistrationRow[]): Promise<{ applicants: ApplicantResponse[]; teams: { _id: string; team: EventTeamResponse }[] }> {
     const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
     const [students, teams] = await Promise.all([this.users.findByIds([...new Set(rows.map((row) => row.userId))]), this.teams.byIds(teamIds)]);
     const byId = new Map(students.map((student) => [student.id, student]));
     const teamById = new Map(teams.map((team) => [team.id, team]));
-    const applicants = rows.map((row) => toApplicantResponse(row, byId.get(row.userId), (row.teamId && teamById.get(row.teamId)?.name) || null));
-    return { applicants, teams: teams.map((team) => ({ _id: team.id, team: toEventTeam(team, rows, byId) })) };
+    const leads = (row: RegistrationRow) => (row.teamId && teamById.get(row.teamId)?.leaderId === row.userId ? 0 : 1);
+    const ordered = [...rows].sort(
+      (a, b) =>
+        a.appliedAt.getTime() - b.appliedAt.getTime() || leads(a) - leads(b) || (byId.get(a.userId)?.name ?? '').localeCompare(byId.get(b.userId)?.name ?? ''),
+    );
+    const applicants = ordered.map((row) => toApplicantResponse(row, byId.get(row.userId), (row.teamId && teamById.get(row.teamId)?.name) || null));
+    return { applicants, teams: teams.map((team) => ({ _id: team.id, team: toEventTeam(team, ordered, byId) })) };
   }
 }
 

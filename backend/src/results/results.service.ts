@@ -60,10 +60,10 @@ export class ResultsService {
     const saved = await this.database.db.transaction(async (tx) => {
       // The event's row is the turnstile: one choice at a time reads the earlier set and replaces it.
       const event = await this.events.lock(eventId, tx);
-      const standing = await this.registrations.standingOf(event.id, tx);
-      await this.checkChoices(event, winners, standing);
       const refusal = eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);
+      const standing = await this.registrations.standingOf(event.id, tx);
+      await this.checkChoices(event, winners, standing);
       const before = await this.results.findByEvent(event.id, tx);
       const confirmedAt = this.clock.now();
       const rows: NewEventWinnerRow[] = winners.map(({ place, userId, teamId }) => ({
@@ -142,20 +142,22 @@ export class ResultsService {
     const members = (teamId: string) => standing.filter((row) => row.teamId === teamId).map((row) => row.userId);
     const people = await this.users.findByIds([...new Set([...rows.flatMap((row) => (row.userId ? [row.userId] : [])), ...teamIds.flatMap(members)])]);
     const person = (id: string) => people.find((user) => user.id === id);
-    return rows.map((row) => {
-      const team = teams.find((candidate) => candidate.id === row.teamId);
-      const lead = person(team?.leaderId ?? row.userId ?? '');
-      const names = team ? [team.leaderId, ...members(team.id).filter((id) => id !== team.leaderId)].map((id) => person(id)?.name ?? '') : null;
-      return {
-        place: row.place,
-        name: lead?.name ?? '',
-        teamName: team?.name ?? null,
-        members: names,
-        dept: lead?.dept ?? null,
-        userId: row.userId,
-        teamId: row.teamId,
-      };
-    });
+    return [...rows]
+      .sort((a, b) => a.place - b.place)
+      .map((row) => {
+        const team = teams.find((candidate) => candidate.id === row.teamId);
+        const lead = person(team?.leaderId ?? row.userId ?? '');
+        const names = team ? [team.leaderId, ...members(team.id).filter((id) => id !== team.leaderId)].map((id) => person(id)?.name ?? '') : null;
+        return {
+          place: row.place,
+          name: lead?.name ?? '',
+          teamName: team?.name ?? null,
+          members: names,
+          dept: lead?.dept ?? null,
+          userId: row.userId,
+          teamId: row.teamId,
+        };
+      });
   }
 }
 
