@@ -4,6 +4,7 @@ import { auditLog } from '../../backend/src/database/schema/audit';
 import type { EventRow, NewEventRow } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import { eventWinners } from '../../backend/src/database/schema/results';
+import { users } from '../../backend/src/database/schema/users';
 import { signedIn } from './support/accounts';
 import { clubAdmin, DURING_REGISTRATION, type Person, person, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
@@ -494,6 +495,113 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       const kept = rows.sort((a, b) => a.place - b.place).map((row) => ({ place: row.place, userId: row.userId }));
       expect([first, second]).toContainEqual(kept);
       expect(new Set(rows.map((row) => row.confirmedAt.getTime())).size).toBe(1);
+    });
+  });
+  describe('exports', () => {
+    /** The file as a spreadsheet reads it: RFC 4180 cells (quoted ones may hold commas and doubled quotes), CRLF rows. */
+    function parseCsv(text: string): string[][] {
+      const rows: string[][] = [];
+      let row: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (let i = 0; i < text.length; i += 1) {
+        const char = text[i];
+        if (quoted) {
+          if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
+          else if (char === '"') quoted = false;
+          else cell += char;
+        } else if (char === '"') quoted = true;
+        else if (char === ',') (row.push(cell), (cell = ''));
+        else if (char === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1));
+        else cell += char;
+      }
+      return rows;
+    }
+    const download = (by: Person, path: string) =>
+      by.agent
+        .get(path)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(null, text));
+        });
+
+    it("writes the event's applicants cell by cell, neutralising formulas and quoting quotes and commas", async () => {
+      const event = await createEvent(t.db, { name: 'Hack & Learn 2.0', eventType: 'group', clubInCharge: 'Tech Club', eventDate: EVENT_DATE, maxTeamSize: 4 });
+      const leader = await person(t, { name: 'Asha Rao', rollNumber: '23CSE001', dept: 'CSE', year: '3' });
+      const member = await person(t, { name: 'Anand Rao', rollNumber: '-23IT002', dept: 'IT', year: '2' });
+      await registeredTeam(event, leader, member);
+      // Names the sign-up form would refuse, as an import or an older account might hold: the file must stay safe whatever is stored.
+      await t.db.update(users).set({ name: '=HYPERLINK("http://evil.example","click")' }).where(eq(users.id, leader.user.id));
+      await t.db.update(users).set({ name: 'Anand "Andy" Rao, Jr.' }).where(eq(users.id, member.user.id));
+      // The database stamps applications with its own time: fix it to read the IST column.
+      await t.db
+        .update(registrations)
+        .set({ appliedAt: new Date('2025-08-20T04:30:00.000Z') })
+        .where(eq(registrations.eventId, event.id));
+      const solo = await soloEvent();
+      await registered(solo, { name: 'Solo Student' });
+      await moveTo(EVENT_DAY_STARTS);
+      await mark(admin, event, [{ userId: member.user.id, isPresent: true }]).expect(200);
+
+      const response = await download(admin, `/api/v1/admin/events/${event.id}/export.csv`);
+
+      contract.expectAnswer('GET /api/v1/admin/events/{id}/export.csv', response, 200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="hack-learn-2-0-applicants.csv"');
+      const text = response.body as string;
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      expect(text.endsWith('\r\n')).toBe(true);
+      expect(text.replaceAll('\r\n', '')).not.toContain('\n');
+      expect(parseCsv(text.slice(1))).toEqual([
+        ['Name', 'Email', 'Roll Number', 'Department', 'Year', 'Team', 'Role', 'Status', 'Registered At (IST)', 'Present'],
+        [
+          `'=HYPERLINK("http://evil.example","click")`,
+          leader.user.email,
+          '23CSE001',
+          'CSE',
+          '3',
+          "Asha Rao's team",
+          'Leader',
+          'Approved',
+          '2025-08-20 10:00',
+          'No',
+        ],
+        ['Anand "Andy" Rao, Jr.', member.user.email, "'-23IT002", 'IT', '2', "Asha Rao's team", 'Member', 'Approved', '2025-08-20 10:00', 'Yes'],
+      ]);
+      expect(text).toContain('"Anand ""Andy"" Rao, Jr."');
+      expectError(await otherAdmin.agent.get(`/api/v1/admin/events/${event.id}/export.csv`), 403, "You don't have permission to edit this event");
+      expectError(await admin.agent.get('/api/v1/admin/events/00000000-0000-4000-8000-000000000000/export.csv'), 404, 'Event not found');
+    });
+
+    it("writes the club's events with their seats, registrations, teams, attendance and winners, for the club only", async () => {
+      const event = await soloEvent({ name: 'Code Sprint', venue: 'Lab 1', maxApplications: 30 });
+      const asha = await registered(event, { name: 'Asha Verma' });
+      await registered(event, { name: 'Bala Murugan' });
+      await createEvent(t.db, { name: 'Poetry Slam', clubInCharge: 'Music Club', eventDate: EVENT_DATE });
+      const undated = await soloEvent({ name: 'Open Mic', eventDate: null, venue: 'Hall 2', maxApplications: null });
+      await moveTo(EVENT_DAY_STARTS);
+      await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
+      await admin.agent
+        .put(`/api/v1/admin/events/${event.id}/winners`)
+        .send({ winners: [{ place: 1, userId: asha.user.id }] })
+        .expect(200);
+
+      const response = await download(admin, '/api/v1/admin/clubs/Tech%20Club/export.csv');
+
+      contract.expectAnswer('GET /api/v1/admin/clubs/{club}/export.csv', response, 200);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="tech-club-events.csv"');
+      expect(parseCsv((response.body as string).slice(1))).toEqual([
+        ['Event', 'Type', 'Date (IST)', 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'],
+        ['Code Sprint', 'solo', '2025-08-30 10:00', 'Lab 1', '30', '2', '2', '0', '1', '1. Asha Verma'],
+        [undated.name, 'solo', '', 'Hall 2', 'Unlimited', '0', '0', '0', '0', ''],
+      ]);
+      expectError(await otherAdmin.agent.get('/api/v1/admin/clubs/Tech%20Club/export.csv'), 403, "You don't have permission to export this club's events");
+      expectError(await admin.agent.get('/api/v1/admin/clubs/Chess%20Club/export.csv'), 404, 'Club not found');
+      const superAdmins = await download(await superAdmin(t), '/api/v1/admin/clubs/Music%20Club/export.csv');
+      expect(parseCsv((superAdmins.body as string).slice(1)).map((row) => row[0])).toEqual(['Event', 'Poetry Slam']);
     });
   });
 });

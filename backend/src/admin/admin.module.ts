@@ -16,6 +16,8 @@ import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { EventDayController } from './event-day.controller.js';
 import { EventDayService } from './event-day.service.js';
+import { ExportsController } from './exports.controller.js';
+import { ExportsService } from './exports.service.js';
 
 /**
  * Running the festival's clubs: the super admin's invitations of club admins, the clubs' own
@@ -24,7 +26,7 @@ import { EventDayService } from './event-day.service.js';
  */
 @Module({
   imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, TeamsModule, UsersModule],
-  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController],
-  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService],
+  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController, ExportsController],
+  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService, ExportsService],
 })
 export class AdminModule {}

@@ -54,6 +54,13 @@ export class ResultsService {
     };
   }
 
+  /** Each event's confirmed winners as `1. Name` (a team's name for a team), first place first: the club export's column. */
+  async placesOf(eventIds: readonly string[]): Promise<Map<string, string[]>> {
+    const places = new Map<string, string[]>();
+    for (const eventId of eventIds) places.set(eventId, placeLabels(await this.describe(await this.results.findByEvent(eventId))));
+    return places;
+  }
+
   /** Confirms the event's winners in place of any earlier ones, with its audit record. */
   async choose(admin: SessionUser, eventId: string, { winners }: WinnersDto): Promise<ChosenWinnerResponse[]> {
     await this.events.getAdministered(admin, eventId);
@@ -121,14 +128,13 @@ export class ResultsService {
 
   private async recordConfirmed(admin: SessionUser, event: EventRow, before: EventWinnerRow[], after: EventWinnerRow[], tx: Executor): Promise<void> {
     const [was, is] = await Promise.all([this.describe(before), this.describe(after)]);
-    const label = (winners: ChosenWinnerResponse[]) => winners.map((winner) => `${winner.place}. ${winner.teamName ?? winner.name}`);
     await this.audit.record(
       {
         actor: admin,
         action: 'event.winners_confirmed',
         club: event.clubInCharge,
         subject: { type: 'event', id: event.id, label: event.name },
-        changes: { winners: { from: before.length > 0 ? label(was) : null, to: label(is) } },
+        changes: { winners: { from: before.length > 0 ? placeLabels(was) : null, to: placeLabels(is) } },
       },
       tx,
     );
@@ -159,6 +165,10 @@ export class ResultsService {
         };
       });
   }
+}
+
+function placeLabels(winners: readonly ChosenWinnerResponse[]): string[] {
+  return winners.map((winner) => `${winner.place}. ${winner.teamName ?? winner.name}`);
 }
 
 function invalid(message: string): BadRequestException {

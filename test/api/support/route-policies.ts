@@ -184,4 +184,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ event }) => ({ params: { id: event.id }, body: { winners: [{ place: 1, userId: event.id }] } }),
   },
   'GET /api/v1/events/{id}/results': { ...EVERYONE, request: theEvent },
+  'GET /api/v1/admin/events/{id}/export.csv': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'GET /api/v1/admin/clubs/{club}/export.csv': {
+    ...OWN_CLUB_ADMINS,
+    own: "the club is the admin's",
+    request: ({ event }) => ({ params: { club: event.clubInCharge ?? '' } }),
+  },
 };
