@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 /** A place as the public results show it: names and department, never an e-mail or a roll number. */
-export class WinnerResponse {
+class WinnerResponse {
   @ApiProperty({ minimum: 1 }) place: number;
   @ApiProperty({ description: "The student's name; a team's leader's" }) name: string;
   @ApiProperty({ type: String, nullable: true, description: 'null for a solo winner' }) teamName: string | null;
