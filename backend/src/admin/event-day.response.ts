@@ -63,3 +63,16 @@ export function toApplicantResponse(
     checkedInAt: registration.checkedInAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The order admins read registrations in: oldest application first; a team's members (registered
+ * in one statement, so at one time) leader first, then by name.
+ */
+export function inApplicationOrder(
+  rows: readonly RegistrationRow[],
+  leaderOf: (teamId: string) => string | undefined,
+  nameOf: (userId: string) => string,
+): RegistrationRow[] {
+  const leads = (row: RegistrationRow) => (row.teamId && leaderOf(row.teamId) === row.userId ? 0 : 1);
+  return [...rows].sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime() || leads(a) - leads(b) || nameOf(a.userId).localeCompare(nameOf(b.userId)));
+}

@@ -11,7 +11,7 @@ import { type PresenceMark, RegistrationsService } from '../registrations/regist
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { AttendanceDto } from './event-day.dto.js';
-import { type ApplicantResponse, type EventTeamResponse, type TicketResponse, toApplicantResponse } from './event-day.response.js';
+import { type ApplicantResponse, type EventTeamResponse, inApplicationOrder, type TicketResponse, toApplicantResponse } from './event-day.response.js';
 
 const TICKET_NOT_FOUND = 'Ticket not found';
 
@@ -102,19 +102,16 @@ export class EventDayService {
     throw new BadRequestException(message(account?.name ?? stranger));
   }
 
-  /**
-   * The registrations as applicants, oldest application first (a team's members, registered in
-   * one statement, leader first then by name), with the teams they make up.
-   */
+  /** The registrations as applicants in application order (`inApplicationOrder`), with the teams they make up. */
   private async describe(rows: readonly RegistrationRow[]): Promise<{ applicants: ApplicantResponse[]; teams: { _id: string; team: EventTeamResponse }[] }> {
     const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
     const [students, teams] = await Promise.all([this.users.findByIds([...new Set(rows.map((row) => row.userId))]), this.teams.byIds(teamIds)]);
     const byId = new Map(students.map((student) => [student.id, student]));
     const teamById = new Map(teams.map((team) => [team.id, team]));
-    const leads = (row: RegistrationRow) => (row.teamId && teamById.get(row.teamId)?.leaderId === row.userId ? 0 : 1);
-    const ordered = [...rows].sort(
-      (a, b) =>
-        a.appliedAt.getTime() - b.appliedAt.getTime() || leads(a) - leads(b) || (byId.get(a.userId)?.name ?? '').localeCompare(byId.get(b.userId)?.name ?? ''),
+    const ordered = inApplicationOrder(
+      rows,
+      (teamId) => teamById.get(teamId)?.leaderId,
+      (userId) => byId.get(userId)?.name ?? '',
     );
     const applicants = ordered.map((row) => toApplicantResponse(row, byId.get(row.userId), (row.teamId && teamById.get(row.teamId)?.name) || null));
     return { applicants, teams: teams.map((team) => ({ _id: team.id, team: toEventTeam(team, ordered, byId) })) };

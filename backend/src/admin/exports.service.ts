@@ -10,6 +10,7 @@ import { RegistrationsService } from '../registrations/registrations.service.js'
 import { ResultsService } from '../results/results.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
+import { inApplicationOrder } from './event-day.response.js';
 
 const APPLICANT_COLUMNS = ['Name', 'Email', 'Roll Number', 'Department', 'Year', 'Team', 'Role', 'Status', 'Registered At (IST)', 'Present'];
 const CLUB_COLUMNS = ['Event', 'Type', 'Date (IST)', 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'];
@@ -36,7 +37,12 @@ export class ExportsService {
     const [students, teams] = await Promise.all([this.users.findByIds([...new Set(rows.map((row) => row.userId))]), this.teams.byIds(teamIds)]);
     const student = new Map(students.map((user) => [user.id, user]));
     const team = new Map(teams.map((row) => [row.id, row]));
-    const lines = rows.map((row) => {
+    const ordered = inApplicationOrder(
+      rows,
+      (teamId) => team.get(teamId)?.leaderId,
+      (userId) => student.get(userId)?.name ?? '',
+    );
+    const lines = ordered.map((row) => {
       const account = student.get(row.userId);
       const own = row.teamId ? team.get(row.teamId) : undefined;
       const role = !own ? 'Solo' : own.leaderId === row.userId ? 'Leader' : 'Member';
