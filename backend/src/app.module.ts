@@ -21,6 +21,7 @@ import { FestivalModule } from './festival/festival.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { ResultsModule } from './results/results.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { RateLimitGuard } from './throttling/rate-limit.guard.js';
 import { ThrottlingModule } from './throttling/throttling.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         EventsModule,
         RegistrationsModule,
         TeamsModule,
+        ResultsModule,
         FestivalModule,
         AdminModule,
         DashboardModule,

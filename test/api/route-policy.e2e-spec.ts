@@ -4,6 +4,7 @@ import { SessionsService } from '../../backend/src/auth/sessions.service';
 import { SESSION_COOKIE } from '../../backend/src/common/access.decorators';
 import type { AppConfig } from '../../backend/src/config/app-config';
 import { APP_CONFIG } from '../../backend/src/config/config.module';
+import { registrations } from '../../backend/src/database/schema/registrations';
 import type { UserRow } from '../../backend/src/database/schema/users';
 import { DEFAULT_RATE_LIMITS } from '../../backend/src/throttling/rate-limit.decorator';
 import { createUser } from './support/accounts';
@@ -61,7 +62,14 @@ describe('every route answers every role as its policy says', () => {
     const { method, path, operation } = contract.operation(key);
     const caller = role === 'visitor' ? undefined : callers[role];
     const newEvent = () => createEvent(t.db, { clubInCharge: OWN_CLUB });
-    const given = (await ROUTE_POLICIES[key].request?.({ caller, event, newEvent })) ?? {};
+    const ticketCode = async () => {
+      const [registration] = await t.db
+        .insert(registrations)
+        .values({ eventId: event.id, userId: (await createUser(t)).id, status: 'approved' })
+        .returning();
+      return registration.ticketCode;
+    };
+    const given = (await ROUTE_POLICIES[key].request?.({ caller, event, newEvent, ticketCode })) ?? {};
     const params = Object.fromEntries(pathParameters(operation).map((parameter) => [parameter.name, given.params?.[parameter.name] ?? dummyFor(parameter)]));
     // Sent from the site itself, so the Origin check passes and only access decides.
     const sent = request(t.http)

@@ -11,7 +11,7 @@ import { EVENT_CLUBS, type EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto.js';
 import { toEventResponse } from '../events/event.response.js';
-import { EventsService } from '../events/events.service.js';
+import { EventsService, NOT_YOUR_EVENT } from '../events/events.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
@@ -23,7 +23,6 @@ import { eventCancelledMail, registrationDecisionMail } from './admin.mails.js';
 
 type EventAction = Extract<AuditEntry['action'], `event.${string}`>;
 
-const NOT_YOUR_EVENT = "You don't have permission to edit this event";
 /** The EventPayload fields an audit record shows, as the API names them. */
 const AUDITED_FIELDS = [
   'name',
@@ -202,9 +201,7 @@ export class AdminEventsService {
   /** The event, when the admin runs its club: 404 when there is none, 403 when it is another club's. */
   private async ownEvent(admin: SessionUser, id: string): Promise<EventRow> {
     managedClub(admin);
-    const event = await this.events.getRow(id);
-    if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
-    return event;
+    return this.events.getAdministered(admin, id);
   }
 
   /** Runs a change in one transaction, then has this instance's event list read afresh (docs/decisions.md). */

@@ -12,7 +12,7 @@ import { ROLES, type Role } from '../database/schema/users.js';
 const MAX_SEARCH_LENGTH = 100;
 
 /** Optional search text, trimmed; an empty box filters nothing. (applyDecorators checks its rules first to last.) */
-const SearchText = (description: string) =>
+export const SearchText = (description: string) =>
   applyDecorators(
     IsOptional(),
     IsString({ message: 'Search text must be text' }),

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { ResultsModule } from '../results/results.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminEventsController } from './admin-events.controller.js';
@@ -13,16 +14,20 @@ import { AdminInvitesRepository } from './admin-invites.repository.js';
 import { AdminInvitesService } from './admin-invites.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { EventDayController } from './event-day.controller.js';
+import { EventDayService } from './event-day.service.js';
+import { ExportsController } from './exports.controller.js';
+import { ExportsService } from './exports.service.js';
 
 /**
  * Running the festival's clubs: the super admin's invitations of club admins, the clubs' own
- * events and their approval queues, and the staff lists. The data stays with the modules that
+ * events and their approval queues, the staff lists, and the event day (attendance, tickets, winners). The data stays with the modules that
  * own it (events, registrations, users); this module holds the invitations and the admin routes.
  */
 @Module({
-  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, TeamsModule, UsersModule],
-  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController],
-  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService],
+  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, TeamsModule, UsersModule],
+  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController, ExportsController],
+  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService, ExportsService],
   exports: [AdminInvitesService],
 })
 export class AdminModule {}

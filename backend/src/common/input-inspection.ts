@@ -2,14 +2,15 @@ import type { FieldError } from './envelope.js';
 
 /**
  * Bounds every body, query and route parameter is held to before anything reads it. No form of
- * the product comes near them (its deepest body is a list of members: three levels); they stop
+ * the product comes near them (its deepest body is a list of members: three levels; its largest,
+ * a full attendance sheet, 500 rows of three values each); they stop
  * input that would make validation, the rate-limit keys or PostgreSQL work hard or fail.
  */
 export const INPUT_LIMITS = {
   /** Objects and arrays nested inside the body (or query). */
   maxDepth: 8,
   /** Keys and array entries counted over the whole body (or query). */
-  maxValues: 1000,
+  maxValues: 2000,
   /** Characters in any one string; each field's own rule is usually much tighter. */
   maxStringLength: 10_000,
   /** Characters in a field name: longer ones are never a field of ours. */

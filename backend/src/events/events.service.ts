@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
+import { administersClub } from '../common/permissions.js';
+import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
@@ -12,6 +14,9 @@ import { type EventResponse, type StudentParticipation, sharedEventJson, toEvent
 import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
 import { closedReason } from './seat-rule.js';
+
+/** The 403 of an event of another club than the admin's. */
+export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
 
 /** A signed-in student looking at events, with their own registrations by event id. */
 export interface Viewer {
@@ -70,6 +75,13 @@ export class EventsService {
     const row = await this.events.findById(id, executor);
     if (!row) throw new NotFoundException('Event not found');
     return row;
+  }
+
+  /** The event, when the admin runs its club (`administersClub`): 404 when there is none, 403 when it is another club's. */
+  async getAdministered(admin: SessionUser, id: string): Promise<EventRow> {
+    const event = await this.getRow(id);
+    if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+    return event;
   }
 
   /**

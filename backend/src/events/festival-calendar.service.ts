@@ -29,6 +29,22 @@ export function indiaMidnight(at: Date): number {
 /** `2026-12-20`: the day in India, as FESTIVAL_DATE is written. */
 const indiaDay = (at: Date): string => INDIA_DAY.format(at);
 
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** `2026-12-20 09:30`: the day and time in India, for the admins' exports. */
+export const indiaDateTime = (at: Date): string => `${indiaDay(at)} ${INDIA_TIME.format(at)}`;
+
+/**
+ * Why the event day's work (attendance, check-in at the door, winners) cannot be done at `now`:
+ * it is done on or after the event's date, counted in India's days (an event at 9:00 IST is
+ * marked from its midnight there, not from 9:00); nothing when it can.
+ */
+export function eventDayRefusal(eventDate: Date | null, now: Date): string | undefined {
+  if (!eventDate) return 'This event has no date yet.';
+  if (indiaDay(now) < indiaDay(eventDate)) return 'Attendance can be marked only on the event date.';
+  return undefined;
+}
+
 /**
  * The festival's dates, in one place: FESTIVAL_DATE and REGISTRATION_OPENS_AT when either is
  * set; otherwise, on a database with the demo festival, dates counted from the day it was

@@ -26,6 +26,11 @@ export class TeamDetails {
   @ApiProperty({ type: [TeamMemberDetails], description: 'The leader first' }) members: TeamMemberDetails[];
 }
 
+/** The seat's ticket, shown at the door on the event day. */
+class TicketRef {
+  @ApiProperty({ description: "128 random bits, base64url; a team's members share their team's", example: 'n3Jx0bq1Yd2d7cV1v0iZ8w' }) code: string;
+}
+
 /** A registration as My Registrations reads it (student-side §3). */
 export class RegistrationResponse {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -37,6 +42,8 @@ export class RegistrationResponse {
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
   teamDetails: TeamDetails | null;
+  @ApiProperty({ type: TicketRef, nullable: true, description: 'null once the registration was rejected: it holds no seat' })
+  ticket: TicketRef | null;
 }
 
 export function toRegistrationResponse(registration: RegistrationRow, event: EventRow, teamDetails: TeamDetails | null = null): RegistrationResponse {
@@ -49,5 +56,6 @@ export function toRegistrationResponse(registration: RegistrationRow, event: Eve
     status: registration.status,
     appliedAt: registration.appliedAt.toISOString(),
     teamDetails,
+    ticket: registration.status === 'rejected' ? null : { code: registration.ticketCode },
   };
 }

@@ -35,11 +35,20 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
     teamId: (row.team_id as string | null) ?? null,
     status: row.status as RegistrationStatus,
     appliedAt: new Date(row.applied_at as string | Date),
+    ticketCode: String(row.ticket_code),
+    isPresent: row.is_present === true,
+    checkedInAt: row.checked_in_at ? new Date(row.checked_in_at as string | Date) : null,
   };
 }
 
 /** `unnest` of the ids as one array parameter: a lateral read per event without one placeholder per id. */
 const eventIdArray = (eventIds: readonly string[]) => sql`unnest(${`{${eventIds.join(',')}}`}::uuid[])`;
+
+/** One student's attendance as an admin marks it. */
+export interface PresenceMark {
+  userId: string;
+  isPresent: boolean;
+}
 
 /** The only place that queries the registrations table. */
 @Injectable()
@@ -61,12 +70,14 @@ export class RegistrationsRepository {
       userIds.map((id) => sql`(${id}::uuid)`),
       sql`, `,
     );
-    // Both drivers (pg and PGlite) answer raw statements with { rows }.
+    // One ticket code for the seat, shared by every participant row (a team's members). Both
+    // drivers (pg and PGlite) answer raw statements with { rows }.
     const result = (await executor.execute(sql`
-      with seat as (${seatClaim})
-      insert into ${registrations} (event_id, user_id, team_id, status)
-      select seat.event_id, participant.id, ${teamId}::uuid, ${status} from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, team_id, status, applied_at`)) as { rows: Record<string, unknown>[] };
+      with seat as (${seatClaim}), ticket as (select new_ticket_code() as code)
+      insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)
+      select seat.event_id, participant.id, ${teamId}::uuid, ${status}, ticket.code
+      from seat cross join ticket cross join (values ${participants}) as participant (id)
+      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at`)) as { rows: Record<string, unknown>[] };
     return result.rows.map(toRegistrationRow);
   }
 
@@ -117,6 +128,45 @@ export class RegistrationsRepository {
       .set({ status })
       .where(and(inArray(registrations.id, locked), pending))
       .returning();
+  }
+
+  /** The event's registrations that hold a seat (pending or approved), oldest application first: who may come on the day. */
+  findStanding(eventId: string, executor: Executor = this.database.db): Promise<RegistrationRow[]> {
+    return executor
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), standing))
+      .orderBy(asc(registrations.appliedAt), asc(registrations.id));
+  }
+
+  /** The registrations that hold a seat under the ticket: one for a solo student, every member of a team. */
+  findStandingByTicket(code: string): Promise<RegistrationRow[]> {
+    return this.database.db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.ticketCode, code), standing))
+      .orderBy(asc(registrations.appliedAt), asc(registrations.id));
+  }
+
+  /**
+   * Marks the students of the event present or absent, in one statement: `checked_in_at` is set
+   * with presence and cleared with absence. A row already in the state asked for is left as it
+   * is, so a repeat (or the same request racing itself, which waits on the row lock and then
+   * re-reads it) changes nothing. Answers how many rows it changed.
+   */
+  async markPresence(eventId: string, marks: readonly PresenceMark[], now: Date, executor: Executor = this.database.db): Promise<number> {
+    if (marks.length === 0) return 0;
+    const asked = sql.join(
+      marks.map(({ userId, isPresent }) => sql`(${userId}::uuid, ${isPresent}::boolean)`),
+      sql`, `,
+    );
+    const result = (await executor.execute(sql`
+      update ${registrations} set is_present = asked.present, checked_in_at = case when asked.present then ${now.toISOString()}::timestamptz end
+      from (values ${asked}) as asked (user_id, present)
+      where ${registrations.eventId} = ${eventId} and ${registrations.userId} = asked.user_id
+        and ${registrations.status} in ('pending', 'approved') and ${registrations.isPresent} is distinct from asked.present
+      returning ${registrations.userId}`)) as { rows: { user_id: string }[] };
+    return result.rows.length;
   }
 
   /** A student's registrations, newest first. */

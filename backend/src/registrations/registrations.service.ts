@@ -9,9 +9,9 @@ import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService } from '../events/events.service.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
 import type { Chosen, Decision } from './registrations.dto.js';
-import { type EventTally, ONE_PER_STUDENT, RegistrationsRepository } from './registrations.repository.js';
+import { type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
 
-export type { EventTally };
+export type { EventTally, PresenceMark };
 
 /** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
 interface ParticipantsRegistration {
@@ -104,6 +104,24 @@ export class RegistrationsService {
     const decided = await this.registrations.decidePending(eventId, chosen, status, executor);
     if (status === 'rejected') await this.events.releaseSeats(eventId, seatsHeldBy(decided), executor);
     return decided;
+  }
+
+  /** The event's registrations that hold a seat (pending or approved), oldest first: the students expected on the day. */
+  standingOf(eventId: string, executor?: Executor): Promise<RegistrationRow[]> {
+    return this.registrations.findStanding(eventId, executor);
+  }
+
+  /** The registrations a ticket stands for, when they still hold their seat: one solo student, or a team's members. */
+  holdersOf(ticketCode: string): Promise<RegistrationRow[]> {
+    return this.registrations.findStandingByTicket(ticketCode);
+  }
+
+  /**
+   * Marks attendance on the event day (the caller checks who may and when): students not holding
+   * a seat are left alone, and so is a student already marked as asked. Answers how many changed.
+   */
+  markPresence(eventId: string, marks: readonly PresenceMark[], executor?: Executor): Promise<number> {
+    return this.registrations.markPresence(eventId, marks, this.clock.now(), executor);
   }
 
   /** What the student has registered for, by event id; nothing for an admin, who registers for nothing. */

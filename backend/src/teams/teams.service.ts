@@ -408,6 +408,11 @@ export class TeamsService {
     return teams.map((team) => ({ team, members: inTeamOrder(team, members) }));
   }
 
+  /** The teams (their names and leaders) by id, for the event day's lists. */
+  byIds(teamIds: readonly string[]): Promise<TeamRow[]> {
+    return this.teams.findByIds(teamIds);
+  }
+
   /** Team names by id (the approval queue groups a team's members under its name). */
   async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
     return new Map((await this.teams.findByIds(teamIds)).map((team) => [team.id, team.name]));

@@ -22,6 +22,8 @@ export interface Fixtures {
   event: EventRow;
   /** Another event of the own club's admin, made for this one call (for a request that deletes it). */
   newEvent: () => Promise<EventRow>;
+  /** The ticket code of a student registered for `event`. */
+  ticketCode: () => Promise<string>;
 }
 
 /** A request that gets past validation, for a route whose refusal comes after it. */
@@ -164,4 +166,32 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ event }) => ({ params: { id: event.id }, body: { status: 'approved', userIds: [event.id] } }),
   },
   'GET /api/v1/admin/audit': SUPER_ADMIN,
+
+  // The event day: the event's club admins and the super admin; a ticket is its event's.
+  'GET /api/v1/admin/events/{id}/applicants': { ...OWN_CLUB_ADMINS, request: ({ event }) => ({ params: { id: event.id }, query: { search: 'Student' } }) },
+  'PUT /api/v1/admin/events/{id}/attendance': {
+    ...OWN_CLUB_ADMINS,
+    request: ({ event }) => ({ params: { id: event.id }, body: { attendance: [{ userId: event.id, isPresent: true }] } }),
+  },
+  'GET /api/v1/admin/tickets/{code}': {
+    ...OWN_CLUB_ADMINS,
+    own: "the ticket's event is the admin's club's",
+    request: async ({ ticketCode }) => ({ params: { code: await ticketCode() } }),
+  },
+  'POST /api/v1/admin/tickets/{code}/check-in': {
+    ...OWN_CLUB_ADMINS,
+    own: "the ticket's event is the admin's club's",
+    request: async ({ ticketCode }) => ({ params: { code: await ticketCode() }, body: {} }),
+  },
+  'PUT /api/v1/admin/events/{id}/winners': {
+    ...OWN_CLUB_ADMINS,
+    request: ({ event }) => ({ params: { id: event.id }, body: { winners: [{ place: 1, userId: event.id }] } }),
+  },
+  'GET /api/v1/events/{id}/results': { ...EVERYONE, request: theEvent },
+  'GET /api/v1/admin/events/{id}/export.csv': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'GET /api/v1/admin/clubs/{club}/export.csv': {
+    ...OWN_CLUB_ADMINS,
+    own: "the club is the admin's",
+    request: ({ event }) => ({ params: { club: event.clubInCharge ?? '' } }),
+  },
 };

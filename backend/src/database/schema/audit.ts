@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'registration.approved',
   'registration.rejected',
   'user.role_changed',
+  'event.winners_confirmed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);

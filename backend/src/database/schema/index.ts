@@ -7,6 +7,7 @@ export * from './invites.js';
 export * from './mail.js';
 export * from './rate-limits.js';
 export * from './registrations.js';
+export * from './results.js';
 export * from './sessions.js';
 export * from './teams.js';
 export * from './users.js';

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
@@ -25,6 +26,17 @@ export const registrations = pgTable(
     teamId: uuid('team_id').references(() => teams.id),
     status: registrationStatus('status').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The seat's ticket: 128 random bits, base64url (`new_ticket_code()`, migration 0009). A solo
+     * registration has its own; a team's members share their team's, written with their rows in
+     * the statement that takes the seat (docs/decisions.md, "Event day").
+     */
+    ticketCode: text('ticket_code')
+      .notNull()
+      .default(sql`new_ticket_code()`),
+    /** Marked on the event day by the club's admins; `checked_in_at` is when, and is cleared with it. */
+    isPresent: boolean('is_present').notNull().default(false),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (table) => [
     unique('registrations_one_per_student').on(table.eventId, table.userId),
@@ -32,6 +44,7 @@ export const registrations = pgTable(
     index('registrations_team').on(table.teamId),
     // The dashboards' latest registrations of each event: a few rows off the top of one range, not every row of the event sorted.
     index('registrations_event_latest').on(table.eventId, table.appliedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('registrations_ticket').on(table.ticketCode),
   ],
 );
 

@@ -1,0 +1,94 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { toCsv } from '../common/csv.js';
+import { administersClub } from '../common/permissions.js';
+import type { SessionUser } from '../common/session-user.js';
+import { EVENT_CLUBS, type EventRow } from '../database/schema/events.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
+import { EventsService } from '../events/events.service.js';
+import { indiaDateTime } from '../events/festival-calendar.service.js';
+import { RegistrationsService } from '../registrations/registrations.service.js';
+import { ResultsService } from '../results/results.service.js';
+import { TeamsService } from '../teams/teams.service.js';
+import { UsersService } from '../users/users.service.js';
+import { inApplicationOrder } from './event-day.response.js';
+
+const APPLICANT_COLUMNS = ['Name', 'Email', 'Roll Number', 'Department', 'Year', 'Team', 'Role', 'Status', 'Registered At (IST)', 'Present'];
+const CLUB_COLUMNS = ['Event', 'Type', 'Date (IST)', 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'];
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const holdsSeat = (row: RegistrationRow) => row.status !== 'rejected';
+
+/** The admins' spreadsheets (admin-side §9): an event's applicants and a club's events, built from the owning modules' rows. */
+@Injectable()
+export class ExportsService {
+  constructor(
+    private readonly events: EventsService,
+    private readonly registrations: RegistrationsService,
+    private readonly teams: TeamsService,
+    private readonly users: UsersService,
+    private readonly results: ResultsService,
+  ) {}
+
+  /** Every registration of the event (team members one by one, rejected ones included with their status). */
+  async eventApplicants(admin: SessionUser, eventId: string): Promise<{ event: EventRow; csv: string }> {
+    const event = await this.events.getAdministered(admin, eventId);
+    const rows = await this.registrations.ofEvents([event.id]);
+    const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
+    const [students, teams] = await Promise.all([this.users.findByIds([...new Set(rows.map((row) => row.userId))]), this.teams.byIds(teamIds)]);
+    const student = new Map(students.map((user) => [user.id, user]));
+    const team = new Map(teams.map((row) => [row.id, row]));
+    const ordered = inApplicationOrder(
+      rows,
+      (teamId) => team.get(teamId)?.leaderId,
+      (userId) => student.get(userId)?.name ?? '',
+    );
+    const lines = ordered.map((row) => {
+      const account = student.get(row.userId);
+      const own = row.teamId ? team.get(row.teamId) : undefined;
+      const role = !own ? 'Solo' : own.leaderId === row.userId ? 'Leader' : 'Member';
+      const present = row.isPresent ? 'Yes' : 'No';
+      return [
+        account?.name ?? '',
+        account?.email ?? '',
+        account?.rollNumber ?? null,
+        account?.dept ?? null,
+        account?.year ?? null,
+        own?.name ?? null,
+        role,
+        capitalised(row.status),
+        indiaDateTime(row.appliedAt),
+        present,
+      ];
+    });
+    return { event, csv: toCsv(APPLICANT_COLUMNS, lines) };
+  }
+
+  /** The club's events, one line each with its seats, registrations, teams, attendance and winners. */
+  async clubEvents(admin: SessionUser, club: string): Promise<string> {
+    if (!(EVENT_CLUBS as readonly string[]).includes(club)) throw new NotFoundException('Club not found');
+    if (!administersClub(admin, club)) throw new ForbiddenException("You don't have permission to export this club's events");
+    const events = await this.events.listForClub(club);
+    const ids = events.map((event) => event.id);
+    const [rows, places] = await Promise.all([this.registrations.ofEvents(ids), this.results.placesOf(ids)]);
+    const lines = events.map((event) => {
+      const standing = rows.filter((row) => row.eventId === event.id && holdsSeat(row));
+      const teams = new Set(standing.flatMap((row) => (row.teamId ? [row.teamId] : []))).size;
+      const present = standing.filter((row) => row.isPresent).length;
+      const date = event.eventDate ? indiaDateTime(event.eventDate) : null;
+      const seats = event.maxApplications ?? 'Unlimited';
+      return [
+        event.name,
+        event.eventType,
+        date,
+        event.venue,
+        seats,
+        event.seatsTaken,
+        standing.length,
+        teams,
+        present,
+        (places.get(event.id) ?? []).join('; '),
+      ];
+    });
+    return toCsv(CLUB_COLUMNS, lines);
+  }
+}

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { asc, eq } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { type EventWinnerRow, eventWinners, type NewEventWinnerRow } from '../database/schema/results.js';
+
+/** The only place that queries the event_winners table. */
+@Injectable()
+export class ResultsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  /** The event's winners, first place first. */
+  findByEvent(eventId: string, executor: Executor = this.database.db): Promise<EventWinnerRow[]> {
+    return executor.select().from(eventWinners).where(eq(eventWinners.eventId, eventId)).orderBy(asc(eventWinners.place));
+  }
+
+  /** Puts `winners` in place of the event's earlier ones, in the caller's transaction. */
+  async replace(eventId: string, winners: NewEventWinnerRow[], executor: Executor): Promise<EventWinnerRow[]> {
+    await executor.delete(eventWinners).where(eq(eventWinners.eventId, eventId));
+    return executor.insert(eventWinners).values(winners).returning();
+  }
+}
