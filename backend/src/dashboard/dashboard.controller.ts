@@ -38,7 +38,7 @@ export class DashboardController {
     payload: {
       stats: DashboardStatsResponse,
       // OpenAPI 3.0's "this or null": `nullable` beside `allOf`.
-      assignedEvent: { nullable: true, allOf: [{ oneOf: [summary, { type: 'array', items: summary }] }] },
+      assignedEvent: { oneOf: [summary, { type: 'array', items: summary }, { type: 'object', nullable: true, enum: [null] }] },
       lastUpdated: LAST_UPDATED,
     },
     errors: NO_CLUB,
