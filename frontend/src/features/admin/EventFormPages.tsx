@@ -74,7 +74,7 @@ export function EditEventPage() {
           <PageHeader eyebrow={event.clubInCharge ?? 'Admin'} title="Edit Event">
             {event.name}
           </PageHeader>
-          <button type="button" className="admin-page__close" aria-label="Close" onClick={goBack}>
+          <button type="button" className="icon-button admin-page__close" aria-label="Close" onClick={goBack}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

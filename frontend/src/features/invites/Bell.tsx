@@ -21,7 +21,7 @@ export function Bell() {
   const unread = invites.filter((invite) => !invite.isRead).length;
   return (
     <div ref={menu.area} className="bell">
-      <button {...menu.triggerProps} className="bell__button" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <button {...menu.triggerProps} className="icon-button bell__button" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
         <BellIcon />
         {unread > 0 && (
           <span className="bell__count" aria-hidden="true">
