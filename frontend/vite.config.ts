@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './vite/precompress.ts';
 import { reactRouterPurePlugin } from './vite/react-router-pure.ts';
 
+/** The packages every page needs, React and the router and the store with their own dependencies. */
+const HOME_LIBRARIES = /node_modules\/(react|react-dom|react-is|scheduler|react-router|react-router-dom|react-redux|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)\//;
+
 /** The API in development (`npm run dev`); in production it serves this client itself. */
 const DEV_API = 'http://localhost:3000';
 
@@ -30,7 +33,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
+            // Only the libraries the home page runs: a library that only a lazily loaded page uses
+            // (charts, drag and drop, QR codes) stays in that page's chunk, off the home budget.
+            { name: 'vendor', test: HOME_LIBRARIES },
             // The home page's modules that lazily loaded pages use too and that have side effects
             // (the API, the session's endpoints, a stylesheet) would each be a file of its own, each
             // a request and a gzip frame against the home page's budget: one file instead.
