@@ -271,6 +271,109 @@ export interface ClubAdmins {
   }[];
 }
 
+/** An event as a club admin's dashboard names it (GET /admin/dashboard/stats, `assignedEvent`). */
+export interface DashboardEventSummary {
+  _id: string;
+  name: string;
+  event_type: EventType;
+  clubInCharge: string | null;
+  eventDate: string | null;
+  venue: string | null;
+  /** null: unlimited. */
+  maxApplications: number | null;
+  availableSeats: number | null;
+  participants: number;
+  teamsCount: number;
+}
+
+/** The dashboard's cards: the festival's for the super admin, one club's for a club admin (account counts are 0 there). */
+export interface DashboardStats {
+  totalEvents: number;
+  totalUsers: number;
+  totalAdmins: number;
+  totalApplications: number;
+  recentRegistrations: number;
+  verifiedUsers: number;
+  unverifiedUsers: number;
+  pendingInvites: number;
+  adminsByClub: { _id: string; count: number; admins: { name: string; email: string }[] }[];
+  upcomingEvents: number;
+  pastEvents: number;
+  totalRegistrations: number;
+  clubName: string | null;
+}
+
+export interface DashboardOverview {
+  stats: DashboardStats;
+  /** A club admin's assigned event, or their club's events when none is assigned; null for the super admin. */
+  assignedEvent: DashboardEventSummary | DashboardEventSummary[] | null;
+  lastUpdated: string;
+}
+
+export interface DashboardPerson {
+  name: string;
+  email: string;
+  dept: string | null;
+  year: string | null;
+}
+
+export interface DashboardTeam {
+  _id: string;
+  teamName: string;
+  leader: DashboardPerson;
+  /** The members other than the leader. */
+  members: DashboardPerson[];
+}
+
+export interface DashboardRegistration {
+  userName: string;
+  userEmail: string;
+  userDept: string | null;
+  userYear: string | null;
+  registeredAt: string;
+}
+
+/** One event of the detailed panel: its counts, and its latest (at most 5) teams and registrations. */
+export interface DetailedEvent {
+  _id: string;
+  event_id: string;
+  name: string;
+  event_type: EventType;
+  isTeamEvent: boolean;
+  maxApplications: number | null;
+  availableSeats: number | null;
+  participants: number;
+  teamsCount: number;
+  recentCount: number;
+  /** Seats taken in percent, one decimal; null when unlimited. */
+  occupancy: number | null;
+  averageTeamSize: number | null;
+  teams: DashboardTeam[];
+  registrations: DashboardRegistration[];
+}
+
+export interface ClubEvents {
+  clubName: string;
+  totalEvents: number;
+  totalRegistrations: number;
+  events: DetailedEvent[];
+}
+
+/** GET /admin/dashboard/events-registrations. */
+export interface EventsRegistrations {
+  clubs: ClubEvents[];
+  totalClubs: number;
+  totalEvents: number;
+  totalRegistrations: number;
+  lastUpdated: string;
+}
+
+/** GET /admin/dashboard/club-stats: clubs by registrations (most first) and registrations per day in India (oldest first). */
+export interface ClubStats {
+  clubs: { clubName: string; events: number; registrations: number; admins: number }[];
+  registrationsByDay: { day: string; count: number }[];
+}
+
 export type AuditAction =
   | 'invite.sent'
   | 'invite.cancelled'

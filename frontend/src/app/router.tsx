@@ -34,12 +34,14 @@ const guarded: RouteObject[] = [
     children: [
       { path: paths.myRegistrations, element: lazyPage(() => import('../features/registrations/MyRegistrationsPage'), 'MyRegistrationsPage') },
       { path: paths.register, element: lazyPage(() => import('./routes/team-event-pages'), 'TeamRegisterPage') },
+      // The dashboards send a signed-in user to the one of their role (admin-side §2) rather than deny them.
+      { path: paths.adminDashboard, element: lazyPage(() => import('../features/admin/pages'), 'AdminDashboardPage') },
+      { path: paths.superAdminDashboard, element: lazyPage(() => import('../features/admin/pages'), 'SuperAdminDashboardPage') },
     ],
   },
   {
     element: <RequireAuth access="admin" />,
     children: [
-      { path: paths.adminDashboard, element: lazyPage(() => import('./routes/dashboard-pages'), 'AdminDashboardPage') },
       { path: paths.adminEvents, element: lazyPage(() => import('../features/admin/pages'), 'ManageEventsPage') },
       { path: paths.createEvent, element: lazyPage(() => import('../features/admin/pages'), 'CreateEventPage') },
       { path: paths.editEvent, element: lazyPage(() => import('../features/admin/pages'), 'EditEventPage') },
@@ -48,7 +50,6 @@ const guarded: RouteObject[] = [
   {
     element: <RequireAuth access="superAdmin" />,
     children: [
-      { path: paths.superAdminDashboard, element: lazyPage(() => import('./routes/dashboard-pages'), 'SuperAdminDashboardPage') },
       { path: paths.adminInvite, element: lazyPage(() => import('../features/admin/pages'), 'InviteAdminPage', withEmailDomain) },
       { path: paths.adminClubs, element: lazyPage(() => import('../features/admin/pages'), 'AdminsByClubPage') },
       { path: paths.adminAudit, element: lazyPage(() => import('../features/admin/pages'), 'AuditPage') },

@@ -3,9 +3,10 @@ import './SeatBar.css';
 /** Above this share of seats taken the bar turns from green to yellow. */
 const SEAT_WARNING_RATIO = 0.8;
 
-type SeatLevel = 'ok' | 'warning' | 'full';
+export type SeatLevel = 'ok' | 'warning' | 'full';
 
-function seatLevel(taken: number, capacity: number): SeatLevel {
+/** Green, yellow above 80 % of the seats, red when full (admin-side §4); the dashboards' fill chart colours its bars alike. */
+export function seatLevel(taken: number, capacity: number): SeatLevel {
   if (taken >= capacity) return 'full';
   return taken / capacity > SEAT_WARNING_RATIO ? 'warning' : 'ok';
 }

@@ -4,6 +4,8 @@
 export { AcceptInvitePage } from './AcceptInvitePage';
 export { AdminsByClubPage } from './AdminsByClubPage';
 export { AuditPage } from './AuditPage';
+export { AdminDashboardPage } from './dashboard/AdminDashboardPage';
+export { SuperAdminDashboardPage } from './dashboard/SuperAdminDashboardPage';
 export { CreateEventPage, EditEventPage } from './EventFormPages';
 export { InviteAdminPage } from './InviteAdminPage';
 export { ManageEventsPage } from './ManageEventsPage';

@@ -1,0 +1,101 @@
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { DayCount, EventFill } from './charts';
+
+// The chart library is fetched only when a chart is first shown, after the dashboard's figures.
+const DayCountChart = lazyComponent(async () => (await import('./charts')).DayCountChart);
+const FillChart = lazyComponent(async () => (await import('./charts')).FillChart);
+
+interface ChartFigureProps {
+  title: string;
+  /** The chart's reading in one sentence, shown under the title. */
+  summary: string;
+  /** The text alternative's column headers and rows: what each bar names, and its number. */
+  columns: [string, string];
+  rows: [string, string][];
+  /** The plot's height in pixels, kept while the chart's code loads so nothing jumps. */
+  height: number;
+  children: ReactNode;
+}
+
+/**
+ * A chart with its text alternative: the caption says what it shows and a visually hidden table
+ * gives every number, so the graphic itself is hidden from screen readers (and readable before
+ * its code arrives).
+ */
+function ChartFigure({ title, summary, columns, rows, height, children }: ChartFigureProps) {
+  return (
+    <figure className="chart">
+      <figcaption className="chart__caption">
+        <strong className="chart__title">{title}</strong>
+        <span className="chart__summary">{summary}</span>
+      </figcaption>
+      <div className="chart__plot" style={{ height }} aria-hidden="true">
+        <ErrorBoundary fallback={<p className="panel__hint">The chart could not be loaded.</p>}>
+          <Suspense fallback={<span className="skeleton chart__placeholder" />}>{children}</Suspense>
+        </ErrorBoundary>
+      </div>
+      <table className="visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col">{columns[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "20 Aug" for the server's India day "2025-08-20" (read as that calendar day, whatever the browser's zone). */
+const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Registrations per day; `scope` names whose ("every club", "Tech Club"). */
+export function RegistrationsByDayFigure({ days, scope }: { days: DayCount[]; scope: string }) {
+  if (days.length === 0) return <p className="panel__hint">No registrations yet</p>;
+  const total = days.reduce((sum, { count }) => sum + count, 0);
+  const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));
+  return (
+    <ChartFigure
+      title={`Registrations per day, ${scope}`}
+      summary={`${plural(total, 'registration')} over ${plural(days.length, 'day')} from ${dayLabel(days[0].day)}; the busiest day was ${dayLabel(busiest.day)} with ${busiest.count}.`}
+      columns={['Day', 'Registrations']}
+      rows={days.map(({ day, count }) => [dayLabel(day), String(count)])}
+      height={220}
+    >
+      <DayCountChart days={days} label={dayLabel} />
+    </ChartFigure>
+  );
+}
+
+/** Seats taken per event, fullest first; events without a seat limit have no fill and are left out. */
+export function EventFillFigure({ events }: { events: { name: string; occupancy: number | null }[] }) {
+  const limited = events
+    .flatMap(({ name, occupancy }): EventFill[] => (occupancy === null ? [] : [{ name, occupancy }]))
+    .sort((a, b) => b.occupancy - a.occupancy);
+  if (limited.length === 0) return null;
+  const full = limited.filter(({ occupancy }) => occupancy >= 100).length;
+  return (
+    <ChartFigure
+      title="Seats filled per event"
+      summary={`${plural(limited.length, 'event')} with a seat limit, fullest first: ${limited[0].name} at ${limited[0].occupancy}%${full > 0 ? `; ${full} full` : ''}.`}
+      columns={['Event', 'Filled']}
+      rows={limited.map(({ name, occupancy }) => [name, `${occupancy}%`])}
+      height={limited.length * 36 + 40}
+    >
+      <FillChart events={limited} />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ClubEvents, DashboardPerson, DashboardTeam, DetailedEvent, EventsRegistrations } from '../../../api/types';
+import { Fact } from '../../../components/Fact';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { formatDateTime } from '../../../lib/dates';
+import { yearLabel } from '../../../lib/person-rules';
+import { EventFillFigure } from './ChartFigure';
+import { dashboardWait } from './dashboard-state';
+import { EventFigures } from './EventFigures';
+
+interface DetailedEventsProps {
+  query: { data?: EventsRegistrations; error?: unknown; isFetching: boolean; refetch: () => unknown };
+}
+
+/** The super admin's detailed events panel: every club's events with their counts and latest teams or registrations. */
+export function DetailedEvents({ query }: DetailedEventsProps) {
+  const { data } = query;
+  const wait = dashboardWait([query], 3);
+  if (wait || !data) return wait;
+  if (data.clubs.length === 0) return <StatusPanel title="No events found" headingLevel={3} />;
+  return (
+    <>
+      <p className="panel__hint">Last updated {formatDateTime(data.lastUpdated)}</p>
+      <dl className="facts dashboard-totals">
+        <Fact label="Clubs">{data.totalClubs}</Fact>
+        <Fact label="Events">{data.totalEvents}</Fact>
+        <Fact label="Registrations">{data.totalRegistrations}</Fact>
+      </dl>
+      <EventFillFigure events={data.clubs.flatMap((club) => club.events)} />
+      {data.clubs.map((club) => (
+        <ClubEventsSection key={club.clubName} club={club} />
+      ))}
+    </>
+  );
+}
+
+const headingId = (prefix: string, name: string) => `${prefix}-${name.replace(/\W+/g, '-')}`;
+
+function ClubEventsSection({ club }: { club: ClubEvents }) {
+  const id = headingId('detailed-club', club.clubName);
+  return (
+    <section className="detailed-club" aria-labelledby={id}>
+      <header className="detailed-club__header">
+        <h3 id={id} className="detailed-club__name">
+          {club.clubName}
+        </h3>
+        <p className="panel__hint">
+          {club.totalEvents} event(s) · {club.totalRegistrations} registration(s)
+        </p>
+      </header>
+      {club.events.length === 0 ? (
+        <StatusPanel title="No events found" headingLevel={3}>
+          <p>This club hasn&apos;t created any events yet</p>
+        </StatusPanel>
+      ) : (
+        <ul className="detailed-club__events" aria-label={`${club.clubName} events`}>
+          {club.events.map((event) => (
+            <li key={event._id}>
+              <DetailedEventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DetailedEventCard({ event }: { event: DetailedEvent }) {
+  const shown = event.isTeamEvent ? event.teams.length : event.registrations.length;
+  const total = event.isTeamEvent ? event.teamsCount : event.participants;
+  return (
+    <article className="panel detailed-event" aria-label={event.name}>
+      <EventFigures event={event} headingLevel={4} />
+      {shown === 0 ? (
+        <div className="detailed-event__empty">
+          <p className="detailed-event__empty-title">No registrations yet</p>
+          <p className="panel__hint">Participants will appear here once they register</p>
+        </div>
+      ) : (
+        <>
+          {/* The server sends each event's latest few rows; the full list is on the event's admin page. */}
+          {shown < total && (
+            <p className="panel__hint">
+              Latest {shown} of {total} {event.isTeamEvent ? 'teams' : 'registrations'}
+            </p>
+          )}
+          {event.isTeamEvent ? <TeamTable teams={event.teams} /> : <RegistrationTable event={event} />}
+        </>
+      )}
+    </article>
+  );
+}
+
+const yearText = (year: string | null) => (year ? yearLabel(year) : '—');
+
+function PersonCells({ person }: { person: DashboardPerson }) {
+  return (
+    <>
+      <td data-label="Email" className="admin-table__key">
+        {person.email}
+      </td>
+      <td data-label="Department">{person.dept ?? '—'}</td>
+      <td data-label="Year">{yearText(person.year)}</td>
+    </>
+  );
+}
+
+function TeamTable({ teams }: { teams: DashboardTeam[] }) {
+  return (
+    <table className="admin-table detailed-table">
+      <thead>
+        <tr>
+          <th scope="col">Team</th>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Department</th>
+          <th scope="col">Year</th>
+          <th scope="col">Role</th>
+        </tr>
+      </thead>
+      {teams.map((team) => (
+        <tbody key={team._id} className="detailed-table__team">
+          {[team.leader, ...team.members].map((person, index) => (
+            <tr key={`${person.email}-${index}`}>
+              <td data-label="Team">{team.teamName}</td>
+              <th scope="row" data-label="Name" className="admin-table__key">
+                {person.name}
+              </th>
+              <PersonCells person={person} />
+              <td data-label="Role">{index === 0 ? 'Leader' : 'Member'}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+function RegistrationTable({ event }: { event: DetailedEvent }) {
+  return (
+    <table className="admin-table detailed-table">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Department</th>
+          <th scope="col">Year</th>
+          <th scope="col">Registered</th>
+        </tr>
+      </thead>
+      <tbody>
+        {event.registrations.map((row) => (
+          <tr key={`${row.userEmail}-${row.registeredAt}`}>
+            <th scope="row" data-label="Name" className="admin-table__key">
+              {row.userName}
+            </th>
+            <PersonCells person={{ name: row.userName, email: row.userEmail, dept: row.userDept, year: row.userYear }} />
+            <td data-label="Registered">{formatDateTime(row.registeredAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import type { ClubStats, DashboardStats } from '../../../api/types';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSignedInUser } from '../../../session/RequireAuth';
+import { useClubStats, useDashboardStats, useEventsRegistrations } from '../dashboard-api';
+import { RegistrationsByDayFigure } from './ChartFigure';
+import { dashboardWait } from './dashboard-state';
+import { DetailedEvents } from './DetailedEvents';
+import '../../../components/panel.css';
+import '../admin.css';
+import './dashboard.css';
+
+const DETAILS_ID = 'detailed-events';
+
+/** /super-admin/dashboard: the whole festival's figures; anyone else is sent to the Admin Dashboard (admin-side §2). */
+export function SuperAdminDashboardPage() {
+  const user = useSignedInUser();
+  if (!user.isSuperAdmin) return <Navigate to={paths.adminDashboard} replace />;
+  return <SuperAdminDashboard />;
+}
+
+function SuperAdminDashboard() {
+  useDocumentTitle('Super Admin Dashboard');
+  const stats = useDashboardStats();
+  const clubStats = useClubStats();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  // The detailed panel's figures are read when it is first opened, then kept while it is hidden.
+  const [detailsWanted, setDetailsWanted] = useState(false);
+  const details = useEventsRegistrations(detailsWanted);
+  const toggleDetails = () => {
+    setDetailsWanted(true);
+    setDetailsOpen((open) => !open);
+  };
+  const refresh = () => {
+    void stats.refetch();
+    void clubStats.refetch();
+    if (detailsWanted) void details.refetch();
+  };
+  const wait = dashboardWait([stats, clubStats]);
+  return (
+    <div className="page admin-page dashboard">
+      <PageHeader eyebrow="Super Admin" title="Super Admin Dashboard">
+        Every club&apos;s events, admins and registrations.{' '}
+        <span role="status">{stats.data && `Last updated ${formatDateTime(stats.data.lastUpdated)}`}</span>
+      </PageHeader>
+      {wait ?? (stats.data && <StatCards stats={stats.data.stats} />)}
+      <section className="dashboard-section" aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="dashboard-section__title">
+          Quick Actions
+        </h2>
+        <div className="quick-actions">
+          <button type="button" className="button button--primary" aria-expanded={detailsOpen} aria-controls={DETAILS_ID} onClick={toggleDetails}>
+            {detailsOpen ? 'Hide Detailed Events' : 'View Detailed Events'}
+          </button>
+          <Link to={paths.adminInvite} className="button button--ghost">
+            Invite Admin
+          </Link>
+          <Link to={paths.adminClubs} className="button button--ghost">
+            View All Clubs
+          </Link>
+          <Link to={paths.createEvent} className="button button--ghost">
+            Create Event
+          </Link>
+          <Link to={paths.adminEvents} className="button button--ghost">
+            Manage Events
+          </Link>
+          <Link to={paths.adminAudit} className="button button--ghost">
+            Audit trail
+          </Link>
+          <button type="button" className="button button--ghost" onClick={refresh}>
+            Refresh Data
+          </button>
+        </div>
+      </section>
+      <section id={DETAILS_ID} className="dashboard-section" aria-labelledby="detailed-events-title" hidden={!detailsOpen}>
+        <h2 id="detailed-events-title" className="dashboard-section__title">
+          Detailed Events
+        </h2>
+        {detailsWanted && <DetailedEvents query={details} />}
+      </section>
+      {!wait && stats.data && clubStats.data && <FestivalPanels stats={stats.data.stats} clubStats={clubStats.data} />}
+    </div>
+  );
+}
+
+function StatCards({ stats }: { stats: DashboardStats }) {
+  const cards = [
+    { label: 'Total Events', value: stats.totalEvents },
+    { label: 'Total Registrations', value: stats.totalRegistrations },
+    // Clubs with at least one admin (admin-side §2).
+    { label: 'Active Clubs', value: stats.adminsByClub.length },
+  ];
+  return (
+    <ul className="stat-cards" aria-label="Totals">
+      {cards.map(({ label, value }) => (
+        <li key={label} className="stat-card">
+          <span className="stat-card__value">{value}</span>
+          <span className="stat-card__label">{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FestivalPanels({ stats, clubStats }: { stats: DashboardStats; clubStats: ClubStats }) {
+  return (
+    <>
+      <section className="dashboard-section" aria-labelledby="registrations-over-time">
+        <h2 id="registrations-over-time" className="dashboard-section__title">
+          Registrations over time
+        </h2>
+        <RegistrationsByDayFigure days={clubStats.registrationsByDay} scope="every club" />
+      </section>
+      <div className="dashboard-columns">
+        <AdminsByClubPanel clubs={stats.adminsByClub} />
+        <RegistrationsByClubPanel clubs={clubStats.clubs} />
+      </div>
+    </>
+  );
+}
+
+function AdminsByClubPanel({ clubs }: { clubs: DashboardStats['adminsByClub'] }) {
+  return (
+    <section className="panel dashboard-panel" aria-labelledby="admins-by-club">
+      <h2 id="admins-by-club" className="dashboard-section__title">
+        Admins by Club
+      </h2>
+      {clubs.length === 0 ? (
+        <StatusPanel title="No clubs found" headingLevel={3}>
+          <p>No admins assigned</p>
+        </StatusPanel>
+      ) : (
+        <ul className="club-rows">
+          {clubs.map((club) => (
+            <li key={club._id} className="club-row">
+              <div className="club-row__header">
+                <span className="club-row__name">{club._id}</span>
+                <span className="badge">{club.count} admin(s)</span>
+              </div>
+              <ul className="club-row__admins">
+                {club.admins.map((admin) => (
+                  <li key={admin.email}>
+                    {admin.name} <span className="club-row__email">{admin.email}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RegistrationsByClubPanel({ clubs }: { clubs: ClubStats['clubs'] }) {
+  // The server sends them by registrations, most first; clubs with admins but no events are left out.
+  const withEvents = clubs.filter((club) => club.events > 0);
+  return (
+    <section className="panel dashboard-panel" aria-labelledby="registrations-by-club">
+      <h2 id="registrations-by-club" className="dashboard-section__title">
+        Registrations by Club
+      </h2>
+      {withEvents.every((club) => club.registrations === 0) ? (
+        <StatusPanel title="No registrations found" headingLevel={3} />
+      ) : (
+        <ol className="club-rows">
+          {withEvents.map((club) => (
+            <li key={club.clubName} className="club-row club-row__header">
+              <span className="club-row__name">{club.clubName}</span>
+              <span className="club-row__counts">
+                {club.events} event(s) · <strong>{club.registrations}</strong> registration(s)
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
