@@ -166,10 +166,11 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
 
 test('a student is denied an admin page', async ({ page }) => {
   // A visitor is sent to sign in, then brought back to the page they asked for: as a student, denied.
-  await page.goto('/admin/dashboard');
+  // (The dashboards instead send a student home: admin-side §2.)
+  await page.goto('/admin/events');
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await signIn(page, 'arjun.22it@campus.ac.in', 'Student@123');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page. Admin access is required.")).toBeVisible();
   await expectNoAxeViolations(page, 'access denied');

@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 interface SystemPreferences {
   darkScheme?: boolean;
@@ -37,4 +37,16 @@ export function addSection(id: string): HTMLElement {
 /** The cookie a sign-in leaves in the browser, which tells the client to load the user. */
 export function setSignedInHint(): void {
   document.cookie = 'fest_signed_in=1; Path=/';
+}
+
+/** jsdom has no ResizeObserver and lays nothing out: a chart sized by one gets no size and draws nothing. */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }

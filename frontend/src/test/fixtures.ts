@@ -3,6 +3,8 @@ import type {
   AdminEvent,
   AdminInvite,
   Classmate,
+  DashboardStats,
+  DetailedEvent,
   EventAdminStatus,
   EventWithAdminStatus,
   FestEvent,
@@ -200,6 +202,49 @@ export function makeAdminInvite(overrides: Partial<AdminInvite> = {}): AdminInvi
     usedAt: null,
     inviteTokenExpire: '2026-11-27T06:00:00.000Z',
     createdAt: '2026-11-20T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An event of the dashboards' detailed panel: a solo event with 40 seats and no registrations unless told. */
+export function makeDetailedEvent(overrides: Partial<DetailedEvent> = {}): DetailedEvent {
+  sequence += 1;
+  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  return {
+    _id: id,
+    event_id: id,
+    name: `Event ${sequence}`,
+    event_type: 'solo',
+    isTeamEvent: false,
+    maxApplications: 40,
+    availableSeats: 40,
+    participants: 0,
+    teamsCount: 0,
+    recentCount: 0,
+    occupancy: 0,
+    averageTeamSize: null,
+    teams: [],
+    registrations: [],
+    ...overrides,
+  };
+}
+
+/** The dashboard's cards as the server answers them, all zero unless told. */
+export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    totalEvents: 0,
+    totalUsers: 0,
+    totalAdmins: 0,
+    totalApplications: 0,
+    recentRegistrations: 0,
+    verifiedUsers: 0,
+    unverifiedUsers: 0,
+    pendingInvites: 0,
+    adminsByClub: [],
+    upcomingEvents: 0,
+    pastEvents: 0,
+    totalRegistrations: 0,
+    clubName: null,
     ...overrides,
   };
 }

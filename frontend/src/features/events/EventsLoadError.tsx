@@ -6,7 +6,7 @@ interface EventsLoadErrorProps {
   onRetry: () => void;
 }
 
-/** The events list could not be loaded (home page, dashboards). */
+/** The events list could not be loaded (the home page). */
 export function EventsLoadError(props: EventsLoadErrorProps) {
   return <LoadError title="Failed to load events. Please try again." headingLevel={3} {...props} />;
 }

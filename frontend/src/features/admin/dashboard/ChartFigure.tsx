@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { DayCount, EventFill } from './charts';
+import { PanelEmpty } from './PanelEmpty';
 
 // The chart library is fetched only when a chart is first shown, after the dashboard's figures.
 const DayCountChart = lazyComponent(async () => (await import('./charts')).DayCountChart);
@@ -25,10 +26,13 @@ interface ChartFigureProps {
  * its code arrives).
  */
 function ChartFigure({ title, summary, columns, rows, height, children }: ChartFigureProps) {
+  const titleId = useId();
   return (
-    <figure className="chart">
+    <figure className="chart" aria-labelledby={titleId}>
       <figcaption className="chart__caption">
-        <strong className="chart__title">{title}</strong>
+        <strong id={titleId} className="chart__title">
+          {title}
+        </strong>
         <span className="chart__summary">{summary}</span>
       </figcaption>
       <div className="chart__plot" style={{ height }} aria-hidden="true">
@@ -64,7 +68,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 /** Registrations per day; `scope` names whose ("every club", "Tech Club"). */
 export function RegistrationsByDayFigure({ days, scope }: { days: DayCount[]; scope: string }) {
-  if (days.length === 0) return <p className="panel__hint">No registrations yet</p>;
+  if (days.length === 0) return <PanelEmpty title="No registrations yet" />;
   const total = days.reduce((sum, { count }) => sum + count, 0);
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));
   return (
@@ -93,7 +97,7 @@ export function EventFillFigure({ events }: { events: { name: string; occupancy:
       summary={`${plural(limited.length, 'event')} with a seat limit, fullest first: ${limited[0].name} at ${limited[0].occupancy}%${full > 0 ? `; ${full} full` : ''}.`}
       columns={['Event', 'Filled']}
       rows={limited.map(({ name, occupancy }) => [name, `${occupancy}%`])}
-      height={limited.length * 36 + 40}
+      height={limited.length * 30 + 36}
     >
       <FillChart events={limited} />
     </ChartFigure>

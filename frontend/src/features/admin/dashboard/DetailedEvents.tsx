@@ -6,6 +6,7 @@ import { yearLabel } from '../../../lib/person-rules';
 import { EventFillFigure } from './ChartFigure';
 import { dashboardWait } from './dashboard-state';
 import { EventFigures } from './EventFigures';
+import { PanelEmpty } from './PanelEmpty';
 
 interface DetailedEventsProps {
   query: { data?: EventsRegistrations; error?: unknown; isFetching: boolean; refetch: () => unknown };
@@ -48,9 +49,7 @@ function ClubEventsSection({ club }: { club: ClubEvents }) {
         </p>
       </header>
       {club.events.length === 0 ? (
-        <StatusPanel title="No events found" headingLevel={3}>
-          <p>This club hasn&apos;t created any events yet</p>
-        </StatusPanel>
+        <PanelEmpty title="No events found">This club hasn&apos;t created any events yet</PanelEmpty>
       ) : (
         <ul className="detailed-club__events" aria-label={`${club.clubName} events`}>
           {club.events.map((event) => (
@@ -71,10 +70,7 @@ function DetailedEventCard({ event }: { event: DetailedEvent }) {
     <article className="panel detailed-event" aria-label={event.name}>
       <EventFigures event={event} headingLevel={4} />
       {shown === 0 ? (
-        <div className="detailed-event__empty">
-          <p className="detailed-event__empty-title">No registrations yet</p>
-          <p className="panel__hint">Participants will appear here once they register</p>
-        </div>
+        <PanelEmpty title="No registrations yet">Participants will appear here once they register</PanelEmpty>
       ) : (
         <>
           {/* The server sends each event's latest few rows; the full list is on the event's admin page. */}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { ClubStats, DashboardStats } from '../../../api/types';
 import { PageHeader } from '../../../components/PageHeader';
-import { StatusPanel } from '../../../components/StatusPanel';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,6 +10,7 @@ import { useClubStats, useDashboardStats, useEventsRegistrations } from '../dash
 import { RegistrationsByDayFigure } from './ChartFigure';
 import { dashboardWait } from './dashboard-state';
 import { DetailedEvents } from './DetailedEvents';
+import { PanelEmpty } from './PanelEmpty';
 import '../../../components/panel.css';
 import '../admin.css';
 import './dashboard.css';
@@ -45,8 +45,7 @@ function SuperAdminDashboard() {
   return (
     <div className="page admin-page dashboard">
       <PageHeader eyebrow="Super Admin" title="Super Admin Dashboard">
-        Every club&apos;s events, admins and registrations.{' '}
-        <span role="status">{stats.data && `Last updated ${formatDateTime(stats.data.lastUpdated)}`}</span>
+        Every club&apos;s events, admins and registrations. <span role="status">{stats.data && `Last updated ${formatDateTime(stats.data.lastUpdated)}`}</span>
       </PageHeader>
       {wait ?? (stats.data && <StatCards stats={stats.data.stats} />)}
       <section className="dashboard-section" aria-labelledby="quick-actions">
@@ -131,9 +130,7 @@ function AdminsByClubPanel({ clubs }: { clubs: DashboardStats['adminsByClub'] })
         Admins by Club
       </h2>
       {clubs.length === 0 ? (
-        <StatusPanel title="No clubs found" headingLevel={3}>
-          <p>No admins assigned</p>
-        </StatusPanel>
+        <PanelEmpty title="No clubs found">No admins assigned</PanelEmpty>
       ) : (
         <ul className="club-rows">
           {clubs.map((club) => (
@@ -166,7 +163,7 @@ function RegistrationsByClubPanel({ clubs }: { clubs: ClubStats['clubs'] }) {
         Registrations by Club
       </h2>
       {withEvents.every((club) => club.registrations === 0) ? (
-        <StatusPanel title="No registrations found" headingLevel={3} />
+        <PanelEmpty title="No registrations found" />
       ) : (
         <ol className="club-rows">
           {withEvents.map((club) => (

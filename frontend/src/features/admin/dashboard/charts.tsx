@@ -23,8 +23,11 @@ export interface EventFill {
 }
 
 const LEVEL_COLOURS: Record<SeatLevel, string> = { ok: 'var(--seat-ok)', warning: 'var(--seat-warning)', full: 'var(--seat-full)' };
-const tickLabel: TickLabelProps<unknown> = () => ({ fill: 'var(--text-muted)', fontSize: 12, fontFamily: 'inherit' });
-const AXIS = { stroke: 'var(--border)', tickStroke: 'var(--border)', tickLabelProps: tickLabel } as const;
+// visx replaces its default label props with these, so each axis says its anchor again.
+const LABEL = { fill: 'var(--text-muted)', fontSize: 12, fontFamily: 'inherit' } as const;
+const leftLabel: TickLabelProps<unknown> = () => ({ ...LABEL, textAnchor: 'end', verticalAnchor: 'middle', dx: -4 });
+const bottomLabel: TickLabelProps<unknown> = () => ({ ...LABEL, textAnchor: 'middle', verticalAnchor: 'start' });
+const AXIS = { stroke: 'var(--border)', tickStroke: 'var(--border)' } as const;
 
 /** An SVG as wide as its box (the figure's plot, whose height is fixed), drawn once the width is known. */
 function SizedSvg({ children }: { children: (width: number, height: number) => ReactNode }) {
@@ -53,20 +56,23 @@ export function DayCountChart({ days, label }: { days: DayCount[]; label: (day: 
         const y = scaleLinear({ domain: [0, Math.max(1, ...days.map(({ count }) => count))], range: [innerHeight, 0], nice: true });
         // About one label per 56 px, so a month of days stays legible on a phone.
         const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / 56))));
+        // Counts are whole: no tick between them.
+        const counts = y.ticks(4).filter(Number.isInteger);
         return (
           <Group left={DAY_MARGIN.left} top={DAY_MARGIN.top}>
-            <GridRows scale={y} width={innerWidth} stroke="var(--border)" numTicks={4} />
+            <GridRows scale={y} width={innerWidth} stroke="var(--border)" tickValues={counts} />
             {days.map(({ day, count }) => (
               <Bar key={day} x={x(day)} y={y(count)} width={x.bandwidth()} height={innerHeight - y(count)} fill="var(--primary)" rx={3}>
                 <title>{`${label(day)}: ${count}`}</title>
               </Bar>
             ))}
-            <AxisLeft scale={y} numTicks={4} tickFormat={(value) => String(value)} {...AXIS} />
+            <AxisLeft scale={y} tickValues={counts} tickFormat={(value) => String(value)} tickLabelProps={leftLabel} {...AXIS} />
             <AxisBottom
               scale={x}
               top={innerHeight}
               tickValues={days.filter((_, index) => index % every === 0).map(({ day }) => day)}
               tickFormat={label}
+              tickLabelProps={bottomLabel}
               {...AXIS}
             />
           </Group>
@@ -89,7 +95,7 @@ export function FillChart({ events }: { events: EventFill[] }) {
         const y = scaleBand({ domain: events.map(({ name }) => name), range: [0, innerHeight], padding: 0.3 });
         return (
           <Group left={FILL_MARGIN.left} top={FILL_MARGIN.top}>
-            <GridColumns scale={x} height={innerHeight} stroke="var(--border)" numTicks={4} />
+            <GridColumns scale={x} height={innerHeight} stroke="var(--border)" tickValues={[0, 50, 100]} />
             {events.map(({ name, occupancy }) => {
               const barWidth = x(Math.min(occupancy, 100));
               return (
@@ -103,8 +109,15 @@ export function FillChart({ events }: { events: EventFill[] }) {
                 </g>
               );
             })}
-            <AxisLeft scale={y} tickFormat={shorten} {...AXIS} />
-            <AxisBottom scale={x} top={innerHeight} numTicks={4} tickFormat={(value) => `${String(value)}%`} {...AXIS} />
+            <AxisLeft scale={y} tickValues={events.map(({ name }) => name)} tickFormat={shorten} tickLabelProps={leftLabel} {...AXIS} />
+            <AxisBottom
+              scale={x}
+              top={innerHeight}
+              tickValues={[0, 50, 100]}
+              tickFormat={(value) => `${String(value)}%`}
+              tickLabelProps={bottomLabel}
+              {...AXIS}
+            />
           </Group>
         );
       }}

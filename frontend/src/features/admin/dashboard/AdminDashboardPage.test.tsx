@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DashboardEventSummary, DetailedEvent, SessionUser } from '../../../api/types';
+import { stubResizeObserver } from '../../../test/browser';
+import { jsonResponse, stubApi } from '../../../test/fake-fetch';
+import { clubAdmin, makeDashboardStats, makeDetailedEvent, makeUser, sessionOf, superAdmin } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { AdminDashboardPage } from './AdminDashboardPage';
+
+const LAST_UPDATED = '2026-11-24T04:30:00.000Z';
+
+const codeSprint = makeDetailedEvent({ name: 'Code Sprint', maxApplications: 60, availableSeats: 48, participants: 12, recentCount: 4, occupancy: 20 });
+const roboRace = makeDetailedEvent({
+  name: 'Robo Race',
+  event_type: 'group',
+  isTeamEvent: true,
+  maxApplications: 10,
+  availableSeats: 1,
+  participants: 27,
+  teamsCount: 9,
+  recentCount: 0,
+  occupancy: 90,
+  averageTeamSize: 3,
+});
+
+const summary = (event: DetailedEvent): DashboardEventSummary => ({
+  _id: event._id,
+  name: event.name,
+  event_type: event.event_type,
+  clubInCharge: 'Tech Club',
+  eventDate: null,
+  venue: null,
+  maxApplications: event.maxApplications,
+  availableSeats: event.availableSeats,
+  participants: event.participants,
+  teamsCount: event.teamsCount,
+});
+
+interface Answers {
+  /** The stats' assignedEvent: one event, or the club's list. */
+  assigned?: DashboardEventSummary | DashboardEventSummary[];
+  events?: DetailedEvent[];
+  failing?: boolean;
+}
+
+function openDashboard(
+  user: SessionUser,
+  { assigned = [summary(codeSprint), summary(roboRace)], events = [codeSprint, roboRace], failing = false }: Answers = {},
+) {
+  const refused = () => jsonResponse({ success: false, message: 'Database unavailable' }, 503);
+  stubApi({
+    '/api/v1/admin/dashboard/stats': () =>
+      failing
+        ? refused()
+        : jsonResponse({ success: true, stats: makeDashboardStats({ clubName: 'Tech Club' }), assignedEvent: assigned, lastUpdated: LAST_UPDATED }),
+    '/api/v1/admin/dashboard/events-registrations': () =>
+      jsonResponse({
+        success: true,
+        clubs: events.length ? [{ clubName: 'Tech Club', totalEvents: events.length, totalRegistrations: 39, events }] : [],
+        totalClubs: events.length ? 1 : 0,
+        totalEvents: events.length,
+        totalRegistrations: 39,
+        lastUpdated: LAST_UPDATED,
+      }),
+    '/api/v1/admin/dashboard/club-stats': () =>
+      jsonResponse({
+        success: true,
+        clubs: [{ clubName: 'Tech Club', events: 2, registrations: 39, admins: 1 }],
+        registrationsByDay: [{ day: '2026-11-21', count: 39 }],
+      }),
+  });
+  return renderRoutes(
+    [
+      { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+      { path: '/super-admin/dashboard', element: <h1>Super Admin Dashboard</h1> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { route: '/admin/dashboard', preloadedState: sessionOf(user) },
+  );
+}
+
+const analytics = () => screen.getByRole('region', { name: 'Event analytics' });
+
+describe('/admin/dashboard', () => {
+  beforeEach(stubResizeObserver);
+
+  it("shows a spinner, then the club's totals and each of the admin's events with its badge and counts", async () => {
+    openDashboard(clubAdmin());
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your registrations')).toBeInTheDocument();
+    expect(screen.getByText('Loading the dashboard…')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Event analytics' });
+    const totals = within(analytics())
+      .getAllByRole('term')
+      .slice(0, 3)
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(totals).toEqual(['Club: Tech Club', 'Events: 2', 'Registrations: 39']);
+    const [sprint, robo] = within(within(analytics()).getByRole('list', { name: 'Your events' })).getAllByRole('listitem');
+    expect(within(sprint).getByRole('heading', { level: 3, name: 'Code Sprint' })).toBeInTheDocument();
+    expect(within(sprint).getByText('Individual Event')).toBeInTheDocument();
+    expect(sprint).toHaveTextContent('Seats available48 / 60Participants12Recent (7 days)4Filled20%');
+    expect(within(robo).getByText('Team Event')).toBeInTheDocument();
+    expect(robo).toHaveTextContent('Seats available1 / 10Participants27Teams9Average team size3Recent (7 days)0Filled90%');
+    // Several events are compared in a chart, with every number in its table.
+    const fill = within(analytics()).getByRole('figure', { name: 'Seats filled per event' });
+    expect(
+      within(within(fill).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['EventFilled', 'Robo Race90%', 'Code Sprint20%']);
+    expect(within(analytics()).getByRole('figure', { name: 'Registrations per day, Tech Club' })).toHaveTextContent('39 registrations over 1 day from 21 Nov');
+  });
+
+  it('shows only the event the invitation assigned, with its event-day panel, and no fill chart for one event', async () => {
+    openDashboard(clubAdmin(), { assigned: summary(roboRace) });
+    await screen.findByRole('region', { name: 'Event analytics' });
+    expect(
+      within(analytics())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Robo Race']);
+    expect(within(analytics()).queryByRole('figure', { name: 'Seats filled per event' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Event day' })).toHaveLength(1);
+  });
+
+  it("renders the event-day panel of each of the club's events", async () => {
+    openDashboard(clubAdmin());
+    await screen.findByRole('region', { name: 'Event analytics' });
+    expect(screen.getAllByRole('heading', { name: 'Event day' })).toHaveLength(2);
+  });
+
+  it('says "No events found" when the club has none', async () => {
+    openDashboard(clubAdmin(), { assigned: [], events: [] });
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+    expect(screen.getByText('Create your first event to see detailed analytics')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create Event' }).at(-1)).toHaveAttribute('href', '/admin/events/create');
+  });
+
+  it('says "Failed to load dashboard data" with Try Again', async () => {
+    openDashboard(clubAdmin(), { failing: true });
+    expect(await screen.findByRole('heading', { name: 'Failed to load dashboard data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('tells a club admin without a club that there is nothing to show', () => {
+    openDashboard(clubAdmin({ club: null }));
+    expect(screen.getByRole('heading', { name: 'No club assigned' })).toBeInTheDocument();
+  });
+
+  it('sends the super admin to their own dashboard', async () => {
+    const { router } = openDashboard(superAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/super-admin/dashboard');
+  });
+
+  it('sends a student home', async () => {
+    const { router } = openDashboard(makeUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
