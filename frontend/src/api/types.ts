@@ -325,7 +325,7 @@ export interface DashboardTeam {
   members: DashboardPerson[];
 }
 
-export interface DashboardRegistration {
+interface DashboardRegistration {
   userName: string;
   userEmail: string;
   userDept: string | null;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClubStats, EventsRegistrations } from '../../../api/types';
+import { stubResizeObserver } from '../../../test/browser';
 import { jsonResponse, requestsTo, stubApi } from '../../../test/fake-fetch';
 import { clubAdmin, makeDashboardStats, makeDetailedEvent, sessionOf, superAdmin } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/browser';
 import { SuperAdminDashboardPage } from './SuperAdminDashboardPage';
 
 const LAST_UPDATED = '2026-11-24T04:30:00.000Z';
@@ -176,7 +176,7 @@ describe('/super-admin/dashboard', () => {
     expect(await screen.findByRole('list', { name: 'Totals' })).toBeInTheDocument();
   });
 
-  it('leads to the admin pages from Quick Actions', async () => {
+  it('leads to the admin pages from Quick Actions', () => {
     openDashboard();
     const actions = within(panel('Quick Actions'));
     expect(actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
