@@ -44,6 +44,7 @@ function SizedSvg({ children }: { children: (width: number, height: number) => R
 }
 
 const DAY_MARGIN = { top: 8, right: 8, bottom: 28, left: 36 };
+const MAX_BAR_WIDTH = 48;
 
 /** Registrations per day, oldest first: one bar a day. */
 export function DayCountChart({ days, label }: { days: DayCount[]; label: (day: string) => string }) {
@@ -56,13 +57,23 @@ export function DayCountChart({ days, label }: { days: DayCount[]; label: (day: 
         const y = scaleLinear({ domain: [0, Math.max(1, ...days.map(({ count }) => count))], range: [innerHeight, 0], nice: true });
         // About one label per 56 px, so a month of days stays legible on a phone.
         const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / 56))));
+        // A few days' bars stay bars, not blocks.
+        const barWidth = Math.min(x.bandwidth(), MAX_BAR_WIDTH);
         // Counts are whole: no tick between them.
         const counts = y.ticks(4).filter(Number.isInteger);
         return (
           <Group left={DAY_MARGIN.left} top={DAY_MARGIN.top}>
             <GridRows scale={y} width={innerWidth} stroke="var(--border)" tickValues={counts} />
             {days.map(({ day, count }) => (
-              <Bar key={day} x={x(day)} y={y(count)} width={x.bandwidth()} height={innerHeight - y(count)} fill="var(--primary)" rx={3}>
+              <Bar
+                key={day}
+                x={(x(day) ?? 0) + (x.bandwidth() - barWidth) / 2}
+                y={y(count)}
+                width={barWidth}
+                height={innerHeight - y(count)}
+                fill="var(--primary)"
+                rx={3}
+              >
                 <title>{`${label(day)}: ${count}`}</title>
               </Bar>
             ))}
