@@ -12,6 +12,8 @@ export const paths = {
   verifyEmailBase: '/auth/verify',
   verifyEmail: '/auth/verify/:token',
   event: '/event/:eventId',
+  /** An event's published winners (public). */
+  eventResults: '/events/:eventId/results',
   enroll: '/enroll',
   /** The card's target for event types other than solo and group; it leads to /enroll. */
   eventRegistration: '/event-registration',
@@ -43,6 +45,10 @@ export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
 
 export function eventPath(eventId: string, title: string): string {
   return `/event/${encodeURIComponent(eventId)}?slug=${toSlug(title)}`;
+}
+
+export function eventResultsPath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}/results`;
 }
 
 export function invitePath(token: string): string {

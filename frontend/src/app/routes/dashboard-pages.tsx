@@ -4,6 +4,8 @@ import type { SessionUser } from '../../api/types';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
+import { useGetAdminEventsQuery } from '../../features/admin/admin-api';
+import { EventDayPanel } from '../../features/admin/event-day/EventDayPanel';
 import { EventsOverview } from '../../features/events/EventsOverview';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInUser } from '../../session/RequireAuth';
@@ -79,7 +81,10 @@ export function AdminDashboardPage() {
   return (
     <Dashboard title="Admin Dashboard" user={user} eventsTitle="Your club's events">
       {user.club ? (
-        <EventsOverview club={user.club} />
+        <>
+          <EventsOverview club={user.club} />
+          <ClubEventDays />
+        </>
       ) : (
         <StatusPanel title="No club assigned" headingLevel={3}>
           <p>Your account is not linked to a club yet, so there are no events to show.</p>
@@ -87,6 +92,12 @@ export function AdminDashboardPage() {
       )}
     </Dashboard>
   );
+}
+
+/** Each of the club's events' day: applicants, attendance and winners. */
+function ClubEventDays() {
+  const { data: events = [] } = useGetAdminEventsQuery();
+  return events.map((event) => <EventDayPanel key={event._id} eventId={event._id} />);
 }
 
 export function SuperAdminDashboardPage() {
