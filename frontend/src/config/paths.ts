@@ -47,10 +47,6 @@ export function eventPath(eventId: string, title: string): string {
   return `/event/${encodeURIComponent(eventId)}?slug=${toSlug(title)}`;
 }
 
-export function eventResultsPath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}/results`;
-}
-
 export function invitePath(token: string): string {
   return `/invite/${encodeURIComponent(token)}`;
 }

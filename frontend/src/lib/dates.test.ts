@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatDate, formatDateTime, formatLongDate, isOnOrAfterDay } from './dates';
+import { countdownParts, formatDate, formatDateTime, formatLongDate } from './dates';
+import { isOnOrAfterDay } from './festival-day';
 
 describe('countdownParts', () => {
   const target = Date.parse('2026-12-20T00:00:00Z');

@@ -1,6 +1,6 @@
 // The festival happens on campus in India: its dates read the same for every visitor, wherever
 // their browser thinks it is.
-const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
 const LOCALE = 'en-IN';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -71,12 +71,3 @@ export function countdownText(targetMs: number, nowMs: number): string {
   const clock = `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }
-
-/** `2026-12-20`: the day in the festival's time zone (India), in a form that sorts as text. */
-const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
-
-/**
- * Whether the festival's day of `iso` has come at `nowMs`, counted in India's days as the server
- * counts them for the event day's work: from 00:00 IST of that day, whatever its hour.
- */
-export const isOnOrAfterDay = (iso: string, nowMs: number): boolean => dayKey.format(new Date(nowMs)) >= dayKey.format(new Date(iso));

@@ -5,8 +5,9 @@ import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
-import { eventResultsPath, paths, returnTo } from '../../config/paths';
-import { formatDateTime, isOnOrAfterDay } from '../../lib/dates';
+import { paths, returnTo } from '../../config/paths';
+import { formatDateTime } from '../../lib/dates';
+import { isOnOrAfterDay } from '../../lib/festival-day';
 import { useSession } from '../../session/use-session';
 import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
@@ -85,7 +86,7 @@ function ResultsLink({ event }: { event: FestEvent }) {
     <div className="panel">
       <h2 className="panel__title">Results</h2>
       <p className="panel__hint">The winners are announced.</p>
-      <Link to={eventResultsPath(event._id)} className="button button--primary button--block">
+      <Link to={paths.eventResults.replace(':eventId', encodeURIComponent(event._id))} className="button button--primary button--block">
         See the winners
       </Link>
     </div>

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { WinnerPlaces } from '../../../components/WinnerPlaces';
-import { isOnOrAfterDay } from '../../../lib/dates';
+import { isOnOrAfterDay } from '../../../lib/festival-day';
 import { useClockUntil } from '../../../lib/use-clock-until';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useGetAdminEventQuery } from '../admin-api';
