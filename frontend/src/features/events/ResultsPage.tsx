@@ -11,6 +11,7 @@ import { eventPath } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { clubName } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
+import './results-page.css';
 
 /** /events/{eventId}/results: an event's confirmed winners, for everyone. */
 export function ResultsPage() {
@@ -70,7 +71,7 @@ function EventResults({ event }: { event: FestEvent }) {
     );
   }
   return (
-    <div className="page page--narrow">
+    <div className="page page--narrow results-page">
       {backToEvent}
       <PageHeader eyebrow={`Results · ${clubName(event)}`} title={event.name}>
         Winners confirmed on {formatDateTime(results.confirmedAt)}.

@@ -60,8 +60,9 @@ describe('the event day panel', () => {
     expect(asha).toHaveTextContent('Present');
     expect(within(table).getByRole('row', { name: /Bala Murugan/ })).toHaveTextContent('Absent');
     expect(button('Mark Attendance')).toBeDisabled();
+    expect(button('Mark Attendance')).toHaveAccessibleDescription(NOT_THE_DAY);
     expect(button('Choose Winners')).toBeDisabled();
-    expect(screen.getByText(NOT_THE_DAY)).toBeInTheDocument();
+    expect(button('Choose Winners')).toHaveAccessibleDescription(NOT_THE_DAY);
   });
 
   it("groups a group event's applicants by team with S.No, and adds Attendance in attendance mode", async () => {
@@ -82,7 +83,8 @@ describe('the event day panel', () => {
     await user.click(button('Mark Attendance'));
     expect(headers()).toContain('Attendance');
     expect(screen.getByRole('checkbox', { name: 'Ravi Kumar present' })).not.toBeChecked();
-    expect(button('Hide Attendance')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button('Hide Attendance'));
+    expect(headers()).not.toContain('Attendance');
   });
 
   it('says "No registrations yet" when nobody registered', async () => {
@@ -185,8 +187,8 @@ describe('the event day panel', () => {
     await user.type(count, '2');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
-    const card = (name: string) => within(screen.getByRole('list', { name: 'Participants' })).getByRole('button', { name: new RegExp(`^${name},`) });
-    expect(card('Chitra Das')).toHaveAccessibleName('Chitra Das, Absent: cannot be chosen');
+    const card = (name: string) => within(screen.getByRole('list', { name: 'Participants' })).getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(card('Chitra Das')).toHaveTextContent('Absent: cannot be chosen');
     expect(card('Chitra Das')).toHaveAttribute('aria-disabled', 'true');
     const pick = async (name: string) => {
       card(name).focus();
@@ -206,7 +208,7 @@ describe('the event day panel', () => {
       expect.stringContaining('Bala Murugan'),
       expect.stringContaining('Asha Verma'),
     ]);
-    expect(card('Bala Murugan')).toHaveAccessibleName('Bala Murugan, Winner 1');
+    expect(card('Bala Murugan')).toHaveTextContent('Winner 1');
     await user.click(button('Move Asha Verma up'));
     expect(button('Confirm Winners')).toBeEnabled();
     await user.click(button('Remove Bala Murugan'));

@@ -61,6 +61,8 @@ function EventDay({ event }: { event: AdminEvent }) {
   const results = useGetResultsQuery(eventId, { skip: dayRefusal !== null });
   const contenders = contendersOf(everyone.data ?? [], isGroupEvent);
   const headingId = `event-day-${eventId}`;
+  const hintId = `${headingId}-day`;
+  const describedBy = dayRefusal ? hintId : undefined;
 
   const confirmAttendance = async () => {
     const sent = [...marks].map(([userId, isPresent]) => ({ userId, isPresent }));
@@ -102,11 +104,12 @@ function EventDay({ event }: { event: AdminEvent }) {
             type="button"
             className="button button--primary"
             disabled={dayRefusal !== null || contenders.length === 0}
+            aria-describedby={describedBy}
             onClick={() => setWinnerStep('count')}
           >
             Choose Winners
           </button>
-          <button type="button" className="button button--ghost" disabled={dayRefusal !== null} aria-pressed={marking} onClick={toggleMarking}>
+          <button type="button" className="button button--ghost" disabled={dayRefusal !== null} aria-describedby={describedBy} onClick={toggleMarking}>
             {marking ? 'Hide Attendance' : 'Mark Attendance'}
           </button>
           {marking && (
@@ -120,7 +123,11 @@ function EventDay({ event }: { event: AdminEvent }) {
             </button>
           )}
         </div>
-        {dayRefusal && <p className="panel__hint">{dayRefusal}</p>}
+        {dayRefusal && (
+          <p id={hintId} className="panel__hint">
+            {dayRefusal}
+          </p>
+        )}
         {marking && (
           <p className="panel__hint">
             {marks.size === 0 ? 'Tick who is present, then confirm.' : `${marks.size} unsaved ${marks.size === 1 ? 'change' : 'changes'}.`}

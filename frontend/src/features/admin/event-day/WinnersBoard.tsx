@@ -13,7 +13,7 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Contender } from './event-day-rules';
 
 const WINNERS_ZONE = 'winners';
@@ -53,6 +53,7 @@ interface WinnersBoardProps {
  * be moved up or down and removed; Confirm Winners waits until every place is filled.
  */
 export function WinnersBoard({ count, contenders, busy, outcome, onCancel, onConfirm }: WinnersBoardProps) {
+  const titleId = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [dragged, setDragged] = useState<Contender | null>(null);
   const byKey = new Map(contenders.map((contender) => [contender.key, contender]));
@@ -89,49 +90,52 @@ export function WinnersBoard({ count, contenders, busy, outcome, onCancel, onCon
   };
 
   return (
-    <section className="winners-board" aria-labelledby="winners-board-title">
+    <section className="winners-board" aria-labelledby={titleId}>
       <div className="winners-board__header">
-        <h4 id="winners-board-title" className="event-day__subtitle">
+        <h4 id={titleId} className="event-day__subtitle">
           Choose {count} {count === 1 ? 'winner' : 'winners'}
         </h4>
         <p className="winners-board__count" role="status">
           {winners.length} of {count} chosen
         </p>
       </div>
-      <DndContext
-        sensors={sensors}
-        accessibility={{ announcements, screenReaderInstructions: instructions }}
-        onDragStart={({ active }) => setDragged(byKey.get(String(active.id)) ?? null)}
-        onDragCancel={() => setDragged(null)}
-        onDragEnd={({ active, over }) => {
-          setDragged(null);
-          if (over?.id === WINNERS_ZONE) add(String(active.id));
-        }}
-      >
-        <div className="winners-board__columns">
-          <div className="winners-board__column">
-            <h5 className="winners-board__label">Participants</h5>
-            <p className="panel__hint">
-              {full ? `All ${count} places are filled. Remove a winner to choose another.` : 'Only those marked present can be chosen.'}
-            </p>
-            <ul className="winners-board__list" aria-label="Participants">
-              {contenders.map((contender) => (
-                <li key={contender.key}>
-                  <ParticipantCard contender={contender} place={chosen.indexOf(contender.key) + 1} locked={full} />
-                </li>
-              ))}
-            </ul>
-          </div>
-          <WinnersZone winners={winners} count={count} onMove={move} onRemove={(key) => setChosen(chosen.filter((other) => other !== key))} />
-        </div>
-        <DragOverlay>
-          {dragged && (
-            <div className="winners-card">
-              <CardBody contender={dragged} status="Drop on the winners list" />
+      {/* A box of its own: the drag-and-drop's live region and overlay stay out of the board's grid. */}
+      <div>
+        <DndContext
+          sensors={sensors}
+          accessibility={{ announcements, screenReaderInstructions: instructions }}
+          onDragStart={({ active }) => setDragged(byKey.get(String(active.id)) ?? null)}
+          onDragCancel={() => setDragged(null)}
+          onDragEnd={({ active, over }) => {
+            setDragged(null);
+            if (over?.id === WINNERS_ZONE) add(String(active.id));
+          }}
+        >
+          <div className="winners-board__columns">
+            <div className="winners-board__column">
+              <h5 className="winners-board__label">Participants</h5>
+              <p className="panel__hint">
+                {full ? `All ${count} places are filled. Remove a winner to choose another.` : 'Only those marked present can be chosen.'}
+              </p>
+              <ul className="winners-board__list" aria-label="Participants">
+                {contenders.map((contender) => (
+                  <li key={contender.key}>
+                    <ParticipantCard contender={contender} place={chosen.indexOf(contender.key) + 1} locked={full} />
+                  </li>
+                ))}
+              </ul>
             </div>
-          )}
-        </DragOverlay>
-      </DndContext>
+            <WinnersZone winners={winners} count={count} onMove={move} onRemove={(key) => setChosen(chosen.filter((other) => other !== key))} />
+          </div>
+          <DragOverlay>
+            {dragged && (
+              <div className="winners-card">
+                <CardBody contender={dragged} status="Drop on the winners list" />
+              </div>
+            )}
+          </DragOverlay>
+        </DndContext>
+      </div>
       {outcome}
       <div className="event-day__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
@@ -163,7 +167,6 @@ function ParticipantCard({ contender, place, locked }: { contender: Contender; p
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`${contender.label}, ${status}`}
       className={`winners-card${disabled ? ' winners-card--disabled' : ''}${isDragging ? ' winners-card--dragging' : ''}`}
     >
       <CardBody contender={contender} status={status} />
@@ -191,16 +194,17 @@ interface WinnersZoneProps {
 /** Where participants are dropped: the places in order, each with its own controls. */
 function WinnersZone({ winners, count, onMove, onRemove }: WinnersZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id: WINNERS_ZONE });
+  const titleId = useId();
   return (
     <div className="winners-board__column">
-      <h5 className="winners-board__label" id="winners-zone-title">
+      <h5 className="winners-board__label" id={titleId}>
         Winners
       </h5>
       <div ref={setNodeRef} className={`winners-zone${isOver ? ' winners-zone--over' : ''}`}>
         {winners.length === 0 ? (
           <p className="winners-zone__empty">Drag participants here, first place first.</p>
         ) : (
-          <ol className="winners-board__list" aria-labelledby="winners-zone-title">
+          <ol className="winners-board__list" aria-labelledby={titleId}>
             {winners.map((winner, index) => (
               <li key={winner.key} className="winners-zone__item">
                 <span className="winners-zone__place" aria-hidden="true">
