@@ -2,13 +2,13 @@ import { baseApi, type Body } from '../../../api/base-api';
 import type { ApiMessage, Applicant } from '../../../api/types';
 import { resolveApiOrigin } from '../../../lib/api-url';
 
-export interface AttendanceMark {
+interface AttendanceMark {
   userId: string;
   isPresent: boolean;
 }
 
 /** One place as the admin chose it: a student on an individual event, a whole team on a group event. */
-export interface WinnerChoice {
+interface WinnerChoice {
   place: number;
   userId?: string;
   teamId?: string;

@@ -16,7 +16,7 @@ export function toggled(marks: Marks, applicant: Applicant, isPresent: boolean):
 }
 
 /** A registered team and its members, as the group table lists them. */
-export interface TeamRows {
+interface TeamRows {
   teamId: string;
   teamName: string;
   members: Applicant[];
