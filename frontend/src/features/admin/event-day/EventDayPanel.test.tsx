@@ -171,6 +171,22 @@ describe('the event day panel', () => {
     expect(screen.getByRole('heading', { name: 'Choose 2 winners' })).toBeInTheDocument();
   });
 
+  it('shows the winners already confirmed, which a new choice replaces', async () => {
+    const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
+    const results = {
+      event: { _id: event._id, name: event.name, clubInCharge: 'Tech Club', eventDate: EVENT_DATE },
+      confirmedAt: '2026-12-20T09:00:00.000Z',
+      winners: [{ place: 1, name: 'Asha Verma', teamName: null, members: null, dept: 'CSE' }],
+    };
+    renderPanel(event, [makeApplicant('Asha Verma', { isPresent: true })], {
+      [`/api/v1/events/${event._id}/results`]: () => jsonResponse({ success: true, results }),
+    });
+    const confirmed = await screen.findByRole('list', { name: 'Confirmed winners' });
+    expect(within(confirmed).getByRole('listitem')).toHaveTextContent('First place: Asha VermaCSE');
+    expect(screen.getByText('Published on the results page. Choosing winners again replaces them.')).toBeInTheDocument();
+    expect(button('Choose Winners')).toBeEnabled();
+  });
+
   it('picks present winners by keyboard in order, never an absent one or one twice, and confirms only at the count', async () => {
     placeBoardOnScreen();
     const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });

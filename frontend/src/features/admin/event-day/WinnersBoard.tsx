@@ -13,7 +13,7 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import type { Contender } from './event-day-rules';
 
 const WINNERS_ZONE = 'winners';
@@ -41,8 +41,6 @@ interface WinnersBoardProps {
   count: number;
   contenders: Contender[];
   busy: boolean;
-  /** The confirmation's failure, shown above the buttons. */
-  outcome?: ReactNode;
   onCancel: () => void;
   onConfirm: (winners: Contender[]) => void;
 }
@@ -52,7 +50,7 @@ interface WinnersBoardProps {
  * dragged, by pointer or keyboard, onto the winners list, whose order is the places. A winner can
  * be moved up or down and removed; Confirm Winners waits until every place is filled.
  */
-export function WinnersBoard({ count, contenders, busy, outcome, onCancel, onConfirm }: WinnersBoardProps) {
+export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: WinnersBoardProps) {
   const titleId = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [dragged, setDragged] = useState<Contender | null>(null);
@@ -136,7 +134,6 @@ export function WinnersBoard({ count, contenders, busy, outcome, onCancel, onCon
           </DragOverlay>
         </DndContext>
       </div>
-      {outcome}
       <div className="event-day__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
