@@ -207,4 +207,6 @@ test('a club admin marks attendance on the event day and picks winners by mouse 
   await remove.getByRole('textbox', { name: 'Event name' }).fill(EVENT);
   await remove.getByRole('button', { name: 'Delete Event' }).click();
   await expect(admin.getByText('Event deleted: 3 registrations cancelled')).toBeVisible();
+  // Each student is told, before this inbox closes.
+  for (const student of [PRIYA, MEERA, SANA]) await inbox.waitFor(student.email, new RegExp(`^${EVENT} has been cancelled$`));
 });
