@@ -403,3 +403,36 @@ export interface Page<T> {
   limit: number;
   total: number;
 }
+
+/** A student expected on the event day (GET /admin/events/{id}/applicants); team members one by one. */
+export interface Applicant {
+  userId: string;
+  name: string;
+  email: string;
+  dept: string | null;
+  year: string | null;
+  rollNum: string | null;
+  /** null for a solo registration. */
+  teamId: string | null;
+  teamName: string | null;
+  isPresent: boolean;
+  checkedInAt: string | null;
+}
+
+/** One place of an event's results: a student, or a team with its members (leader first). */
+export interface WinnerPlace {
+  place: number;
+  /** The student's name; a team's leader's. */
+  name: string;
+  teamName: string | null;
+  members: string[] | null;
+  dept: string | null;
+}
+
+/** An event's published results (GET /events/{id}/results). */
+export interface EventResults {
+  event: { _id: string; name: string; clubInCharge: string | null; eventDate: string | null };
+  confirmedAt: string;
+  /** First place first. */
+  winners: WinnerPlace[];
+}

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.event, element: lazyPage(() => import('./routes/team-event-pages'), 'EventPage') },
+      { path: paths.eventResults, element: lazyPage(() => import('./routes/team-event-pages'), 'ResultsPage') },
       // Public: a visitor's token is kept while they sign in (or sign up and verify first).
       { path: paths.invite, element: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },

@@ -12,6 +12,8 @@ export const paths = {
   verifyEmailBase: '/auth/verify',
   verifyEmail: '/auth/verify/:token',
   event: '/event/:eventId',
+  /** An event's published winners (public). */
+  eventResults: '/events/:eventId/results',
   enroll: '/enroll',
   /** The card's target for event types other than solo and group; it leads to /enroll. */
   eventRegistration: '/event-registration',

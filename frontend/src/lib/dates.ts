@@ -1,6 +1,6 @@
 // The festival happens on campus in India: its dates read the same for every visitor, wherever
 // their browser thinks it is.
-const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
 const LOCALE = 'en-IN';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {

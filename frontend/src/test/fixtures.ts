@@ -1,6 +1,7 @@
 import type {
   AdminApplication,
   AdminEvent,
+  Applicant,
   AdminInvite,
   Classmate,
   DashboardStats,
@@ -245,6 +246,24 @@ export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): Das
     pastEvents: 0,
     totalRegistrations: 0,
     clubName: null,
+    ...overrides,
+  };
+}
+
+/** A student expected on the event day (absent unless told); `teamId`/`teamName` for a team's member. */
+export function makeApplicant(name: string, overrides: Partial<Applicant> = {}): Applicant {
+  sequence += 1;
+  return {
+    userId: `cccccccc-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}.23cse@campus.ac.in`,
+    dept: 'CSE',
+    year: '3',
+    rollNum: `23CSE${String(sequence).padStart(3, '0')}`,
+    teamId: null,
+    teamName: null,
+    isPresent: false,
+    checkedInAt: null,
     ...overrides,
   };
 }

@@ -15,3 +15,9 @@ export function EventPage() {
 export function TeamRegisterPage() {
   return <RegisterPage teamManager={TeamManager} />;
 }
+
+/**
+ * /events/{eventId}/results: loaded with the event page, whose link leads there. A chunk of its own
+ * would add its files to the preload map in the home page's script, which is at its budget.
+ */
+export { ResultsPage } from '../../features/events/ResultsPage';

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { useGetResultsQuery } from '../../api/results-api';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
+import { isOnOrAfterDay } from '../../lib/festival-day';
 import { useSession } from '../../session/use-session';
 import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
@@ -64,6 +66,7 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
             <p className="event-page__spots">{spotsText(event)}</p>
             <RegistrationArea event={event} gate={gate} now={now} opensAt={opensAt} />
           </div>
+          {event.eventDate && isOnOrAfterDay(event.eventDate, now) && <ResultsLink event={event} />}
           {event.event_type === 'group' && TeamsArea && <TeamsArea event={event} canRegister={user !== null && gate === 'open'} />}
         </aside>
         <div className="event-page__body">
@@ -71,6 +74,21 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
           <EventRules rules={event.rules} />
         </div>
       </article>
+    </div>
+  );
+}
+
+/** A link to the event's results once its winners are confirmed; asked for only from the event's day, before which there are none. */
+function ResultsLink({ event }: { event: FestEvent }) {
+  const { data: results } = useGetResultsQuery(event._id);
+  if (!results) return null;
+  return (
+    <div className="panel">
+      <h2 className="panel__title">Results</h2>
+      <p className="panel__hint">The winners are announced.</p>
+      <Link to={paths.eventResults.replace(':eventId', encodeURIComponent(event._id))} className="button button--primary button--block">
+        See the winners
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { Applicant } from '../../../api/types';
+
+/** The admin's unsent attendance choices, by student id. */
+export type Marks = ReadonlyMap<string, boolean>;
+
+/** The applicants as the admin has marked them so far: the server's attendance, overridden by unsent toggles. */
+export const withMarks = (applicants: readonly Applicant[], marks: Marks): Applicant[] =>
+  applicants.map((applicant) => (marks.has(applicant.userId) ? { ...applicant, isPresent: marks.get(applicant.userId) === true } : applicant));
+
+/** Toggles leave the list of changes once they are back at what the server has, so Confirm sends only changes. */
+export function toggled(marks: Marks, applicant: Applicant, isPresent: boolean): Marks {
+  const next = new Map(marks);
+  if (isPresent === applicant.isPresent) next.delete(applicant.userId);
+  else next.set(applicant.userId, isPresent);
+  return next;
+}
+
+/** A registered team and its members, as the group table lists them. */
+interface TeamRows {
+  teamId: string;
+  teamName: string;
+  members: Applicant[];
+}
+
+/** Team members gathered under their team, teams in the order they applied (the server's order). */
+export function byTeam(applicants: readonly Applicant[]): TeamRows[] {
+  const teams = new Map<string, TeamRows>();
+  for (const applicant of applicants) {
+    const teamId = applicant.teamId ?? `solo:${applicant.userId}`;
+    const team = teams.get(teamId) ?? { teamId, teamName: applicant.teamName ?? applicant.name, members: [] };
+    team.members.push(applicant);
+    teams.set(teamId, team);
+  }
+  return [...teams.values()];
+}
+
+/** Who may take a place: a student on an individual event, a whole team on a group event. */
+export interface Contender {
+  /** `user:…` or `team:…`, unique across both. */
+  key: string;
+  kind: 'user' | 'team';
+  id: string;
+  label: string;
+  /** A team's members' names, or a student's department and roll number. */
+  detail: string;
+  /** Only the present may win; a team only when every member was marked present (the server's rule). */
+  present: boolean;
+}
+
+export function contendersOf(applicants: readonly Applicant[], isGroupEvent: boolean): Contender[] {
+  if (isGroupEvent) {
+    return byTeam(applicants.filter((applicant) => applicant.teamId)).map(({ teamId, teamName, members }) => ({
+      key: `team:${teamId}`,
+      kind: 'team',
+      id: teamId,
+      label: teamName,
+      detail: members.map((member) => member.name).join(', '),
+      present: members.every((member) => member.isPresent),
+    }));
+  }
+  return applicants.map((applicant) => ({
+    key: `user:${applicant.userId}`,
+    kind: 'user',
+    id: applicant.userId,
+    label: applicant.name,
+    detail: [applicant.dept, applicant.rollNum].filter(Boolean).join(' · '),
+    present: applicant.isPresent,
+  }));
+}
