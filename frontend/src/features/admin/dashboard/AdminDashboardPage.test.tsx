@@ -119,17 +119,25 @@ describe('/admin/dashboard', () => {
     expect(within(analytics()).getByRole('figure', { name: 'Registrations per day, Tech Club' })).toHaveTextContent('39 registrations over 1 day from 21 Nov');
   });
 
-  it('shows only the event the invitation assigned, with its event-day panel, and no fill chart for one event', async () => {
+  it("puts the event the invitation assigned first, then the club's others, which its admin runs too", async () => {
     openDashboard(clubAdmin(), { assigned: summary(roboRace) });
     await screen.findByRole('region', { name: 'Event analytics' });
     expect(
       within(analytics())
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Robo Race']);
+    ).toEqual(['Robo Race', 'Code Sprint']);
+    await screen.findByRole('heading', { name: 'Applicants of Code Sprint' });
+    expect(screen.getAllByRole('heading', { name: /^Applicants of / }).map((heading) => heading.textContent)).toEqual([
+      'Applicants of Robo Race',
+      'Applicants of Code Sprint',
+    ]);
+  });
+
+  it("draws no fill chart for a club's single event: its figures already say it", async () => {
+    openDashboard(clubAdmin(), { assigned: summary(roboRace), events: [roboRace] });
+    await screen.findByRole('region', { name: 'Event analytics' });
     expect(within(analytics()).queryByRole('figure', { name: 'Seats filled per event' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Applicants of Robo Race' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Applicants of Code Sprint' })).not.toBeInTheDocument();
   });
 
   it("renders the event-day panel of each of the club's events", async () => {

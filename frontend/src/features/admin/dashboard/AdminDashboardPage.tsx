@@ -57,11 +57,15 @@ function ClubAdminDashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** The admin's events: the one their invitation named, or their club's when none was. */
-function assignedEvents(overview: DashboardOverview, details: EventsRegistrations): DetailedEvent[] {
+/**
+ * The club's events, the one the admin's invitation named first: a club admin runs every event of
+ * their club (the server lets them mark its attendance and winners), and starts with their own.
+ */
+function clubEventsAssignedFirst(overview: DashboardOverview, details: EventsRegistrations): DetailedEvent[] {
   const assigned = overview.assignedEvent ?? [];
   const ids = new Set((Array.isArray(assigned) ? assigned : [assigned]).map((event) => event._id));
-  return details.clubs.flatMap((club) => club.events).filter((event) => ids.has(event._id));
+  const events = details.clubs.flatMap((club) => club.events);
+  return [...events.filter((event) => ids.has(event._id)), ...events.filter((event) => !ids.has(event._id))];
 }
 
 function ClubAnalytics() {
@@ -70,7 +74,7 @@ function ClubAnalytics() {
   const clubStats = useClubStats();
   const wait = dashboardWait([stats, details, clubStats]);
   if (wait || !stats.data || !details.data || !clubStats.data) return wait;
-  const events = assignedEvents(stats.data, details.data);
+  const events = clubEventsAssignedFirst(stats.data, details.data);
   if (events.length === 0) {
     return (
       <StatusPanel
