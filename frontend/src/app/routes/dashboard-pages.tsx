@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
+import { Link } from '../../components/Link';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';

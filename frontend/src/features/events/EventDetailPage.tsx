@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
+import { Link } from '../../components/Link';
 import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
