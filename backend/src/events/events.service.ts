@@ -112,6 +112,16 @@ export class EventsService {
     return this.events.findByIds(ids);
   }
 
+  /**
+   * The events as the shared list last saw them (names, types and clubs for My Registrations,
+   * read on every visit), with any it does not hold yet (created since) read from the table.
+   */
+  async findListed(ids: string[]): Promise<EventRow[]> {
+    const wanted = new Set(ids);
+    const listed = (await this.allEvents()).filter((event) => wanted.delete(event.id));
+    return wanted.size === 0 ? listed : [...listed, ...(await this.events.findByIds([...wanted]))];
+  }
+
   /** How many events the shared list holds (the home page states it on every visit). */
   async count(): Promise<number> {
     return (await this.allEvents()).length;
