@@ -14,7 +14,8 @@ const ENCODERS: Record<BodyEncoding, (json: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * An answer's JSON shared by every request of a period (the dashboards), with each encoding
+ * An answer's JSON shared by every request of a period (the visitors' event list, the
+ * dashboards), with each encoding
  * made at most once, when first asked for: compressed per request, the super admin's detailed
  * panel (about 400 kB) cost more than everything else the request did.
  */
@@ -31,6 +32,20 @@ export class SharedBody {
     if (!bytes) this.encoded.set(encoding, (bytes = ENCODERS[encoding](this.json)));
     return { encoding, bytes: await bytes };
   }
+}
+
+/** What sending a shared body needs of an answer (Fastify's reply). */
+export interface SharedBodyReply {
+  header(name: string, value: string): this;
+  send(body: Buffer): unknown;
+}
+
+/** Sends a shared JSON body, compressed as the client accepts (the compression plugin leaves an encoded answer alone). */
+export async function sendSharedBody(reply: SharedBodyReply, acceptEncoding: string | undefined, body: SharedBody): Promise<void> {
+  const { encoding, bytes } = await body.for(acceptEncoding);
+  reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  reply.send(bytes);
 }
 
 /** Brotli, else gzip, when the client accepts it (a `q` of 0 refuses); browsers send both. */

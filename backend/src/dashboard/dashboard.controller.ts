@@ -3,25 +3,10 @@ import { ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/sw
 import { AdminsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
-import type { SharedBody } from '../common/shared-body.js';
+import { sendSharedBody, type SharedBodyReply } from '../common/shared-body.js';
 import { AdminEventSummaryResponse, ClubEventsResponse, ClubStatsResponse, DashboardStatsResponse, DayCountResponse } from './dashboard.response.js';
 import { DashboardService } from './dashboard.service.js';
 
-/** What a dashboard needs of its answer, which it writes itself: the shared bytes go out as they are. */
-interface DashboardReply {
-  header(name: string, value: string | number): this;
-  send(body: Buffer): unknown;
-}
-
-/** Sends the shared answer, compressed as the client accepts (the compression plugin leaves an encoded answer alone). */
-async function sendShared(reply: DashboardReply, acceptEncoding: string | undefined, answer: Promise<SharedBody>): Promise<void> {
-  const { encoding, bytes } = await (await answer).for(acceptEncoding);
-  reply.header('Content-Type', JSON_CONTENT_TYPE).header('Vary', 'Accept-Encoding');
-  if (encoding) reply.header('Content-Encoding', encoding);
-  reply.send(bytes);
-}
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NO_CLUB = { 403: 'A club admin without a club.' };
 const LAST_UPDATED = { type: 'string', format: 'date-time', description: 'When the figures were read (they are shared for up to DASHBOARD_CACHE_MS)' } as const;
 const summary = { $ref: getSchemaPath(AdminEventSummaryResponse) };
@@ -52,8 +37,8 @@ export class DashboardController {
     },
     errors: NO_CLUB,
   })
-  async stats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: DashboardReply): Promise<void> {
-    await sendShared(reply, accepts, this.dashboard.statsBody(admin));
+  async stats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: SharedBodyReply): Promise<void> {
+    await sendSharedBody(reply, accepts, await this.dashboard.statsBody(admin));
   }
 
   @Get('events-registrations')
@@ -69,9 +54,9 @@ export class DashboardController {
   async eventsRegistrations(
     @CurrentUser() admin: SessionUser,
     @Headers('accept-encoding') accepts: string | undefined,
-    @Res() reply: DashboardReply,
+    @Res() reply: SharedBodyReply,
   ): Promise<void> {
-    await sendShared(reply, accepts, this.dashboard.eventsRegistrationsBody(admin));
+    await sendSharedBody(reply, accepts, await this.dashboard.eventsRegistrationsBody(admin));
   }
 
   @Get('club-stats')
@@ -80,7 +65,7 @@ export class DashboardController {
     description: 'Clubs by registrations, most first; days in India time, oldest first. A club admin sees their own club.',
   })
   @ApiEnvelope({ description: 'The figures.', payload: { clubs: [ClubStatsResponse], registrationsByDay: [DayCountResponse] }, errors: NO_CLUB })
-  async clubStats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: DashboardReply): Promise<void> {
-    await sendShared(reply, accepts, this.dashboard.clubStatsBody(admin));
+  async clubStats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: SharedBodyReply): Promise<void> {
+    await sendSharedBody(reply, accepts, await this.dashboard.clubStatsBody(admin));
   }
 }

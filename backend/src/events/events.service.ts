@@ -6,6 +6,7 @@ import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
+import { SharedBody } from '../common/shared-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
@@ -25,7 +26,7 @@ export interface Viewer {
 }
 
 interface SerialisedList {
-  body: Buffer;
+  body: SharedBody;
   etag: string;
 }
 
@@ -236,7 +237,7 @@ export class EventsService {
     cache.shared ??= cache.rows.then((rows) => {
       const events = rows.map((row) => ({ id: row.id, json: Buffer.from(sharedEventJson(row)) }));
       const body = listEnvelopeJson(events.map(({ json }) => [json, VISITORS_FIELDS]));
-      return { events, visitors: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
+      return { events, visitors: { body: new SharedBody(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
     });
     return cache.shared;
   }
