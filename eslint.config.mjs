@@ -192,7 +192,24 @@ export default defineConfig(
     files: [`${CLIENT}/**/*.{ts,tsx}`],
     ...jsxA11y.flatConfigs.recommended,
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // React Router's links carry its route prefetching into the home page's script (components/Link.tsx).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use components/Link: React Router's links add 2 kB gzip to the home page.",
+            },
+          ],
+        },
+      ],
+    },
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
   },
 

@@ -121,10 +121,10 @@ async function registerThroughSql(client, teamId) {
            and events.is_active = true and (events.registration_deadline is null or events.registration_deadline > $3)
            and (event_seats.capacity is null or event_seats.taken < event_seats.capacity)
          returning event_seats.event_id)
-       insert into registrations (event_id, user_id, team_id, status)
-       select seat.event_id, participant.id, $4::uuid, 'approved' from seat cross join unnest($2::uuid[]) as participant (id)
-       returning id, event_id, user_id, team_id, status, applied_at`,
-      [event.id, members.map((m) => m.user_id), new Date(), teamId],
+       insert into registrations (event_id, user_id, team_id, status, ticket_code)
+       select seat.event_id, participant.id, $4::uuid, 'approved', $5 from seat cross join unnest($2::uuid[]) as participant (id)
+       returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at`,
+      [event.id, members.map((m) => m.user_id), new Date(), teamId, randomBytes(16).toString('base64url')],
     );
     if (registered.length === 0) return false;
     await client.query('commit');

@@ -8,6 +8,9 @@ import { reactRouterPurePlugin } from './vite/react-router-pure.ts';
 const HOME_LIBRARIES =
   /node_modules\/(react|react-dom|react-is|scheduler|react-router|react-router-dom|react-redux|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)\//;
 
+/** The chunks index.html loads before the app starts (the libraries, the shared core, the bundler's runtime). */
+const LOADED_AT_START = /^assets\/(vendor|core|rolldown-runtime)-/;
+
 /** The API in development (`npm run dev`); in production it serves this client itself. */
 const DEV_API = 'http://localhost:3000';
 
@@ -28,6 +31,13 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each entry and route loads (scripts/client-budget.mjs).
     manifest: true,
+    modulePreload: {
+      // Every browser the app supports preloads modules itself; the polyfill is 0.4 kB gzip of the home page.
+      polyfill: false,
+      // A lazily loaded page's list of files to fetch with it, which the home page's script carries
+      // for every route: the files index.html loads at start are there already.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !LOADED_AT_START.test(dep)) : deps),
+    },
     // The libraries in a chunk of their own: it changes only when they do, so browsers keep it
     // across deploys of the app's own code.
     rolldownOptions: {

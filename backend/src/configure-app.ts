@@ -19,6 +19,7 @@ import { genericEnvelope } from './common/envelope.filter.js';
 import { inlineScriptSources } from './common/inline-scripts.js';
 import { parseJsonBody } from './common/json-body.js';
 import { logRequests } from './common/request-log.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './common/shared-body.js';
 import { withQuietFramework } from './common/startup-logger.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -26,8 +27,6 @@ export const API_PREFIX = 'api/v1';
 const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 /** The largest request body (413 above it); no form of ours comes near it. */
 const BODY_LIMIT_BYTES = 100 * 1024;
-/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
-const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Options for `NestFactory.create` and `createNestApplication`: the JSON parser is ours (see `configureApp`). */
 export const APPLICATION_OPTIONS = { bufferLogs: true, bodyParser: false } as const;

@@ -76,6 +76,8 @@ describe('compression', () => {
       expect(brotli.headers.vary).toMatch(/accept-encoding/i);
       expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(list);
+      // A visitor's list is compressed once per cache period: the next visitor gets the same bytes.
+      expect((await get('/api/v1/events', { 'accept-encoding': 'gzip, deflate, br, zstd' })).rawPayload).toEqual(brotli.rawPayload);
 
       const gzip = await get('/api/v1/events', { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');

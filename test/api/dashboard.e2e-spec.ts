@@ -271,6 +271,26 @@ describe('the admin dashboards', () => {
         'Farhan Ali',
       ]);
     });
+
+    it('sends the panel compressed as the browser accepts, with the same figures as sent plain', async () => {
+      const url = '/api/v1/admin/dashboard/events-registrations';
+      const plain = await festivalAdmin.agent.get(url).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+      ]) {
+        const compressed = await festivalAdmin.agent.get(url).set('Accept-Encoding', accepted).expect(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(compressed.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+        expect(compressed.body).toEqual(plain.body);
+      }
+    });
   });
 
   describe('GET /admin/dashboard/club-stats', () => {

@@ -1,18 +1,12 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AdminsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { sendSharedBody, type SharedBodyReply } from '../common/shared-body.js';
 import { AdminEventSummaryResponse, ClubEventsResponse, ClubStatsResponse, DashboardStatsResponse, DayCountResponse } from './dashboard.response.js';
 import { DashboardService } from './dashboard.service.js';
 
-/** What a dashboard needs of its answer, which it writes itself: the shared bytes go out as they are. */
-interface DashboardReply {
-  header(name: string, value: string): this;
-  send(body: Buffer): unknown;
-}
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NO_CLUB = { 403: 'A club admin without a club.' };
 const LAST_UPDATED = { type: 'string', format: 'date-time', description: 'When the figures were read (they are shared for up to DASHBOARD_CACHE_MS)' } as const;
 const summary = { $ref: getSchemaPath(AdminEventSummaryResponse) };
@@ -43,8 +37,8 @@ export class DashboardController {
     },
     errors: NO_CLUB,
   })
-  async stats(@CurrentUser() admin: SessionUser, @Res() reply: DashboardReply): Promise<void> {
-    reply.header('Content-Type', JSON_CONTENT_TYPE).send(await this.dashboard.statsBody(admin));
+  async stats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: SharedBodyReply): Promise<void> {
+    await sendSharedBody(reply, accepts, await this.dashboard.statsBody(admin));
   }
 
   @Get('events-registrations')
@@ -57,8 +51,12 @@ export class DashboardController {
     payload: { clubs: [ClubEventsResponse], totalClubs: count, totalEvents: count, totalRegistrations: count, lastUpdated: LAST_UPDATED },
     errors: NO_CLUB,
   })
-  async eventsRegistrations(@CurrentUser() admin: SessionUser, @Res() reply: DashboardReply): Promise<void> {
-    reply.header('Content-Type', JSON_CONTENT_TYPE).send(await this.dashboard.eventsRegistrationsBody(admin));
+  async eventsRegistrations(
+    @CurrentUser() admin: SessionUser,
+    @Headers('accept-encoding') accepts: string | undefined,
+    @Res() reply: SharedBodyReply,
+  ): Promise<void> {
+    await sendSharedBody(reply, accepts, await this.dashboard.eventsRegistrationsBody(admin));
   }
 
   @Get('club-stats')
@@ -67,7 +65,7 @@ export class DashboardController {
     description: 'Clubs by registrations, most first; days in India time, oldest first. A club admin sees their own club.',
   })
   @ApiEnvelope({ description: 'The figures.', payload: { clubs: [ClubStatsResponse], registrationsByDay: [DayCountResponse] }, errors: NO_CLUB })
-  async clubStats(@CurrentUser() admin: SessionUser, @Res() reply: DashboardReply): Promise<void> {
-    reply.header('Content-Type', JSON_CONTENT_TYPE).send(await this.dashboard.clubStatsBody(admin));
+  async clubStats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: SharedBodyReply): Promise<void> {
+    await sendSharedBody(reply, accepts, await this.dashboard.clubStatsBody(admin));
   }
 }

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { managedClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
+import { SharedBody } from '../common/shared-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { EventRow } from '../database/schema/events.js';
@@ -64,7 +65,7 @@ interface Scope {
 /** A panel's answer being read or read lately, shared by the callers of one scope as its JSON bytes. */
 interface SharedAnswer {
   expiresAt: number;
-  body: Promise<Buffer>;
+  body: Promise<SharedBody>;
 }
 
 /**
@@ -89,29 +90,29 @@ export class DashboardService {
   private readonly shared = new Map<string, SharedAnswer>();
 
   /** The stats answer's JSON. A club admin's names their assigned event, so admins of one club share it only with the same one. */
-  statsBody(admin: SessionUser): Promise<Buffer> {
+  statsBody(admin: SessionUser): Promise<SharedBody> {
     return this.sharedBy(`stats:${managedClub(admin) ?? '*'}:${admin.assignedEventId ?? ''}`, () => this.readStats(admin));
   }
 
-  eventsRegistrationsBody(admin: SessionUser): Promise<Buffer> {
+  eventsRegistrationsBody(admin: SessionUser): Promise<SharedBody> {
     return this.sharedBy(`events:${managedClub(admin) ?? '*'}`, () => this.readEventsRegistrations(admin));
   }
 
-  clubStatsBody(admin: SessionUser): Promise<Buffer> {
+  clubStatsBody(admin: SessionUser): Promise<SharedBody> {
     return this.sharedBy(`clubs:${managedClub(admin) ?? '*'}`, () => this.readClubStats(admin));
   }
 
   /**
    * The answer under `key` while it is fresh (or still being read); otherwise read anew. It is
-   * kept serialised: the super admin's detailed panel is hundreds of kilobytes, and writing it
-   * out once per period instead of once per request is most of its cost under load. A failed
-   * read is not kept.
+   * kept serialised, and compressed once for the clients that ask for it: the super admin's
+   * detailed panel is hundreds of kilobytes, and writing it out and compressing it once per period
+   * instead of once per request is most of its cost under load. A failed read is not kept.
    */
-  private sharedBy<T extends object>(key: string, read: () => Promise<T>): Promise<Buffer> {
+  private sharedBy<T extends object>(key: string, read: () => Promise<T>): Promise<SharedBody> {
     const now = this.clock.now().getTime();
     const current = this.shared.get(key);
     if (current && current.expiresAt > now) return current.body;
-    const body = read().then((figures) => Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>)));
+    const body = read().then((figures) => new SharedBody(Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>))));
     const entry: SharedAnswer = { expiresAt: now + this.config.dashboardCacheMs, body };
     body.catch(() => {
       if (this.shared.get(key) === entry) this.shared.delete(key);

@@ -6,6 +6,7 @@ import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
+import { SharedBody } from '../common/shared-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
@@ -25,7 +26,7 @@ export interface Viewer {
 }
 
 interface SerialisedList {
-  body: Buffer;
+  body: SharedBody;
   etag: string;
 }
 
@@ -110,6 +111,16 @@ export class EventsService {
 
   findByIds(ids: string[]): Promise<EventRow[]> {
     return this.events.findByIds(ids);
+  }
+
+  /**
+   * The events as the shared list last saw them (names, types and clubs for My Registrations,
+   * read on every visit), with any it does not hold yet (created since) read from the table.
+   */
+  async findListed(ids: string[]): Promise<EventRow[]> {
+    const wanted = new Set(ids);
+    const listed = (await this.allEvents()).filter((event) => wanted.delete(event.id));
+    return wanted.size === 0 ? listed : [...listed, ...(await this.events.findByIds([...wanted]))];
   }
 
   /** How many events the shared list holds (the home page states it on every visit). */
@@ -226,7 +237,7 @@ export class EventsService {
     cache.shared ??= cache.rows.then((rows) => {
       const events = rows.map((row) => ({ id: row.id, json: Buffer.from(sharedEventJson(row)) }));
       const body = listEnvelopeJson(events.map(({ json }) => [json, VISITORS_FIELDS]));
-      return { events, visitors: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
+      return { events, visitors: { body: new SharedBody(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
     });
     return cache.shared;
   }

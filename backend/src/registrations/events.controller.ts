@@ -4,6 +4,7 @@ import { Public } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { sendSharedBody } from '../common/shared-body.js';
 import { EventResponse } from '../events/event.response.js';
 import { EventsService, type Viewer } from '../events/events.service.js';
 import { RegistrationsService } from './registrations.service.js';
@@ -15,7 +16,7 @@ const eventId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestExcept
 interface ListReply {
   status(code: number): this;
   header(name: string, value: string): this;
-  send(body?: string | object): unknown;
+  send(body?: Buffer): unknown;
 }
 
 /**
@@ -40,12 +41,18 @@ export class EventsController {
       "a signed-in student's list also says which events they registered for.",
   })
   @ApiEnvelope({ description: 'The events.', payload: { events: [EventResponse] } })
-  async list(@CurrentUser() viewer: SessionUser | undefined, @Headers('if-none-match') cachedTags: string | undefined, @Res() reply: ListReply): Promise<void> {
+  async list(
+    @CurrentUser() viewer: SessionUser | undefined,
+    @Headers('if-none-match') cachedTags: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() reply: ListReply,
+  ): Promise<void> {
     if (!viewer) {
       const { body, etag } = await this.events.visitorsListBody();
       reply.header('ETag', etag);
-      if (matchesTag(cachedTags, etag)) reply.status(HttpStatus.NOT_MODIFIED).send();
-      else reply.header('Content-Type', JSON_CONTENT_TYPE).send(body);
+      // Compressed once per period for every visitor, not once per request.
+      if (matchesTag(cachedTags, etag)) reply.header('Vary', 'Accept-Encoding').status(HttpStatus.NOT_MODIFIED).send();
+      else await sendSharedBody(reply, acceptEncoding, body);
       return;
     }
     const body = await this.events.viewersListBody(this.viewer(viewer));

@@ -137,7 +137,7 @@ export class RegistrationsService {
    */
   async registrationsOf(userId: string): Promise<{ registration: RegistrationRow; event: EventRow }[]> {
     const rows = await this.registrations.findByUser(userId);
-    const events = new Map((await this.events.findByIds(rows.map((row) => row.eventId))).map((event) => [event.id, event]));
+    const events = new Map((await this.events.findListed(rows.map((row) => row.eventId))).map((event) => [event.id, event]));
     // Every registration's event is there (a foreign key); flatMap says so to the compiler.
     return rows.flatMap((registration) => {
       const event = events.get(registration.eventId);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type NewTeamMemberRow, type TeamMemberRow, type TeamRow, teamGenderCounts, teamMembers, teams } from '../database/schema/teams.js';
 import type { Gender } from '../database/schema/users.js';
@@ -44,23 +45,64 @@ export class TeamsRepository {
   }
 
   findByIds(ids: readonly string[]): Promise<TeamRow[]> {
-    return ids.length === 0
-      ? Promise.resolve([])
-      : this.database.db
-          .select()
-          .from(teams)
-          .where(inArray(teams.id, [...ids]));
+    return ids.length === 0 ? Promise.resolve([]) : this.findByIdsStatement().execute({ ids });
   }
 
   /** Members of these teams, each team's in the order they joined (the leader first). */
-  membersOf(teamIds: readonly string[], executor: Executor = this.database.db): Promise<TeamMemberRow[]> {
+  membersOf(teamIds: readonly string[], executor?: Executor): Promise<TeamMemberRow[]> {
     if (teamIds.length === 0) return Promise.resolve([]);
+    if (!executor) return this.membersOfStatement().execute({ teamIds });
     return executor
       .select()
       .from(teamMembers)
       .where(inArray(teamMembers.teamId, [...teamIds]))
       .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
   }
+
+  /**
+   * The teams with their members (in the order they joined), in one read: My Registrations and
+   * the dashboards' latest teams ask for both on every visit. A team always has its leader as a
+   * member, so every team asked for that exists is there.
+   */
+  async rostersOf(teamIds: readonly string[]): Promise<{ team: TeamRow; members: TeamMemberRow[] }[]> {
+    if (teamIds.length === 0) return [];
+    const rosters = new Map<string, { team: TeamRow; members: TeamMemberRow[] }>();
+    for (const { team, member } of await this.rostersStatement().execute({ teamIds })) {
+      let roster = rosters.get(team.id);
+      if (!roster) rosters.set(team.id, (roster = { team, members: [] }));
+      roster.members.push(member);
+    }
+    return [...rosters.values()];
+  }
+
+  // Read on every visit of My Registrations or a dashboard: built and planned once per
+  // connection, with the ids as one array (`= any`), whatever their number.
+  private rostersStatement = once(() =>
+    this.database.db
+      .select({ team: teams, member: teamMembers })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(sql`${teamMembers.teamId} = any(${sql.placeholder('teamIds')})`)
+      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id))
+      .prepare('find_team_rosters'),
+  );
+
+  private findByIdsStatement = once(() =>
+    this.database.db
+      .select()
+      .from(teams)
+      .where(sql`${teams.id} = any(${sql.placeholder('ids')})`)
+      .prepare('find_teams_by_ids'),
+  );
+
+  private membersOfStatement = once(() =>
+    this.database.db
+      .select()
+      .from(teamMembers)
+      .where(sql`${teamMembers.teamId} = any(${sql.placeholder('teamIds')})`)
+      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id))
+      .prepare('find_members_of_teams'),
+  );
 
   /** The teams a student belongs to (leading or not), newest first, optionally of one event. */
   async teamsOf(userId: string, eventId?: string): Promise<TeamRow[]> {

@@ -404,8 +404,7 @@ export class TeamsService {
 
   /** The teams with their members, leader first (the dashboards' team tables). */
   async rosters(teamIds: readonly string[]): Promise<{ team: TeamRow; members: TeamMemberRow[] }[]> {
-    const [teams, members] = await Promise.all([this.teams.findByIds(teamIds), this.teams.membersOf(teamIds)]);
-    return teams.map((team) => ({ team, members: inTeamOrder(team, members) }));
+    return (await this.teams.rostersOf(teamIds)).map(({ team, members }) => ({ team, members: inTeamOrder(team, members) }));
   }
 
   /** The teams (their names and leaders) by id, for the event day's lists. */
@@ -598,16 +597,16 @@ export class TeamsService {
   }
 
   private async teamDetails(teamIds: string[]): Promise<Map<string, TeamDetails>> {
-    const [teams, members] = await Promise.all([this.teams.findByIds(teamIds), this.teams.membersOf(teamIds)]);
-    const people = await this.namesOf(members.flatMap((member) => (member.userId ? [member.userId] : [])));
+    const rosters = await this.rosters(teamIds);
+    const people = await this.namesOf(rosters.flatMap(({ members }) => members.flatMap((member) => (member.userId ? [member.userId] : []))));
     const person = (id: string) => people.get(id);
     return new Map(
-      teams.map((team) => {
+      rosters.map(({ team, members }) => {
         const leader = person(team.leaderId);
         const details: TeamDetails = {
           teamName: team.name,
           leader: { _id: team.leaderId, name: leader?.name ?? '', rollNumber: leader?.rollNumber ?? null, dept: leader?.dept ?? null },
-          members: inTeamOrder(team, members).map((member) => {
+          members: members.map((member) => {
             const account = member.userId ? person(member.userId) : undefined;
             return {
               _id: member.userId,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type Gender, type NewUserRow, type Role, type UserRow, users } from '../database/schema/users.js';
 
@@ -80,14 +81,23 @@ export class UsersRepository {
     return row;
   }
 
-  findByIds(ids: readonly string[], executor: Executor = this.database.db): Promise<UserRow[]> {
-    return ids.length === 0
-      ? Promise.resolve([])
-      : executor
-          .select()
-          .from(users)
-          .where(inArray(users.id, [...ids]));
+  findByIds(ids: readonly string[], executor?: Executor): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    if (!executor) return this.findByIdsStatement().execute({ ids });
+    return executor
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
   }
+
+  /** Names for My Registrations' teams and the lists, on every visit: built and planned once per connection. */
+  private findByIdsStatement = once(() =>
+    this.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+      .prepare('find_users_by_ids'),
+  );
 
   findByEmails(emails: readonly string[], executor: Executor = this.database.db): Promise<UserRow[]> {
     return emails.length === 0

@@ -26,6 +26,11 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, wrap: (
 /** The route guard, fetched with the first guarded page (while the session it checks loads). */
 const RequireAuth = lazyComponent(async () => (await import('../session/RequireAuth')).RequireAuth);
 
+// Each page module's loader once: every import() call carries its own list of files to preload.
+const adminPages = () => import('../features/admin/pages');
+const teamEventPages = () => import('./routes/team-event-pages');
+const verifyEmailPage = () => import('../features/auth/VerifyEmailPage');
+
 const signIn = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage', withEmailDomain);
 
 const guarded: RouteObject[] = [
@@ -33,26 +38,26 @@ const guarded: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: paths.myRegistrations, element: lazyPage(() => import('../features/registrations/MyRegistrationsPage'), 'MyRegistrationsPage') },
-      { path: paths.register, element: lazyPage(() => import('./routes/team-event-pages'), 'TeamRegisterPage') },
+      { path: paths.register, element: lazyPage(teamEventPages, 'TeamRegisterPage') },
       // The dashboards send a signed-in user to the one of their role (admin-side §2) rather than deny them.
-      { path: paths.adminDashboard, element: lazyPage(() => import('../features/admin/pages'), 'AdminDashboardPage') },
-      { path: paths.superAdminDashboard, element: lazyPage(() => import('../features/admin/pages'), 'SuperAdminDashboardPage') },
+      { path: paths.adminDashboard, element: lazyPage(adminPages, 'AdminDashboardPage') },
+      { path: paths.superAdminDashboard, element: lazyPage(adminPages, 'SuperAdminDashboardPage') },
     ],
   },
   {
     element: <RequireAuth access="admin" />,
     children: [
-      { path: paths.adminEvents, element: lazyPage(() => import('../features/admin/pages'), 'ManageEventsPage') },
-      { path: paths.createEvent, element: lazyPage(() => import('../features/admin/pages'), 'CreateEventPage') },
-      { path: paths.editEvent, element: lazyPage(() => import('../features/admin/pages'), 'EditEventPage') },
+      { path: paths.adminEvents, element: lazyPage(adminPages, 'ManageEventsPage') },
+      { path: paths.createEvent, element: lazyPage(adminPages, 'CreateEventPage') },
+      { path: paths.editEvent, element: lazyPage(adminPages, 'EditEventPage') },
     ],
   },
   {
     element: <RequireAuth access="superAdmin" />,
     children: [
-      { path: paths.adminInvite, element: lazyPage(() => import('../features/admin/pages'), 'InviteAdminPage', withEmailDomain) },
-      { path: paths.adminClubs, element: lazyPage(() => import('../features/admin/pages'), 'AdminsByClubPage') },
-      { path: paths.adminAudit, element: lazyPage(() => import('../features/admin/pages'), 'AuditPage') },
+      { path: paths.adminInvite, element: lazyPage(adminPages, 'InviteAdminPage', withEmailDomain) },
+      { path: paths.adminClubs, element: lazyPage(adminPages, 'AdminsByClubPage') },
+      { path: paths.adminAudit, element: lazyPage(adminPages, 'AuditPage') },
     ],
   },
 ];
@@ -64,8 +69,8 @@ const accounts: RouteObject[] = [
   { path: paths.resetPasswordBase, element: <Navigate to={paths.signIn} replace /> },
   { path: paths.resetPassword, element: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
   // Without a token the page says the link is invalid.
-  { path: paths.verifyEmailBase, element: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage') },
-  { path: paths.verifyEmail, element: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage') },
+  { path: paths.verifyEmailBase, element: lazyPage(verifyEmailPage, 'VerifyEmailPage') },
+  { path: paths.verifyEmail, element: lazyPage(verifyEmailPage, 'VerifyEmailPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -79,14 +84,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
-      { path: paths.event, element: lazyPage(() => import('./routes/team-event-pages'), 'EventPage') },
-      { path: paths.eventResults, element: lazyPage(() => import('./routes/team-event-pages'), 'ResultsPage') },
+      { path: paths.event, element: lazyPage(teamEventPages, 'EventPage') },
+      { path: paths.eventResults, element: lazyPage(teamEventPages, 'ResultsPage') },
       // Public: a visitor's token is kept while they sign in (or sign up and verify first).
       { path: paths.invite, element: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
       // Public: the invited person has no account yet.
-      { path: paths.adminInviteAccept, element: lazyPage(() => import('../features/admin/pages'), 'AcceptInvitePage') },
-      { path: paths.adminSignup, element: lazyPage(() => import('../features/admin/pages'), 'AcceptInvitePage') },
+      { path: paths.adminInviteAccept, element: lazyPage(adminPages, 'AcceptInvitePage') },
+      { path: paths.adminSignup, element: lazyPage(adminPages, 'AcceptInvitePage') },
       { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
       { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },
       ...accounts,

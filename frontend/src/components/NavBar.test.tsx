@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { addSection } from '../test/browser';
 import { renderWithProviders } from '../test/render';
+import { Link } from './Link';
 import { NavBar } from './NavBar';
 
 const account = <Link to="/auth/signin">Sign In</Link>;

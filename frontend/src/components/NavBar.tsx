@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { homeSections, paths, type HomeSection } from '../config/paths';
 import { PRODUCT_NAME } from '../config/product';
 import { useDisclosure } from '../lib/use-disclosure';
+import { Link } from './Link';
 import { SectionLink } from './SectionLink';
 import { ThemeToggle } from './ThemeToggle';
 import './NavBar.css';

@@ -27,9 +27,10 @@ export const registrations = pgTable(
     status: registrationStatus('status').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The seat's ticket: 128 random bits, base64url (`new_ticket_code()`, migration 0009). A solo
-     * registration has its own; a team's members share their team's, written with their rows in
-     * the statement that takes the seat (docs/decisions.md, "Event day").
+     * The seat's ticket: 128 random bits, base64url. A solo registration has its own; a team's
+     * members share their team's, written with their rows in the statement that takes the seat,
+     * which the server makes (`new_ticket_code()`, migration 0009, gave the rows before it a code;
+     * docs/decisions.md, "Event day").
      */
     ticketCode: text('ticket_code')
       .notNull()

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';

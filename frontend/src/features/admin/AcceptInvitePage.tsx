@@ -1,9 +1,10 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/base-api';
 import type { AdminInvitation } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Fact } from '../../components/Fact';
 import { PasswordField, RadioGroupField, TextField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { Spinner } from '../../components/Spinner';

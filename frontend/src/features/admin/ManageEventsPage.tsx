@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
 import { SelectField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SeatBar } from '../../components/SeatBar';

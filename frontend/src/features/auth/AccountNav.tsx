@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../config/paths';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../session/use-session';

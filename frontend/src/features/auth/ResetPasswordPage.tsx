@@ -1,6 +1,7 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';

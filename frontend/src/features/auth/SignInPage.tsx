@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { paths, type SignInState } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';

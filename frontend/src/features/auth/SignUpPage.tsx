@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { paths, type SignInState } from '../../config/paths';
 import { GENDERS, NAME_MAX_LENGTH, normaliseName } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';

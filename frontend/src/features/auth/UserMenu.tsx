@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
+import { Link } from '../../components/Link';
 import { SectionLink } from '../../components/SectionLink';
 import { homeSections, paths } from '../../config/paths';
 import { lazyComponent } from '../../lib/lazy-component';

@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/base-api';
 import { Alert } from '../../components/Alert';
 import { PasswordField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';

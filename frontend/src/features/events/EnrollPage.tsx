@@ -1,7 +1,8 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { useSession } from '../../session/use-session';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
+import { Link } from '../../components/Link';
 import { SeatBar } from '../../components/SeatBar';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useGetResultsQuery } from '../../api/results-api';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
+import { Link } from '../../components/Link';
 import { SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { isApiError } from '../../api/base-api';
 import type { FestEvent } from '../../api/types';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
+import { Link } from '../../components/Link';
 import { paths } from '../../config/paths';
 import { closedText, opensInText, opensOnText, type RegistrationGate } from './event-rules';
 import './events.css';

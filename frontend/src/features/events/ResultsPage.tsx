@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/base-api';
 import { useGetResultsQuery } from '../../api/results-api';
 import type { FestEvent } from '../../api/types';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';

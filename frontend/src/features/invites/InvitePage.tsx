@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/base-api';
 import type { Invite } from '../../api/types';
 import { Fact } from '../../components/Fact';
+import { Link } from '../../components/Link';
 import { useGoToSection } from '../../components/SectionLink';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Registration, RegistrationStatus, TeamDetails } from '../../api/types';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionLink } from '../../components/SectionLink';

@@ -1,6 +1,7 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { DashboardOverview, DetailedEvent, EventsRegistrations, SessionUser } from '../../../api/types';
 import { Fact } from '../../../components/Fact';
+import { Link } from '../../../components/Link';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { ClubStats, DashboardStats } from '../../../api/types';
+import { Link } from '../../../components/Link';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
