@@ -105,6 +105,8 @@ export interface Registration {
   appliedAt: string;
   /** The team a team registration was made with; null for solo registrations. */
   teamDetails: TeamDetails | null;
+  /** What the student shows at the door (a team's members share one); null once rejected. */
+  ticket: { code: string } | null;
 }
 
 /** A registered team as My Registrations shows it. */

@@ -11,6 +11,7 @@ import { DEFAULT_CLUB } from '../../config/product';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetMyRegistrationsQuery } from './registrations-api';
+import { Ticket } from './Ticket';
 import './registrations.css';
 
 export function MyRegistrationsPage() {
@@ -18,7 +19,7 @@ export function MyRegistrationsPage() {
   return (
     <div className="page">
       <PageHeader eyebrow="Your festival" title="My Registrations">
-        Every event you have registered for, with its status.
+        Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
       <RegistrationList />
     </div>
@@ -81,6 +82,7 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       <p className="registration-card__date">
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
+      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
     </article>
   );
