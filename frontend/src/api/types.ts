@@ -302,3 +302,26 @@ export interface Page<T> {
   limit: number;
   total: number;
 }
+
+/** A student expected on an event's day (GET /admin/events/{id}/applicants, a ticket's holders). */
+export interface Applicant {
+  userId: string;
+  name: string;
+  email: string;
+  dept: string | null;
+  year: string | null;
+  rollNum: string | null;
+  /** null for a solo registration. */
+  teamId: string | null;
+  teamName: string | null;
+  isPresent: boolean;
+  /** When they were marked present; null while absent. */
+  checkedInAt: string | null;
+}
+
+/** A ticket as the door reads it (GET /admin/tickets/{code}): its event and whom it admits. */
+export interface DoorTicket {
+  event: { _id: string; name: string };
+  /** One for a solo registration; every registered member of a team's. */
+  holders: Applicant[];
+}

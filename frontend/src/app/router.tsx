@@ -43,6 +43,7 @@ const guarded: RouteObject[] = [
       { path: paths.adminEvents, element: lazyPage(() => import('../features/admin/pages'), 'ManageEventsPage') },
       { path: paths.createEvent, element: lazyPage(() => import('../features/admin/pages'), 'CreateEventPage') },
       { path: paths.editEvent, element: lazyPage(() => import('../features/admin/pages'), 'EditEventPage') },
+      { path: paths.adminScan, element: lazyPage(() => import('../features/admin/pages'), 'ScanTicketsPage') },
     ],
   },
   {

@@ -27,6 +27,7 @@ interface DashboardLink {
 const DASHBOARD_LINKS: DashboardLink[] = [
   { to: paths.createEvent, label: 'Create Event' },
   { to: paths.adminEvents, label: 'Manage Events' },
+  { to: paths.adminScan, label: 'Scan Tickets' },
   { to: paths.adminInvite, label: 'Invite Admin', superAdminOnly: true },
   { to: paths.adminClubs, label: 'View All Clubs', superAdminOnly: true },
   { to: paths.adminAudit, label: 'Audit trail', superAdminOnly: true },

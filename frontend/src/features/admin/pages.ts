@@ -7,3 +7,4 @@ export { AuditPage } from './AuditPage';
 export { CreateEventPage, EditEventPage } from './EventFormPages';
 export { InviteAdminPage } from './InviteAdminPage';
 export { ManageEventsPage } from './ManageEventsPage';
+export { ScanTicketsPage } from './ScanTicketsPage';
