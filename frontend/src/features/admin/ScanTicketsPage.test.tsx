@@ -115,9 +115,10 @@ describe('Scan Tickets', () => {
     const team = { teamId: 'cccccccc-0000-4000-8000-000000000001', teamName: 'Byte Me' };
     const leader = makeHolder('Asha Rao', team);
     const member = makeHolder('Ravi Kumar Iyer', { ...team, rollNum: '23IT007', dept: 'IT' });
+    let holders = [leader, member];
     const fake = fakeDevices();
     const { user, fetchMock } = renderScanner(fake.devices, {
-      [`/api/v1/admin/tickets/${CODE}`]: ticketAnswer([leader, member]),
+      [`/api/v1/admin/tickets/${CODE}`]: () => ticketAnswer(holders)(),
       [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: true, message: 'Checked in: Asha Rao', holders: [present(leader), member] }),
     });
     fake.hold(CODE);
@@ -136,6 +137,17 @@ describe('Scan Tickets', () => {
       'Asha Rao23CSE001 · CSE · Year 3✓ Checked in 10:02 am',
       'Ravi Kumar Iyer23IT007 · IT · Year 3Not checked in',
     ]);
+
+    // The member who came later shows the same ticket: only they are left to tick, and ticked.
+    holders = [present(leader), member];
+    await user.click(within(dock()).getByRole('button', { name: 'Scan next' }));
+    expect(await verdict()).toHaveTextContent('Who is at the door?');
+    const later = within(screen.getByRole('list', { name: 'Members of Byte Me' }));
+    expect(later.getAllByRole('checkbox')).toHaveLength(1);
+    expect(later.getByRole('checkbox', { name: /Ravi Kumar Iyer/ })).toBeChecked();
+    await user.click(within(dock()).getByRole('button', { name: 'Check in 1' }));
+    await verdict();
+    expect(await requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}/check-in`)[1].json()).toEqual({ userIds: [member.userId] });
   });
 
   it.each([

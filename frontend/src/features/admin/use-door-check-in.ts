@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../api/base-api';
 import type { Applicant, DoorTicket } from '../../api/types';
 import { useCheckInMutation, useLazyGetTicketQuery, useMarkPresentMutation } from './door-api';
@@ -36,10 +36,15 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'Some
  */
 export function useDoorCheckIn() {
   const [shown, setShown] = useState<ShownOutcome | null>(null);
+  // Counts every outcome ever shown, so no two share an id, even after the screen is cleared.
+  const shownCount = useRef(0);
   const [getTicket] = useLazyGetTicketQuery();
   const [checkIn] = useCheckInMutation();
   const [markPresent] = useMarkPresentMutation();
-  const show = (outcome: Outcome) => setShown((previous) => ({ outcome, id: (previous?.id ?? 0) + 1 }));
+  const show = (outcome: Outcome) => {
+    shownCount.current += 1;
+    setShown({ outcome, id: shownCount.current });
+  };
 
   /** A refusal of a check-in or mark, or the failure to reach the server (with a retry). */
   const refusal = (error: unknown, event: EventRef, holders: Applicant[], retry: () => void): Outcome => {
