@@ -13,12 +13,13 @@ interface CameraScannerProps {
   /** While a ticket is being checked or a team's members chosen, no new code is read. */
   paused: boolean;
   onCode: (code: string) => void;
-  /** Where to go instead of the camera: typing the code, or finding the student by name. */
-  fallbacks: { typeCode: () => void; findByName: () => void };
 }
 
-/** The rear camera's picture, read for QR codes; says plainly why it cannot be, and what to do instead. */
-export function CameraScanner({ paused, onCode, fallbacks }: CameraScannerProps) {
+/**
+ * The rear camera's picture, read for QR codes; says plainly why it cannot be. The page's bar
+ * offers the other ways (typing the code, finding by name) whatever the camera does.
+ */
+export function CameraScanner({ paused, onCode }: CameraScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   // Each "Try again" starts the camera and the reader anew.
   const [attempt, setAttempt] = useState(0);
@@ -42,7 +43,7 @@ export function CameraScanner({ paused, onCode, fallbacks }: CameraScannerProps)
         {camera === 'live' && reader === 'loading' && <p className="camera__note">Loading the QR reader…</p>}
         {reading && <p className="camera__note">Point the camera at the QR code on the ticket.</p>}
       </div>
-      {problem && <CameraProblem problem={problem} onRetry={retry} fallbacks={fallbacks} />}
+      {problem && <CameraProblem problem={problem} onRetry={retry} />}
     </section>
   );
 }
@@ -54,7 +55,7 @@ const PROBLEMS: Record<CameraFailure | 'reader', { title: string; text: string }
   },
   missing: {
     title: 'No camera found',
-    text: 'This device offers no camera to this page (a camera needs the site to open over https). Type the ticket code or find the student by name instead.',
+    text: 'This device offers no camera to this page (a camera needs the site to open over https). Type the ticket code or find the student by name instead, with the buttons below.',
   },
   failed: {
     title: 'The camera could not start',
@@ -62,32 +63,21 @@ const PROBLEMS: Record<CameraFailure | 'reader', { title: string; text: string }
   },
   reader: {
     title: 'The QR reader could not start',
-    text: 'The scanner could not read the camera picture. Check the connection and try again, or type the ticket code.',
+    text: 'The scanner could not read the camera picture. Check the connection and try again, or type the ticket code below.',
   },
 };
 
-function CameraProblem({ problem, onRetry, fallbacks }: { problem: CameraFailure | 'reader'; onRetry: () => void } & Pick<CameraScannerProps, 'fallbacks'>) {
+function CameraProblem({ problem, onRetry }: { problem: CameraFailure | 'reader'; onRetry: () => void }) {
   const { title, text } = PROBLEMS[problem];
+  // No camera is no camera: trying again would not help.
+  const retry =
+    problem === 'missing' ? undefined : (
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+    );
   return (
-    <StatusPanel
-      title={title}
-      tone="error"
-      actions={
-        <>
-          {problem !== 'missing' && (
-            <button type="button" className="button button--primary" onClick={onRetry}>
-              Try again
-            </button>
-          )}
-          <button type="button" className="button button--ghost" onClick={fallbacks.typeCode}>
-            Type the code
-          </button>
-          <button type="button" className="button button--ghost" onClick={fallbacks.findByName}>
-            Find by name
-          </button>
-        </>
-      }
-    >
+    <StatusPanel title={title} tone="error" actions={retry}>
       <p>{text}</p>
     </StatusPanel>
   );

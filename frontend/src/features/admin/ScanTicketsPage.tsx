@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CameraScanner } from './CameraScanner';
@@ -29,6 +29,9 @@ export function ScanTicketsPage() {
   // the admin asks for the next, or another ticket comes in front of the camera.
   const lastCode = useRef<string | null>(null);
   const outcome = door.shown?.outcome;
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  useVerdictInView(door.shown?.id, outcomeRef, dockRef);
   const busy = outcome?.kind === 'looking' || outcome?.kind === 'choose';
 
   const read = (code: string) => {
@@ -50,15 +53,16 @@ export function ScanTicketsPage() {
         Check students in at the door: scan their ticket&apos;s QR code, type its code, or find them by name.
       </PageHeader>
       <div className="scan-page__work">
-        {mode === 'camera' && <CameraScanner paused={busy} onCode={read} fallbacks={{ typeCode: () => setMode('code'), findByName: () => setMode('name') }} />}
+        {mode === 'camera' && <CameraScanner paused={busy} onCode={read} />}
         {mode === 'code' && <TicketCodeForm busy={busy} onCode={(code) => void door.readTicket(code)} />}
         {mode === 'name' && <StudentSearch busy={busy} onMark={(event, student) => void door.markByName(event, student)} />}
         {/* Announced as it changes; the region stays so that screen readers hear each verdict. */}
-        <div aria-live="polite" className="scan-page__outcome">
+        <div ref={outcomeRef} aria-live="polite" className="scan-page__outcome">
           {door.shown && <CheckInOutcome key={door.shown.id} outcome={door.shown.outcome} chosen={chosen} onChosenChange={setChosen} />}
         </div>
       </div>
       <ScanDock
+        ref={dockRef}
         shown={door.shown}
         mode={mode}
         chosenCount={chosen.length}
@@ -73,11 +77,30 @@ export function ScanTicketsPage() {
   );
 }
 
+/** Space for a verdict's heading and first line: less than this above the bar, and the page scrolls to it. */
+const HEADLINE_PX = 140;
+
+/**
+ * Brings each new verdict's heading into view when it is hidden (under the bar at the bottom, or
+ * scrolled away above), and leaves the page still otherwise, so the camera stays in sight.
+ */
+function useVerdictInView(shownId: number | undefined, outcome: RefObject<HTMLDivElement | null>, dock: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const box = outcome.current;
+    if (shownId === undefined || !box) return;
+    const top = box.getBoundingClientRect().top;
+    const dockTop = dock.current?.getBoundingClientRect().top ?? window.innerHeight;
+    // Its scroll margin keeps it clear of the navigation bar.
+    if (top < 0 || top > dockTop - HEADLINE_PX) box.scrollIntoView({ block: 'start' });
+  }, [shownId, outcome, dock]);
+}
+
 function notYetIn(outcome: Outcome | undefined): string[] {
   return outcome?.kind === 'choose' ? outcome.holders.filter((holder) => !holder.isPresent).map((holder) => holder.userId) : [];
 }
 
 interface ScanDockProps {
+  ref: Ref<HTMLDivElement>;
   shown: ShownOutcome | null;
   mode: Mode;
   chosenCount: number;
@@ -87,9 +110,9 @@ interface ScanDockProps {
 }
 
 /** The bar at the bottom of the screen, under the thumb: the verdict's next step, then the ways to check in. */
-function ScanDock({ shown, mode, chosenCount, onMode, onNext, onAdmitChosen }: ScanDockProps) {
+function ScanDock({ ref, shown, mode, chosenCount, onMode, onNext, onAdmitChosen }: ScanDockProps) {
   return (
-    <div className="scan-dock">
+    <div ref={ref} className="scan-dock">
       <DockAction shown={shown} mode={mode} chosenCount={chosenCount} onNext={onNext} onAdmitChosen={onAdmitChosen} />
       <nav className="scan-dock__modes" aria-label="Ways to check in">
         {MODES.map(({ mode: each, label }) => (
@@ -102,7 +125,7 @@ function ScanDock({ shown, mode, chosenCount, onMode, onNext, onAdmitChosen }: S
   );
 }
 
-function DockAction({ shown, mode, chosenCount, onNext, onAdmitChosen }: Omit<ScanDockProps, 'onMode'>) {
+function DockAction({ shown, mode, chosenCount, onNext, onAdmitChosen }: Omit<ScanDockProps, 'onMode' | 'ref'>) {
   const outcome = shown?.outcome;
   if (!outcome || outcome.kind === 'looking') return null;
   if (outcome.kind === 'choose') {

@@ -82,8 +82,9 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       <p className="registration-card__date">
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
-      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
+      {/* Last, so the cards' tickets line up along the grid's rows. */}
+      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
     </article>
   );
 }
