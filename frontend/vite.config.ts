@@ -5,7 +5,8 @@ import { precompressPlugin } from './vite/precompress.ts';
 import { reactRouterPurePlugin } from './vite/react-router-pure.ts';
 
 /** The packages every page needs, React and the router and the store with their own dependencies. */
-const HOME_LIBRARIES = /node_modules\/(react|react-dom|react-is|scheduler|react-router|react-router-dom|react-redux|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)\//;
+const HOME_LIBRARIES =
+  /node_modules\/(react|react-dom|react-is|scheduler|react-router|react-router-dom|react-redux|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)\//;
 
 /** The API in development (`npm run dev`); in production it serves this client itself. */
 const DEV_API = 'http://localhost:3000';
