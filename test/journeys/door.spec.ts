@@ -53,8 +53,6 @@ const TEAM = "Sana Sheikh's team";
 // A demo student no other journey registers, listed as the team's member.
 const CLASSMATE = { name: 'Karthik Raj', email: 'karthik.22mech@campus.ac.in' };
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
 async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto('/auth/signin');
   await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
@@ -140,6 +138,7 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   await member.getByRole('combobox', { name: 'Section' }).selectOption('A');
   await member.getByRole('textbox', { name: 'Email' }).fill(CLASSMATE.email);
   await student.getByRole('button', { name: 'Register Team' }).click();
+  await expect(student.getByRole('region', { name: 'Notifications' }).getByText('Team registered successfully!')).toBeVisible();
   await expect(student).toHaveURL(/\/my-registrations$/);
 
   const ticket = student

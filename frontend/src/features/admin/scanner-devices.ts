@@ -96,7 +96,7 @@ async function zxingQrReader(): Promise<QrReader> {
   };
 }
 
-export const browserDevices: ScannerDevices = {
+const browserDevices: ScannerDevices = {
   startCamera,
   loadReader: async () => (await nativeQrReader()) ?? zxingQrReader(),
 };
