@@ -78,6 +78,7 @@ describe('app routes', () => {
     expect(dashboardLinks()).toEqual([
       ['Create Event', '/admin/events/create'],
       ['Manage Events', '/admin/events'],
+      ['Scan Tickets', '/admin/scan'],
     ]);
     cleanup();
     openApp('/super-admin/dashboard', superAdmin());
@@ -85,10 +86,17 @@ describe('app routes', () => {
     expect(dashboardLinks()).toEqual([
       ['Create Event', '/admin/events/create'],
       ['Manage Events', '/admin/events'],
+      ['Scan Tickets', '/admin/scan'],
       ['Invite Admin', '/admin/invite'],
       ['View All Clubs', '/admin/clubs'],
       ['Audit trail', '/admin/audit'],
     ]);
+  });
+
+  it('keeps the door scanner from students', async () => {
+    openApp('/admin/scan', makeUser());
+    expect(await screen.findByText("You don't have permission to access this page. Admin access is required.")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Scan Tickets' })).not.toBeInTheDocument();
   });
 
   it("keeps the super admin's pages from club admins, and opens a club admin's own", async () => {
