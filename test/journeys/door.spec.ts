@@ -5,14 +5,14 @@
 // event day; the admin then moves their event to today, as the edit form lets them, scans again,
 // and the server's applicants list shows the student present. The event's date is put back at the
 // end, so the other journeys find the demo festival as it was.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-/** The video the fake camera plays, written before the scanner starts it. */
-const CAMERA_VIDEO = join(tmpdir(), `door-journey-camera-${process.pid}.y4m`);
+/** The video the fake camera plays, written before the scanner starts it; one per journeys' server. */
+const CAMERA_VIDEO = join(tmpdir(), `door-journey-camera-${process.env.JOURNEY_PORT ?? 3100}.y4m`);
 const FRAME = { width: 640, height: 480 } as const;
 
 /** One still frame in the YUV4MPEG2 format Chromium's fake camera plays (4:2:0, grey chroma), looped. */
@@ -22,8 +22,10 @@ function y4mFrame(luma: Uint8Array): Buffer {
   return Buffer.concat([header, Buffer.from(luma), chroma]);
 }
 
-// The camera needs a file from the start; a blank picture until the ticket's is known.
-writeFileSync(CAMERA_VIDEO, y4mFrame(new Uint8Array(FRAME.width * FRAME.height).fill(255)));
+// The camera needs a file from the start (before the browser is launched for the test): a blank
+// picture until the ticket's is known.
+test.beforeAll(() => writeFileSync(CAMERA_VIDEO, y4mFrame(new Uint8Array(FRAME.width * FRAME.height).fill(255))));
+test.afterAll(() => rmSync(CAMERA_VIDEO, { force: true }));
 
 test.use({
   launchOptions: {
