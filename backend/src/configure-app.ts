@@ -111,7 +111,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 /**
  * Helmet's options. Scripts stay same-origin, except the client page's own inline scripts (its
  * pre-paint theme setter), allowed by their hashes; Swagger UI and the client's bundled styles set
- * inline styles.
+ * inline styles. `'wasm-unsafe-eval'` lets the door's scanner compile its QR reader, a WebAssembly
+ * file served from this origin, without allowing JavaScript's eval. The camera needs nothing:
+ * helmet sends no Permissions-Policy, so the page's own origin may ask for it.
  */
 function helmetOptions(clientDir: string): HelmetOptions {
   const page = join(clientDir, 'index.html');
@@ -119,7 +121,7 @@ function helmetOptions(clientDir: string): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...pageScripts],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...pageScripts],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,

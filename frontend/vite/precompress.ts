@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Files that compress well; images and fonts other than SVG are compressed already. */
-const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+/** Files that compress well (WebAssembly to under half); images and fonts other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|wasm)$/;
 /** Below this, the saving is smaller than a network packet and not worth a file. */
 const MIN_BYTES = 1024;
 
@@ -54,7 +54,7 @@ export function precompressPlugin(): Plugin {
     async closeBundle() {
       const work: Promise<void>[] = [];
       for await (const path of filesUnder(outDir)) {
-        if (TEXT.test(path) && (await stat(path)).size > MIN_BYTES) work.push(precompress(path));
+        if (COMPRESSIBLE.test(path) && (await stat(path)).size > MIN_BYTES) work.push(precompress(path));
       }
       await Promise.all(work);
     },

@@ -2,13 +2,22 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { DatabaseService } from '../../backend/src/database/database.service';
 import { expectError } from './support/expectations';
 import { startApp, type TestApp } from './support/test-app';
 
 /** The page's inline script: the policy allows it by its hash, and no other inline script. */
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'dark')";
+/** The smallest WebAssembly module: its magic number and version. */
+const WASM_HEADER = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+/** Collects a binary answer whole (supertest parses only text and JSON by itself). */
+const wholeBody = (response: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 describe('the HTTP platform', () => {
   let t: TestApp;
@@ -18,6 +27,7 @@ describe('the HTTP platform', () => {
     clientDir = mkdtempSync(join(tmpdir(), 'client-'));
     writeFileSync(join(clientDir, 'index.html'), `<!doctype html><title>Festival</title><script>${THEME_SCRIPT}</script><div id="root"></div>`);
     writeFileSync(join(clientDir, 'app.js'), 'console.log("client")');
+    writeFileSync(join(clientDir, 'reader.wasm'), WASM_HEADER);
     t = await startApp({}, { clientDir });
   });
   afterAll(async () => {
@@ -54,7 +64,7 @@ describe('the HTTP platform', () => {
     const fresh = await request(t.http).get('/api/v1/events');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
-    expect(fresh.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${themeHash}';`);
+    expect(fresh.headers['content-security-policy']).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${themeHash}';`);
     expect(fresh.headers['x-content-type-options']).toBe('nosniff');
     expect(fresh.headers['x-powered-by']).toBeUndefined();
 
@@ -62,6 +72,19 @@ describe('the HTTP platform', () => {
     expect(proxied.headers['x-request-id']).toBe('lb-42.abc');
     const forged = await request(t.http).get('/api/v1/events').set('X-Request-Id', 'x'.repeat(200));
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lets the door's scanner use the camera and compile its WebAssembly QR reader, and still allows no eval", async () => {
+    const page = await request(t.http).get('/admin/scan').set('Accept', 'text/html').expect(200);
+    const policy = page.headers['content-security-policy'];
+    expect(policy).toContain("'wasm-unsafe-eval'");
+    expect(policy).not.toMatch(/'unsafe-eval'/);
+    // No Permissions-Policy: the camera stays allowed to the page's own origin, as browsers default.
+    expect(page.headers['permissions-policy']).toBeUndefined();
+    // Served as WebAssembly, the reader compiles while it downloads (WebAssembly.instantiateStreaming).
+    const reader = await request(t.http).get('/reader.wasm').buffer(true).parse(wholeBody).expect(200);
+    expect(reader.headers['content-type']).toBe('application/wasm');
+    expect(reader.body).toEqual(WASM_HEADER);
   });
 
   it('publishes the API description for developers', async () => {

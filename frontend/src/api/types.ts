@@ -105,6 +105,8 @@ export interface Registration {
   appliedAt: string;
   /** The team a team registration was made with; null for solo registrations. */
   teamDetails: TeamDetails | null;
+  /** What the student shows at the door (a team's members share one); null once rejected. */
+  ticket: { code: string } | null;
 }
 
 /** A registered team as My Registrations shows it. */
@@ -404,7 +406,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** A student expected on the event day (GET /admin/events/{id}/applicants); team members one by one. */
+/** A student expected on an event's day (GET /admin/events/{id}/applicants, a ticket's holders). */
 export interface Applicant {
   userId: string;
   name: string;
@@ -416,6 +418,7 @@ export interface Applicant {
   teamId: string | null;
   teamName: string | null;
   isPresent: boolean;
+  /** When they were marked present; null while absent. */
   checkedInAt: string | null;
 }
 
@@ -435,4 +438,11 @@ export interface EventResults {
   confirmedAt: string;
   /** First place first. */
   winners: WinnerPlace[];
+}
+
+/** A ticket as the door reads it (GET /admin/tickets/{code}): its event and whom it admits. */
+export interface DoorTicket {
+  event: { _id: string; name: string };
+  /** One for a solo registration; every registered member of a team's. */
+  holders: Applicant[];
 }

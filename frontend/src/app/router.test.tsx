@@ -82,6 +82,7 @@ describe('app routes', () => {
     expect(links).toEqual([
       ['Create Event', '/admin/events/create'],
       ['Manage Events', '/admin/events'],
+      ['Scan Tickets', '/admin/scan'],
     ]);
   });
 
@@ -92,6 +93,12 @@ describe('app routes', () => {
     cleanup();
     const student = openApp('/super-admin/dashboard', makeUser());
     await waitFor(() => expect(student.router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps the door scanner from students', async () => {
+    openApp('/admin/scan', makeUser());
+    expect(await screen.findByText("You don't have permission to access this page. Admin access is required.")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Scan Tickets' })).not.toBeInTheDocument();
   });
 
   it("keeps the super admin's pages from club admins, and opens a club admin's own", async () => {

@@ -50,6 +50,7 @@ const guarded: RouteObject[] = [
       { path: paths.adminEvents, element: lazyPage(adminPages, 'ManageEventsPage') },
       { path: paths.createEvent, element: lazyPage(adminPages, 'CreateEventPage') },
       { path: paths.editEvent, element: lazyPage(adminPages, 'EditEventPage') },
+      { path: paths.adminScan, element: lazyPage(adminPages, 'ScanTicketsPage') },
     ],
   },
   {

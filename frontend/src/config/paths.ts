@@ -30,6 +30,8 @@ export const paths = {
   editEvent: '/edit-event/:eventId',
   adminClubs: '/admin/clubs',
   adminAudit: '/admin/audit',
+  /** Check-in at the venue's door. */
+  adminScan: '/admin/scan',
   superAdminDashboard: '/super-admin/dashboard',
   /** The home page's redirect uses this spelling; it leads to the same page. */
   superAdminDashboardAlias: '/superadmin/dashboard',

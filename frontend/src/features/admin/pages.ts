@@ -9,3 +9,4 @@ export { SuperAdminDashboardPage } from './dashboard/SuperAdminDashboardPage';
 export { CreateEventPage, EditEventPage } from './EventFormPages';
 export { InviteAdminPage } from './InviteAdminPage';
 export { ManageEventsPage } from './ManageEventsPage';
+export { ScanTicketsPage } from './ScanTicketsPage';

@@ -19,6 +19,7 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
     status: 'approved',
     appliedAt: '2026-11-21T20:00:00.000Z',
     teamDetails: null,
+    ticket: { code: `Tk${String(sequence).padStart(20, '0')}` },
     ...overrides,
   };
 }
@@ -55,6 +56,45 @@ describe('My Registrations', () => {
     const debate = within(cardOf('Debate'));
     expect(debate.getByText('Team')).toBeInTheDocument();
     expect(debate.queryByText(/pending|approved|rejected/i)).not.toBeInTheDocument();
+  });
+
+  it('shows each held seat its ticket as a QR code with the code beside it, and a rejected registration none', async () => {
+    const registrations = [
+      makeRegistration({ eventName: 'Code Sprint', ticket: { code: 'AbCdEfGhIjKlMnOpQrSt_-' } }),
+      makeRegistration({ eventName: 'Debate', status: 'pending', ticket: { code: 'ZyXwVuTsRqPoNmLkJiHg98' } }),
+      makeRegistration({ eventName: 'Open Mic', status: 'rejected', ticket: null }),
+    ];
+    renderPage(() => jsonResponse({ success: true, registrations }));
+
+    const sprint = within(await waitFor(() => cardOf('Code Sprint')));
+    const ticket = within(sprint.getByRole('region', { name: 'Ticket for Code Sprint' }));
+    // The QR library arrives with the first ticket shown; meanwhile its place says so.
+    const qr = await ticket.findByRole('img', { name: 'Ticket QR code for Code Sprint' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(ticket.getByText('AbCd EfGh IjKl MnOp QrSt _-')).toBeInTheDocument();
+
+    expect(await within(cardOf('Debate')).findByRole('img', { name: 'Ticket QR code for Debate' })).toBeInTheDocument();
+    expect(within(cardOf('Debate')).getByText('ZyXw VuTs RqPo NmLk JiHg 98')).toBeInTheDocument();
+
+    const openMic = within(cardOf('Open Mic'));
+    expect(openMic.queryByRole('region', { name: /Ticket/ })).not.toBeInTheDocument();
+    expect(openMic.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a ticket full screen, larger and on white, until closed', async () => {
+    const { user } = renderPage(() =>
+      jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Code Sprint', ticket: { code: 'AbCdEfGhIjKlMnOpQrSt_-' } })] }),
+    );
+    const card = within(await waitFor(() => cardOf('Code Sprint')));
+    await user.click(card.getByRole('button', { name: 'Show full screen' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Code Sprint' }));
+    expect(await dialog.findByRole('img', { name: 'Ticket QR code for Code Sprint' })).toBeInTheDocument();
+    expect(dialog.getByText('AbCd EfGh IjKl MnOp QrSt _-')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Show full screen' })).toHaveFocus();
   });
 
   it("folds a team registration's team: name, leader and every member with roll number, department and joining date", async () => {

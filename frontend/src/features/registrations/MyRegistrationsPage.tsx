@@ -11,6 +11,7 @@ import { DEFAULT_CLUB } from '../../config/product';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGetMyRegistrationsQuery } from './registrations-api';
+import { Ticket } from './Ticket';
 import './registrations.css';
 
 export function MyRegistrationsPage() {
@@ -18,7 +19,7 @@ export function MyRegistrationsPage() {
   return (
     <div className="page">
       <PageHeader eyebrow="Your festival" title="My Registrations">
-        Every event you have registered for, with its status.
+        Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
       <RegistrationList />
     </div>
@@ -82,6 +83,8 @@ function RegistrationCard({ registration }: { registration: Registration }) {
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
+      {/* Last, so the cards' tickets line up along the grid's rows. */}
+      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
     </article>
   );
 }

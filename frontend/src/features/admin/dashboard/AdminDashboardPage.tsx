@@ -44,6 +44,11 @@ function ClubAdminDashboard({ user }: { user: SessionUser }) {
               Manage Events
             </Link>
           </li>
+          <li>
+            <Link to={paths.adminScan} className="button button--ghost">
+              Scan Tickets
+            </Link>
+          </li>
         </ul>
       </nav>
       {user.club ? (

@@ -1,0 +1,53 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { lazyComponent } from '../../lib/lazy-component';
+import { groupedCode } from './ticket-code';
+
+const TicketQr = lazyComponent(async () => (await import('./TicketQr')).TicketQr);
+const FullScreenTicket = lazyComponent(async () => (await import('./TicketQr')).FullScreenTicket);
+
+interface TicketProps {
+  code: string;
+  eventName: string;
+}
+
+/** A registration's ticket: its QR code with the code beside it, and a full-screen view for the door. */
+export function Ticket({ code, eventName }: TicketProps) {
+  const [fullScreen, setFullScreen] = useState(false);
+  const label = `Ticket QR code for ${eventName}`;
+  return (
+    <section className="ticket" aria-label={`Ticket for ${eventName}`}>
+      <div className="ticket__qr">
+        <WhileLoading>
+          <TicketQr code={code} label={label} />
+        </WhileLoading>
+      </div>
+      <div className="ticket__text">
+        <span className="ticket__label">Ticket code</span>
+        <code className="ticket__code">{groupedCode(code)}</code>
+        <button type="button" className="button button--ghost ticket__expand" onClick={() => setFullScreen(true)}>
+          Show full screen
+        </button>
+      </div>
+      {fullScreen && (
+        <WhileLoading>
+          <FullScreenTicket code={code} label={label} eventName={eventName} onClose={() => setFullScreen(false)} />
+        </WhileLoading>
+      )}
+    </section>
+  );
+}
+
+/** The QR code's place while its library loads; if it cannot load, the code in text is still there to show. */
+function WhileLoading({ children }: { children: ReactNode }) {
+  const placeholder = (text: string) => (
+    <div className="ticket-qr ticket-qr--placeholder" role="status">
+      {text}
+    </div>
+  );
+  return (
+    <ErrorBoundary fallback={placeholder('QR code unavailable: show the code instead')}>
+      <Suspense fallback={placeholder('Loading QR code…')}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,67 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect } from 'react';
+import { Modal } from '../../components/Modal';
+import { groupedCode } from './ticket-code';
+
+// A ticket's pictures, loaded only with a page that shows a ticket, so the QR library (and the
+// full-screen view) stay off the home page's script.
+
+interface TicketQrProps {
+  code: string;
+  /** Names the picture for screen readers: whose ticket, for which event. */
+  label: string;
+}
+
+/**
+ * The ticket's QR code, drawn in the browser. Dark modules on white with the standard four-module
+ * quiet zone in either theme: cameras read dark on light, and the margin lets them find the code.
+ */
+export function TicketQr({ code, label }: TicketQrProps) {
+  // Level M survives a scuffed or glaring phone screen and keeps the 22 characters at 25×25 modules.
+  return <QRCodeSVG value={code} level="M" marginSize={4} size={256} bgColor="#ffffff" fgColor="#000000" role="img" aria-label={label} className="ticket-qr" />;
+}
+
+interface FullScreenTicketProps extends TicketQrProps {
+  eventName: string;
+  onClose: () => void;
+}
+
+/** The ticket as large as the screen allows, on white, with the screen kept awake while it shows. */
+export function FullScreenTicket({ code, label, eventName, onClose }: FullScreenTicketProps) {
+  useScreenAwake();
+  return (
+    <Modal title={eventName} onClose={onClose}>
+      <div className="ticket-full">
+        <div className="ticket__qr">
+          <TicketQr code={code} label={label} />
+        </div>
+        <code className="ticket__code ticket__code--large">{groupedCode(code)}</code>
+        <p className="ticket-full__hint">Turn your screen brightness up and hold it steady in front of the scanner.</p>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Asks the browser not to dim or lock the screen while a ticket is held up at the door (the Screen
+ * Wake Lock API, where there is one; without it nothing changes). No page can set brightness itself.
+ */
+function useScreenAwake(): void {
+  useEffect(() => {
+    if (!('wakeLock' in navigator)) return;
+    let released = false;
+    let lock: WakeLockSentinel | undefined;
+    navigator.wakeLock
+      .request('screen')
+      .then((sentinel) => {
+        lock = sentinel;
+        if (released) void sentinel.release();
+      })
+      // Refused (a hidden tab, a battery saver): the ticket shows all the same.
+      .catch(() => undefined);
+    return () => {
+      released = true;
+      void lock?.release();
+    };
+  }, []);
+}
