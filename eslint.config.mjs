@@ -93,7 +93,7 @@ export default defineConfig(
         projectService: {
           // Configuration files and the browser journeys belong to no tsconfig; they are checked
           // with the API tests' compiler options.
-          allowDefaultProject: ['backend/drizzle.config.ts', 'test/playwright.config.ts', 'test/journeys/*.ts'],
+          allowDefaultProject: ['backend/drizzle.config.ts', 'test/playwright.config.ts'],
           defaultProject: 'test/tsconfig.json',
         },
         tsconfigRootDir: root,
