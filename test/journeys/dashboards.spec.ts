@@ -3,18 +3,11 @@
 // checked by axe at a phone's and a laptop's width in both themes.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const SUPER_ADMIN = { email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
 // The demo admin of Blue Sky Forum, running Paper Presentation (a team event).
 const CLUB_ADMIN = { email: 'bluesky.admin@campus.ac.in', password: 'ClubAdmin@123' };
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/signin$/);
-}
 
 test('the super admin sees the festival at a glance and opens the detailed events', async ({ page }) => {
   await signIn(page, SUPER_ADMIN);
