@@ -1,7 +1,7 @@
 // Signing in through the form, as a person does, for the journeys that start signed in.
 import { expect, type Page } from '@playwright/test';
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
