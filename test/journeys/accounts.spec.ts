@@ -2,6 +2,7 @@
 // e-mails read from a real SMTP server this file starts (the product sends to it; see serve.mjs).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { submitSignIn } from '../support/sign-in';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
 
 const inbox = new SmtpInbox();
@@ -16,12 +17,6 @@ test.afterAll(async () => {
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** Opens the user menu and picks an item. */
 async function fromUserMenu(page: Page, item: string): Promise<void> {
@@ -90,7 +85,7 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
 
   // Sign in.
-  await signIn(page, email, 'First@123');
+  await submitSignIn(page, { email, password: 'First@123' });
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu: ${name}`);
@@ -157,9 +152,9 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await expect(page).toHaveURL(/\/auth\/signin$/);
 
   // The old passwords no longer work; the new one does.
-  await signIn(page, email, 'Second@123');
+  await submitSignIn(page, { email, password: 'Second@123' });
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await signIn(page, email, 'Third@123');
+  await submitSignIn(page, { email, password: 'Third@123' });
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page)).toBeVisible();
 });
@@ -169,7 +164,7 @@ test('a student is denied an admin page', async ({ page }) => {
   // (The dashboards instead send a student home: admin-side §2.)
   await page.goto('/admin/events');
   await expect(page).toHaveURL(/\/auth\/signin$/);
-  await signIn(page, 'arjun.22it@campus.ac.in', 'Student@123');
+  await submitSignIn(page, { email: 'arjun.22it@campus.ac.in', password: 'Student@123' });
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page. Admin access is required.")).toBeVisible();
@@ -202,7 +197,7 @@ test('a student who opens the link in another browser verifies with the password
     await other.getByRole('button', { name: 'Verify Email' }).click();
     await expect(other.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
     await other.getByRole('link', { name: 'Go to Login' }).click();
-    await signIn(other, email, 'Chosen@123');
+    await submitSignIn(other, { email, password: 'Chosen@123' });
     await expect(other.getByText('Login successful! Redirecting...')).toBeVisible();
   } finally {
     await phone.close();
@@ -239,7 +234,7 @@ test.describe('the session probe', () => {
 
   test('a signed-in student still sees their menu after a reload, and a visitor again after signing out', async ({ page }) => {
     await page.goto('/auth/signin');
-    await signIn(page, 'arjun.22it@campus.ac.in', 'Student@123');
+    await submitSignIn(page, { email: 'arjun.22it@campus.ac.in', password: 'Student@123' });
     await expect(accountMenu(page)).toBeVisible();
     await page.reload();
     await expect(accountMenu(page)).toBeVisible();

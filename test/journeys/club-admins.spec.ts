@@ -7,6 +7,7 @@
 // from a real SMTP server this file starts (the product sends to it; see serve.mjs).
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
 
 const inbox = new SmtpInbox();
@@ -39,14 +40,6 @@ const daysAhead = (days: number) => `${new Date(Date.now() + days * DAY).toISOSt
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/signin$/);
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

@@ -1,20 +1,13 @@
 // The two dashboards on the demo festival: the super admin's cards and panels, the detailed events
 // read when first opened, and the club admin's analytics for the event they run. Each state is
 // checked by axe at a phone's and a laptop's width in both themes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const SUPER_ADMIN = { email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
 // The demo admin of Blue Sky Forum, running Paper Presentation (a team event).
 const CLUB_ADMIN = { email: 'bluesky.admin@campus.ac.in', password: 'ClubAdmin@123' };
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/signin$/);
-}
 
 test('the super admin sees the festival at a glance and opens the detailed events', async ({ page }) => {
   await signIn(page, SUPER_ADMIN);
@@ -55,6 +48,8 @@ test('a club admin sees the analytics of the event they run', async ({ page }) =
   await expect(events.first().getByRole('heading', { level: 3 })).toHaveText('Paper Presentation');
   await expect(events.first().getByText('Team Event')).toBeVisible();
   await expect(analytics.getByRole('definition').first()).toHaveText('Blue Sky Forum');
+  // The attendance panels have their own section, so their headings are not filed under the analytics.
+  await expect(page.getByRole('region', { name: 'Event day' }).getByRole('heading', { level: 3, name: 'Applicants of Paper Presentation' })).toBeVisible();
   await expectNoAxeViolations(page, 'club admin dashboard');
   // The super admin's dashboard is not theirs: they are sent back to their own.
   await page.goto('/super-admin/dashboard');

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 /** The video the fake camera plays, written before the scanner starts it; one per journeys' server. */
 const CAMERA_VIDEO = join(tmpdir(), `door-journey-camera-${process.env.JOURNEY_PORT ?? 3100}.y4m`);
@@ -54,14 +55,6 @@ const EVENT = 'Paper Presentation';
 const TEAM = "Sana Sheikh's team";
 // A demo student no other journey registers, listed as the team's member.
 const CLASSMATE = { name: 'Karthik Raj', email: 'karthik.22mech@campus.ac.in' };
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/signin$/);
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

@@ -7,6 +7,7 @@
 // the admin deletes the event, so the other journeys find the demo festival as it was.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 import { SmtpInbox } from '../support/smtp-inbox';
 
 // Deleting the event e-mails its students; the server delivers to this inbox (see serve.mjs).
@@ -32,14 +33,6 @@ const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 const HOUR = 60 * 60 * 1000;
 /** Today on campus (India, UTC+5:30) at 09:00, as the event form's datetime-local reads it. */
 const todayOnCampus = () => `${new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10)}T09:00`;
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/signin$/);
-}
 
 /** A student signs in and registers for the event from its card on the home page. */
 async function register(browser: Browser, student: { name: string; email: string; password: string }): Promise<void> {

@@ -4,6 +4,7 @@
 // file starts (the product sends to it; see serve.mjs), and the bell shows the invite and clears.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { submitSignIn } from '../support/sign-in';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
 
 const inbox = new SmtpInbox();
@@ -25,12 +26,6 @@ const TEAM = 'Byte Me';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -66,7 +61,7 @@ async function expectTeamRegistration(page: Page): Promise<void> {
 test('a leader forms a team by invite, the invitee accepts from the e-mailed link, and the team registers', async ({ page: leader, browser }) => {
   // The leader forms the team on the event's page, inviting a classmate found by name.
   await leader.goto('/auth/signin');
-  await signIn(leader, LEADER);
+  await submitSignIn(leader, LEADER);
   await expect(leader).toHaveURL(/\/$/);
   await openEvent(leader);
   const yourTeams = leader.getByRole('region', { name: 'Your Teams' });
@@ -100,7 +95,7 @@ test('a leader forms a team by invite, the invitee accepts from the e-mailed lin
   const invitee = await newPage(browser);
   await invitee.goto(linkIn(mail, 'invite'));
   await expect(invitee).toHaveURL(/\/login$/);
-  await signIn(invitee, INVITEE);
+  await submitSignIn(invitee, INVITEE);
   await expect(invitee).toHaveURL(/\/invite\/[A-Za-z0-9_-]+$/);
   const details = invitee.getByRole('region', { name: `Join ${TEAM}` });
   await expect(details).toContainText(`${LEADER.name} invited you to join their team for ${EVENT}.`);

@@ -312,7 +312,7 @@ export interface DashboardOverview {
   lastUpdated: string;
 }
 
-export interface DashboardPerson {
+interface DashboardPerson {
   name: string;
   email: string;
   dept: string | null;

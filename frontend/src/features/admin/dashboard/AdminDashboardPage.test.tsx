@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardEventSummary, DetailedEvent, SessionUser } from '../../../api/types';
 import { stubResizeObserver } from '../../../test/browser';
@@ -40,12 +40,13 @@ interface Answers {
   /** The stats' assignedEvent: one event, or the club's list. */
   assigned?: DashboardEventSummary | DashboardEventSummary[];
   events?: DetailedEvent[];
-  failing?: boolean;
+  /** Which of the dashboard's figures the server refuses while it holds true. */
+  failing?: { stats?: () => boolean; details?: () => boolean; clubStats?: () => boolean };
 }
 
 function openDashboard(
   user: SessionUser,
-  { assigned = [summary(codeSprint), summary(roboRace)], events = [codeSprint, roboRace], failing = false }: Answers = {},
+  { assigned = [summary(codeSprint), summary(roboRace)], events = [codeSprint, roboRace], failing = {} }: Answers = {},
 ) {
   const refused = () => jsonResponse({ success: false, message: 'Database unavailable' }, 503);
   // Each event's own panel asks for the event and its applicants.
@@ -58,24 +59,28 @@ function openDashboard(
   stubApi({
     ...eventDayAnswers,
     '/api/v1/admin/dashboard/stats': () =>
-      failing
+      failing.stats?.()
         ? refused()
         : jsonResponse({ success: true, stats: makeDashboardStats({ clubName: 'Tech Club' }), assignedEvent: assigned, lastUpdated: LAST_UPDATED }),
     '/api/v1/admin/dashboard/events-registrations': () =>
-      jsonResponse({
-        success: true,
-        clubs: events.length ? [{ clubName: 'Tech Club', totalEvents: events.length, totalRegistrations: 39, events }] : [],
-        totalClubs: events.length ? 1 : 0,
-        totalEvents: events.length,
-        totalRegistrations: 39,
-        lastUpdated: LAST_UPDATED,
-      }),
+      failing.details?.()
+        ? refused()
+        : jsonResponse({
+            success: true,
+            clubs: events.length ? [{ clubName: 'Tech Club', totalEvents: events.length, totalRegistrations: 39, events }] : [],
+            totalClubs: events.length ? 1 : 0,
+            totalEvents: events.length,
+            totalRegistrations: 39,
+            lastUpdated: LAST_UPDATED,
+          }),
     '/api/v1/admin/dashboard/club-stats': () =>
-      jsonResponse({
-        success: true,
-        clubs: [{ clubName: 'Tech Club', events: 2, registrations: 39, admins: 1 }],
-        registrationsByDay: [{ day: '2026-11-21', count: 39 }],
-      }),
+      failing.clubStats?.()
+        ? refused()
+        : jsonResponse({
+            success: true,
+            clubs: [{ clubName: 'Tech Club', events: 2, registrations: 39, admins: 1 }],
+            registrationsByDay: [{ day: '2026-11-21', count: 39 }],
+          }),
   });
   return renderRoutes(
     [
@@ -116,7 +121,9 @@ describe('/admin/dashboard', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['EventFilled', 'Robo Race90%', 'Code Sprint20%']);
-    expect(within(analytics()).getByRole('figure', { name: 'Registrations per day, Tech Club' })).toHaveTextContent('39 registrations over 1 day from 21 Nov');
+    expect(within(analytics()).getByRole('figure', { name: 'Registrations per day, Tech Club' })).toHaveTextContent(
+      '39 registrations on 21 Nov; the busiest day was 21 Nov with 39.',
+    );
   });
 
   it("puts the event the invitation assigned first, then the club's others, which its admin runs too", async () => {
@@ -140,11 +147,12 @@ describe('/admin/dashboard', () => {
     expect(within(analytics()).queryByRole('figure', { name: 'Seats filled per event' })).not.toBeInTheDocument();
   });
 
-  it("renders the event-day panel of each of the club's events", async () => {
+  it('puts the event-day panels in a section of their own, after the analytics', async () => {
     openDashboard(clubAdmin());
-    await screen.findByRole('region', { name: 'Event analytics' });
-    expect(await screen.findByRole('heading', { name: 'Applicants of Code Sprint' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Applicants of Robo Race' })).toBeInTheDocument();
+    const eventDay = await screen.findByRole('region', { name: 'Event day' });
+    expect(within(eventDay).getByRole('heading', { level: 2, name: 'Event day' })).toBeInTheDocument();
+    expect(await within(eventDay).findByRole('heading', { level: 3, name: 'Applicants of Code Sprint' })).toBeInTheDocument();
+    expect(within(analytics()).queryByRole('heading', { name: /^Applicants of / })).not.toBeInTheDocument();
   });
 
   it('says "No events found" when the club has none', async () => {
@@ -154,10 +162,47 @@ describe('/admin/dashboard', () => {
     expect(screen.getAllByRole('link', { name: 'Create Event' }).at(-1)).toHaveAttribute('href', '/admin/events/create');
   });
 
-  it('says "Failed to load dashboard data" with Try Again', async () => {
-    openDashboard(clubAdmin(), { failing: true });
+  it('says "Failed to load dashboard data" when the events cannot be listed, and lists them on Try Again', async () => {
+    let failing = true;
+    const { user } = openDashboard(clubAdmin(), { failing: { details: () => failing } });
     expect(await screen.findByRole('heading', { name: 'Failed to load dashboard data' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await within(await screen.findByRole('region', { name: 'Event analytics' })).findByRole('heading', { level: 3, name: 'Code Sprint' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Applicants of Robo Race' })).toBeInTheDocument();
+  });
+
+  it("keeps the event day's panels when the chart's figures fail, and draws the chart on Try Again", async () => {
+    let failing = true;
+    const { user } = openDashboard(clubAdmin(), { failing: { clubStats: () => failing } });
+    const eventDay = await screen.findByRole('region', { name: 'Event day' });
+    expect(await within(eventDay).findByRole('heading', { name: 'Applicants of Code Sprint' })).toBeInTheDocument();
+    expect(await within(analytics()).findByRole('heading', { level: 3, name: 'Failed to load dashboard data' })).toBeInTheDocument();
+    expect(within(analytics()).getByRole('list', { name: 'Your events' })).toBeInTheDocument();
+    failing = false;
+    await user.click(within(analytics()).getByRole('button', { name: 'Try Again' }));
+    expect(await within(analytics()).findByRole('figure', { name: 'Registrations per day, Tech Club' })).toBeInTheDocument();
+    expect(within(analytics()).queryByRole('heading', { name: 'Failed to load dashboard data' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the event day's panels when the stats fail, in the club's order, and puts the admin's own first on Try Again", async () => {
+    let failing = true;
+    const { user } = openDashboard(clubAdmin(), { assigned: summary(roboRace), failing: { stats: () => failing } });
+    const eventDay = await screen.findByRole('region', { name: 'Event day' });
+    expect(await within(eventDay).findByRole('heading', { name: 'Applicants of Code Sprint' })).toBeInTheDocument();
+    expect(within(analytics()).getByRole('heading', { level: 3, name: 'Failed to load dashboard data' })).toBeInTheDocument();
+    failing = false;
+    await user.click(within(analytics()).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() =>
+      expect(
+        within(analytics())
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Robo Race', 'Code Sprint']),
+    );
   });
 
   it('tells a club admin without a club that there is nothing to show', () => {

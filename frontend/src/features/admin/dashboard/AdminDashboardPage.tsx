@@ -1,17 +1,19 @@
 import { Navigate } from 'react-router-dom';
-import type { DashboardOverview, DetailedEvent, EventsRegistrations, SessionUser } from '../../../api/types';
-import { Fact } from '../../../components/Fact';
+import type { ClubStats, DashboardOverview, DetailedEvent, EventsRegistrations, SessionUser } from '../../../api/types';
 import { Link } from '../../../components/Link';
+import { LoadError } from '../../../components/LoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryView } from '../../../components/QueryView';
+import { Spinner } from '../../../components/Spinner';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/dates';
+import type { QueryState } from '../../../lib/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignedInUser } from '../../../session/RequireAuth';
 import { useClubStats, useDashboardStats, useEventsRegistrations } from '../dashboard-api';
 import { EventDayPanel } from '../event-day/EventDayPanel';
 import { EventFillFigure, RegistrationsByDayFigure } from './ChartFigure';
-import { dashboardWait } from './dashboard-state';
+import { DashboardTotals } from './DashboardTotals';
 import { EventFigures } from './EventFigures';
 import '../../../components/panel.css';
 import '../admin.css';
@@ -52,7 +54,7 @@ function ClubAdminDashboard({ user }: { user: SessionUser }) {
         </ul>
       </nav>
       {user.club ? (
-        <ClubAnalytics />
+        <ClubAnalytics club={user.club} />
       ) : (
         // The server refuses a club admin's figures without a club: say why instead of an error.
         <StatusPanel title="No club assigned">
@@ -66,21 +68,46 @@ function ClubAdminDashboard({ user }: { user: SessionUser }) {
 /**
  * The club's events, the one the admin's invitation named first: a club admin runs every event of
  * their club (the server lets them mark its attendance and winners), and starts with their own.
+ * Without the stats (they failed) the club's events keep the server's order.
  */
-function clubEventsAssignedFirst(overview: DashboardOverview, details: EventsRegistrations): DetailedEvent[] {
-  const assigned = overview.assignedEvent ?? [];
-  const ids = new Set((Array.isArray(assigned) ? assigned : [assigned]).map((event) => event._id));
+function clubEventsAssignedFirst(overview: DashboardOverview | undefined, details: EventsRegistrations): DetailedEvent[] {
   const events = details.clubs.flatMap((club) => club.events);
+  const assigned = overview?.assignedEvent ?? [];
+  const ids = new Set((Array.isArray(assigned) ? assigned : [assigned]).map((event) => event._id));
   return [...events.filter((event) => ids.has(event._id)), ...events.filter((event) => !ids.has(event._id))];
 }
 
-function ClubAnalytics() {
+const DASHBOARD_FAILED = 'Failed to load dashboard data';
+const DASHBOARD_LOADING = 'Loading the dashboard…';
+
+/**
+ * Only the events' list is waited on: on the event day the attendance panels must come up even if
+ * the stats or the chart's figures fail, so those fail inside their own section. The stats say
+ * which event is the admin's own, so the list waits for them to answer or fail, not to reorder
+ * itself under the admin's hands.
+ */
+function ClubAnalytics({ club }: { club: string }) {
   const stats = useDashboardStats();
   const details = useEventsRegistrations(true);
   const clubStats = useClubStats();
-  const wait = dashboardWait([stats, details, clubStats]);
-  if (wait || !stats.data || !details.data || !clubStats.data) return wait;
-  const events = clubEventsAssignedFirst(stats.data, details.data);
+  return (
+    <QueryView query={details} errorTitle={DASHBOARD_FAILED} loadingLabel={DASHBOARD_LOADING}>
+      {(data) =>
+        stats.data || stats.error ? <ClubEvents club={club} details={data} stats={stats} clubStats={clubStats} /> : <Spinner label={DASHBOARD_LOADING} />
+      }
+    </QueryView>
+  );
+}
+
+interface ClubEventsProps {
+  club: string;
+  details: EventsRegistrations;
+  stats: QueryState<DashboardOverview>;
+  clubStats: QueryState<ClubStats>;
+}
+
+function ClubEvents({ club, details, stats, clubStats }: ClubEventsProps) {
+  const events = clubEventsAssignedFirst(stats.data, details);
   if (events.length === 0) {
     return (
       <StatusPanel
@@ -95,19 +122,23 @@ function ClubAnalytics() {
       </StatusPanel>
     );
   }
-  const club = stats.data.stats.clubName ?? '';
   return (
     <>
       <section className="dashboard-section" aria-labelledby="event-analytics">
         <h2 id="event-analytics" className="dashboard-section__title">
           Event analytics
         </h2>
-        <p className="panel__hint">Last updated {formatDateTime(details.data.lastUpdated)}</p>
-        <dl className="facts dashboard-totals">
-          <Fact label="Club">{club}</Fact>
-          <Fact label="Events">{events.length}</Fact>
-          <Fact label="Registrations">{events.reduce((sum, event) => sum + event.participants, 0)}</Fact>
-        </dl>
+        {stats.error !== undefined && (
+          <LoadError title={DASHBOARD_FAILED} headingLevel={3} error={stats.error} retrying={stats.isFetching} onRetry={() => void stats.refetch()} />
+        )}
+        <DashboardTotals
+          lastUpdated={details.lastUpdated}
+          totals={[
+            ['Club', club],
+            ['Events', events.length],
+            ['Registrations', events.reduce((sum, event) => sum + event.participants, 0)],
+          ]}
+        />
         <ul className="analytics-events" aria-label="Your events">
           {events.map((event) => (
             <li key={event._id} className="panel">
@@ -115,13 +146,20 @@ function ClubAnalytics() {
             </li>
           ))}
         </ul>
-        <RegistrationsByDayFigure days={clubStats.data.registrationsByDay} scope={club} />
+        <QueryView query={clubStats} errorTitle={DASHBOARD_FAILED} loadingLabel="Loading the registrations per day…" headingLevel={3}>
+          {({ registrationsByDay }) => <RegistrationsByDayFigure days={registrationsByDay} scope={club} />}
+        </QueryView>
         {/* One event's fill is already in its figures; a chart compares several. */}
         {events.length > 1 && <EventFillFigure events={events} />}
       </section>
-      {events.map((event) => (
-        <EventDayPanel key={event._id} eventId={event._id} />
-      ))}
+      <section className="dashboard-section" aria-labelledby="event-day">
+        <h2 id="event-day" className="dashboard-section__title">
+          Event day
+        </h2>
+        {events.map((event) => (
+          <EventDayPanel key={event._id} eventId={event._id} />
+        ))}
+      </section>
     </>
   );
 }

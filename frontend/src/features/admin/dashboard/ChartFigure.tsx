@@ -2,6 +2,7 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { DayCount, EventFill } from './charts';
+import { everyDay } from './day-counts';
 import { PanelEmpty } from './PanelEmpty';
 
 // The chart library is fetched only when a chart is first shown, after the dashboard's figures.
@@ -66,20 +67,29 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sho
 const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** Registrations per day; `scope` names whose ("every club", "Tech Club"). */
+/**
+ * Registrations per day; `scope` names whose ("every club", "Tech Club"). The bars and the summary
+ * count every day of the span, empty ones too; the text alternative lists only the days with
+ * registrations, since a row per empty day would make a screen reader read out a month of zeros.
+ */
 export function RegistrationsByDayFigure({ days, scope }: { days: DayCount[]; scope: string }) {
-  if (days.length === 0) return <PanelEmpty title="No registrations yet" />;
-  const total = days.reduce((sum, { count }) => sum + count, 0);
-  const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));
+  const span = everyDay(days);
+  if (span.length === 0) return <PanelEmpty title="No registrations yet" />;
+  const active = span.filter(({ count }) => count > 0);
+  const total = active.reduce((sum, { count }) => sum + count, 0);
+  const busiest = active.reduce((best, day) => (day.count > best.count ? day : best));
+  const first = dayLabel(span[0].day);
+  const range = span.length === 1 ? `on ${first}` : `over ${plural(span.length, 'day')} from ${first} to ${dayLabel(span[span.length - 1].day)}`;
+  const quiet = span.length - active.length;
   return (
     <ChartFigure
       title={`Registrations per day, ${scope}`}
-      summary={`${plural(total, 'registration')} over ${plural(days.length, 'day')} from ${dayLabel(days[0].day)}; the busiest day was ${dayLabel(busiest.day)} with ${busiest.count}.`}
+      summary={`${plural(total, 'registration')} ${range}${quiet > 0 ? ` (${plural(quiet, 'day')} with none)` : ''}; the busiest day was ${dayLabel(busiest.day)} with ${busiest.count}.`}
       columns={['Day', 'Registrations']}
-      rows={days.map(({ day, count }) => [dayLabel(day), String(count)])}
+      rows={active.map(({ day, count }) => [dayLabel(day), String(count)])}
       height={220}
     >
-      <DayCountChart days={days} label={dayLabel} />
+      <DayCountChart days={span} label={dayLabel} />
     </ChartFigure>
   );
 }

@@ -1,31 +1,35 @@
-import type { ClubEvents, DashboardPerson, DashboardTeam, DetailedEvent, EventsRegistrations } from '../../../api/types';
-import { Fact } from '../../../components/Fact';
+import type { ClubEvents, DashboardTeam, DetailedEvent, EventsRegistrations } from '../../../api/types';
+import { PersonCells } from '../../../components/PersonCells';
+import { QueryView } from '../../../components/QueryView';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { formatDateTime } from '../../../lib/dates';
-import { yearLabel } from '../../../lib/person-rules';
+import type { QueryState } from '../../../lib/query-state';
 import { EventFillFigure } from './ChartFigure';
-import { dashboardWait } from './dashboard-state';
+import { DashboardTotals } from './DashboardTotals';
 import { EventFigures } from './EventFigures';
 import { PanelEmpty } from './PanelEmpty';
 
-interface DetailedEventsProps {
-  query: { data?: EventsRegistrations; error?: unknown; isFetching: boolean; refetch: () => unknown };
+/** The super admin's detailed events panel: every club's events with their counts and latest teams or registrations. */
+export function DetailedEvents({ query }: { query: QueryState<EventsRegistrations> }) {
+  return (
+    <QueryView query={query} errorTitle="Failed to load dashboard data" loadingLabel="Loading the dashboard…" headingLevel={3}>
+      {(data) => <AllClubsEvents data={data} />}
+    </QueryView>
+  );
 }
 
-/** The super admin's detailed events panel: every club's events with their counts and latest teams or registrations. */
-export function DetailedEvents({ query }: DetailedEventsProps) {
-  const { data } = query;
-  const wait = dashboardWait([query], 3);
-  if (wait || !data) return wait;
+function AllClubsEvents({ data }: { data: EventsRegistrations }) {
   if (data.clubs.length === 0) return <StatusPanel title="No events found" headingLevel={3} />;
   return (
     <>
-      <p className="panel__hint">Last updated {formatDateTime(data.lastUpdated)}</p>
-      <dl className="facts dashboard-totals">
-        <Fact label="Clubs">{data.totalClubs}</Fact>
-        <Fact label="Events">{data.totalEvents}</Fact>
-        <Fact label="Registrations">{data.totalRegistrations}</Fact>
-      </dl>
+      <DashboardTotals
+        lastUpdated={data.lastUpdated}
+        totals={[
+          ['Clubs', data.totalClubs],
+          ['Events', data.totalEvents],
+          ['Registrations', data.totalRegistrations],
+        ]}
+      />
       <EventFillFigure events={data.clubs.flatMap((club) => club.events)} />
       {data.clubs.map((club) => (
         <ClubEventsSection key={club.clubName} club={club} />
@@ -86,20 +90,6 @@ function DetailedEventCard({ event }: { event: DetailedEvent }) {
   );
 }
 
-const yearText = (year: string | null) => (year ? yearLabel(year) : '—');
-
-function PersonCells({ person }: { person: DashboardPerson }) {
-  return (
-    <>
-      <td data-label="Email" className="admin-table__key">
-        {person.email}
-      </td>
-      <td data-label="Department">{person.dept ?? '—'}</td>
-      <td data-label="Year">{yearText(person.year)}</td>
-    </>
-  );
-}
-
 function TeamTable({ teams }: { teams: DashboardTeam[] }) {
   return (
     <table className="admin-table detailed-table">
@@ -121,7 +111,7 @@ function TeamTable({ teams }: { teams: DashboardTeam[] }) {
               <th scope="row" data-label="Name" className="admin-table__key">
                 {person.name}
               </th>
-              <PersonCells person={person} />
+              <PersonCells applicant={person} />
               <td data-label="Role">{index === 0 ? 'Leader' : 'Member'}</td>
             </tr>
           ))}
@@ -149,7 +139,7 @@ function RegistrationTable({ event }: { event: DetailedEvent }) {
             <th scope="row" data-label="Name" className="admin-table__key">
               {row.userName}
             </th>
-            <PersonCells person={{ name: row.userName, email: row.userEmail, dept: row.userDept, year: row.userYear }} />
+            <PersonCells applicant={{ email: row.userEmail, dept: row.userDept, year: row.userYear }} />
             <td data-label="Registered">{formatDateTime(row.registeredAt)}</td>
           </tr>
         ))}

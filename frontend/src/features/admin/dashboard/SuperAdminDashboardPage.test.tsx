@@ -142,24 +142,60 @@ describe('/super-admin/dashboard', () => {
     ).toEqual(['Tech Club4 event(s) · 90 registration(s)', 'Blue Sky Forum2 event(s) · 47 registration(s)']);
   });
 
-  it('gives the registrations per day as a chart with a caption and a table of every day', async () => {
+  it('gives the registrations per day as a chart with a caption and a table of the days that had some', async () => {
     openDashboard();
     const figure = await screen.findByRole('figure', { name: /Registrations per day, every club/ });
-    expect(figure).toHaveTextContent('42 registrations over 2 days from 20 Nov; the busiest day was 21 Nov with 30.');
+    expect(figure).toHaveTextContent('42 registrations over 2 days from 20 Nov to 21 Nov; the busiest day was 21 Nov with 30.');
     const rows = within(within(figure).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['DayRegistrations', '20 Nov12', '21 Nov30']);
   });
 
-  it('says so when there are no admins and no registrations', async () => {
+  it('counts the days without registrations in the span the chart covers', async () => {
+    openDashboard({
+      // The server sends only the days that had registrations.
+      clubStats: () =>
+        jsonResponse({
+          success: true,
+          ...clubStats,
+          registrationsByDay: [
+            { day: '2026-11-28', count: 5 },
+            { day: '2026-12-02', count: 9 },
+          ],
+        }),
+    });
+    const figure = await screen.findByRole('figure', { name: /Registrations per day, every club/ });
+    expect(figure).toHaveTextContent('14 registrations over 5 days from 28 Nov to 2 Dec (3 days with none); the busiest day was 2 Dec with 9.');
+    const rows = within(within(figure).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['DayRegistrations', '28 Nov5', '2 Dec9']);
+  });
+
+  it('says "No clubs found" when there is no club at all, and no registrations', async () => {
     openDashboard({
       stats: () => jsonResponse({ success: true, stats: makeDashboardStats(), assignedEvent: null, lastUpdated: LAST_UPDATED }),
-      clubStats: () => jsonResponse({ success: true, clubs: [{ clubName: 'Tech Club', events: 2, registrations: 0, admins: 0 }], registrationsByDay: [] }),
+      clubStats: () => jsonResponse({ success: true, clubs: [], registrationsByDay: [] }),
     });
     const admins = await screen.findByRole('region', { name: 'Admins by Club' });
     expect(within(admins).getByText('No clubs found')).toBeInTheDocument();
-    expect(within(admins).getByText('No admins assigned')).toBeInTheDocument();
+    expect(within(admins).queryByText('No admins assigned')).not.toBeInTheDocument();
     expect(within(panel('Registrations by Club')).getByText('No registrations found')).toBeInTheDocument();
     expect(within(panel('Registrations over time')).getByText('No registrations yet')).toBeInTheDocument();
+  });
+
+  it('says "No admins assigned" under a club whose events have no admin', async () => {
+    openDashboard({
+      clubStats: () =>
+        jsonResponse({ success: true, ...clubStats, clubs: [...clubStats.clubs, { clubName: 'Drama Club', events: 1, registrations: 0, admins: 0 }] }),
+    });
+    const admins = await screen.findByRole('region', { name: 'Admins by Club' });
+    expect(within(admins).queryByText('No clubs found')).not.toBeInTheDocument();
+    const clubs = within(admins)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('club-row'));
+    expect(clubs.map((club) => club.textContent)).toEqual([
+      'Blue Sky Forum2 admin(s)Arun Kumar bluesky.admin@campus.ac.inBhavana S bhavana@campus.ac.in',
+      'Drama Club0 admin(s)No admins assigned',
+      'Tech Club1 admin(s)Kavya Nair kavya@campus.ac.in',
+    ]);
   });
 
   it('says "Failed to load dashboard data" and tries again on Try Again', async () => {

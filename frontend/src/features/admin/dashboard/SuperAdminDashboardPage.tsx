@@ -3,13 +3,14 @@ import { Navigate } from 'react-router-dom';
 import type { ClubStats, DashboardStats } from '../../../api/types';
 import { Link } from '../../../components/Link';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryView } from '../../../components/QueryView';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
+import { allOf } from '../../../lib/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignedInUser } from '../../../session/RequireAuth';
 import { useClubStats, useDashboardStats, useEventsRegistrations } from '../dashboard-api';
 import { RegistrationsByDayFigure } from './ChartFigure';
-import { dashboardWait } from './dashboard-state';
 import { DetailedEvents } from './DetailedEvents';
 import { PanelEmpty } from './PanelEmpty';
 import '../../../components/panel.css';
@@ -42,13 +43,15 @@ function SuperAdminDashboard() {
     void clubStats.refetch();
     if (detailsWanted) void details.refetch();
   };
-  const wait = dashboardWait([stats, clubStats]);
+  const figures = allOf(stats, clubStats);
   return (
     <div className="page admin-page dashboard">
       <PageHeader eyebrow="Super Admin" title="Super Admin Dashboard">
         Every club&apos;s events, admins and registrations. <span role="status">{stats.data && `Last updated ${formatDateTime(stats.data.lastUpdated)}`}</span>
       </PageHeader>
-      {wait ?? (stats.data && <StatCards stats={stats.data.stats} />)}
+      <QueryView query={figures} errorTitle="Failed to load dashboard data" loadingLabel="Loading the dashboard…">
+        {([overview]) => <StatCards stats={overview.stats} />}
+      </QueryView>
       <section className="dashboard-section" aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="dashboard-section__title">
           Quick Actions
@@ -83,7 +86,7 @@ function SuperAdminDashboard() {
         </h2>
         {detailsWanted && <DetailedEvents query={details} />}
       </section>
-      {!wait && stats.data && clubStats.data && <FestivalPanels stats={stats.data.stats} clubStats={clubStats.data} />}
+      {figures.data && !figures.error && <FestivalPanels stats={figures.data[0].stats} clubStats={figures.data[1]} />}
     </div>
   );
 }
@@ -117,41 +120,59 @@ function FestivalPanels({ stats, clubStats }: { stats: DashboardStats; clubStats
         <RegistrationsByDayFigure days={clubStats.registrationsByDay} scope="every club" />
       </section>
       <div className="dashboard-columns">
-        <AdminsByClubPanel clubs={stats.adminsByClub} />
+        <AdminsByClubPanel adminsByClub={stats.adminsByClub} clubs={clubStats.clubs} />
         <RegistrationsByClubPanel clubs={clubStats.clubs} />
       </div>
     </>
   );
 }
 
-function AdminsByClubPanel({ clubs }: { clubs: DashboardStats['adminsByClub'] }) {
+/**
+ * Every club the festival knows (from its admins and its events), A to Z, with its admins: "No clubs
+ * found" when there is none at all, "No admins assigned" under a club that has events but no admin.
+ */
+function AdminsByClubPanel({ adminsByClub, clubs }: { adminsByClub: DashboardStats['adminsByClub']; clubs: ClubStats['clubs'] }) {
+  const adminsOf = new Map(adminsByClub.map((club) => [club._id, club.admins]));
+  // The stats list only clubs with admins; the club figures also name those whose events have none.
+  const withoutAdmins = clubs.filter((club) => club.admins === 0).map((club) => club.clubName);
+  const names = [...new Set([...adminsOf.keys(), ...withoutAdmins])].sort((a, b) => a.localeCompare(b));
   return (
     <section className="panel dashboard-panel" aria-labelledby="admins-by-club">
       <h2 id="admins-by-club" className="dashboard-section__title">
         Admins by Club
       </h2>
-      {clubs.length === 0 ? (
-        <PanelEmpty title="No clubs found">No admins assigned</PanelEmpty>
+      {names.length === 0 ? (
+        <PanelEmpty title="No clubs found" />
       ) : (
         <ul className="club-rows">
-          {clubs.map((club) => (
-            <li key={club._id} className="club-row">
-              <div className="club-row__header">
-                <span className="club-row__name">{club._id}</span>
-                <span className="badge">{club.count} admin(s)</span>
-              </div>
-              <ul className="club-row__admins">
-                {club.admins.map((admin) => (
-                  <li key={admin.email}>
-                    {admin.name} <span className="club-row__email">{admin.email}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
+          {names.map((name) => (
+            <ClubAdminsRow key={name} name={name} admins={adminsOf.get(name) ?? []} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function ClubAdminsRow({ name, admins }: { name: string; admins: { name: string; email: string }[] }) {
+  return (
+    <li className="club-row">
+      <div className="club-row__header">
+        <span className="club-row__name">{name}</span>
+        <span className="badge">{admins.length} admin(s)</span>
+      </div>
+      {admins.length === 0 ? (
+        <p className="panel__hint">No admins assigned</p>
+      ) : (
+        <ul className="club-row__admins">
+          {admins.map((admin) => (
+            <li key={admin.email}>
+              {admin.name} <span className="club-row__email">{admin.email}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Applicant } from '../../../api/types';
-import { yearLabel } from '../../../lib/person-rules';
+import { PersonCells } from '../../../components/PersonCells';
 import { byTeam } from './event-day-rules';
 
 interface ApplicantsTableProps {
@@ -101,19 +101,6 @@ function GroupTable({ eventName, applicants, marking, onMark }: TableProps) {
         </tbody>
       ))}
     </table>
-  );
-}
-
-function PersonCells({ applicant, rollLabel }: { applicant: Applicant; rollLabel: string }) {
-  return (
-    <>
-      <td data-label="Email" className="admin-table__key">
-        {applicant.email}
-      </td>
-      <td data-label="Department">{applicant.dept ?? '—'}</td>
-      <td data-label="Year">{applicant.year ? yearLabel(applicant.year) : '—'}</td>
-      <td data-label={rollLabel}>{applicant.rollNum ?? '—'}</td>
-    </>
   );
 }
 
