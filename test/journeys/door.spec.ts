@@ -152,7 +152,7 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   const code = (await ticket.locator('code').innerText()).replace(/\s+/g, '');
   expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
   await expectNoAxeViolations(student, 'My Registrations, with a ticket');
-  await ticket.getByRole('button', { name: 'Show full screen' }).click();
+  await ticket.getByRole('button', { name: /^Show full screen/ }).click();
   const fullScreen = student.getByRole('dialog', { name: EVENT });
   await expect(fullScreen.getByRole('img', { name: `Ticket QR code for ${EVENT}` })).toBeVisible();
   await expectNoAxeViolations(student, 'ticket full screen');
