@@ -174,7 +174,7 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   await expectNoAxeViolations(admin, 'scanner, a team ticket read');
   await dock(admin).getByRole('button', { name: 'Check in 2' }).click();
   await expect(verdict(admin)).toHaveText('Not the event day yet');
-  await expect(admin.getByText('Attendance can be marked only on the event date.')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Not the event day yet' }).getByText('Attendance can be marked only on the event date.')).toBeVisible();
   await expectNoAxeViolations(admin, 'scanner, not the event day');
 
   // 3. The admin moves the event to today (campus time) with the edit form, and scans again.
