@@ -22,13 +22,16 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Brotli's text mode tunes its model for UTF-8; WebAssembly is binary, so it gets the generic mode. */
+const brotliMode = (path: string) => (path.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT);
+
 async function precompress(path: string): Promise<void> {
   const body = await readFile(path);
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: brotliMode(path),
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
@@ -38,8 +41,8 @@ async function precompress(path: string): Promise<void> {
 }
 
 /**
- * Writes `X.br` (brotli, highest quality) and `X.gz` (gzip, level 9) beside every text file of
- * the build over a kilobyte, so the server sends compressed bytes without compressing on each
+ * Writes `X.br` (brotli, highest quality) and `X.gz` (gzip, level 9) beside every compressible
+ * file of the build (text, and WebAssembly) over a kilobyte, so the server sends compressed bytes without compressing on each
  * request (and with better ratios than it could afford per request).
  */
 export function precompressPlugin(): Plugin {

@@ -4,7 +4,7 @@
 // The festival of the journeys' server lies a month ahead, so the first scan is refused as not the
 // event day; the admin then moves their event to today, as the edit form lets them, scans again,
 // and the server's applicants list shows the student present. The event's date is put back at the
-// end, so the other journeys find the demo festival as it was.
+// end, pass or fail, so the other journeys find the demo festival as it was.
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +106,7 @@ async function setEventDate(admin: Page, eventId: string, value: string): Promis
 const verdict = (admin: Page) =>
   admin.getByRole('heading', {
     level: 2,
-    name: /Checked in|Already checked in|Not the event day yet|Who is at the door|Unknown ticket|Not for your club|Could not check in/,
+    name: /Checked in|Already checked in|Not the event day yet|Who is at the door|Unknown ticket|Not for your club|Could not check in|Could not mark present/,
   });
 const dock = (admin: Page) => admin.locator('.scan-dock');
 
@@ -145,7 +145,7 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   const code = (await ticket.locator('code').innerText()).replace(/\s+/g, '');
   expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
   await expectNoAxeViolations(student, 'My Registrations, with a ticket');
-  await ticket.getByRole('button', { name: 'Show full screen' }).click();
+  await ticket.getByRole('button', { name: /^Show full screen/ }).click();
   const fullScreen = student.getByRole('dialog', { name: EVENT });
   await expect(fullScreen.getByRole('img', { name: `Ticket QR code for ${EVENT}` })).toBeVisible();
   await expectNoAxeViolations(student, 'ticket full screen');
@@ -167,7 +167,7 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   await expectNoAxeViolations(admin, 'scanner, a team ticket read');
   await dock(admin).getByRole('button', { name: 'Check in 2' }).click();
   await expect(verdict(admin)).toHaveText('Not the event day yet');
-  await expect(admin.getByText('Attendance can be marked only on the event date.')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Not the event day yet' }).getByText('Attendance can be marked only on the event date.')).toBeVisible();
   await expectNoAxeViolations(admin, 'scanner, not the event day');
 
   // 3. The admin moves the event to today (campus time) with the edit form, and scans again.
@@ -179,47 +179,52 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
     .click();
   await expect(admin).toHaveURL(`/edit-event/${eventId}`);
   const originalDate = await admin.getByRole('form', { name: 'Edit event' }).getByLabel('Event date').inputValue();
-  await setEventDate(admin, eventId, `${todayInIndia()}T10:00`);
+  // Put back whatever happens below, so a failure cannot leave the demo event dated today for the
+  // other journeys.
+  try {
+    await setEventDate(admin, eventId, `${todayInIndia()}T10:00`);
 
-  // The student is at the door, the classmate not yet: only the student is checked in.
-  await admin.goto('/admin/scan');
-  await expect(verdict(admin)).toHaveText('Who is at the door?');
-  await members.getByRole('checkbox', { name: new RegExp(CLASSMATE.name) }).uncheck();
-  await dock(admin).getByRole('button', { name: 'Check in 1' }).click();
-  await expect(verdict(admin)).toHaveText('Checked in');
-  await expect(members.getByRole('listitem').filter({ hasText: STUDENT.name })).toContainText(/✓ Checked in \d{1,2}:\d{2} (am|pm)/);
-  await expect(members.getByRole('listitem').filter({ hasText: CLASSMATE.name })).toContainText('Not checked in');
-  await expectNoAxeViolations(admin, 'scanner, checked in');
+    // The student is at the door, the classmate not yet: only the student is checked in.
+    await admin.goto('/admin/scan');
+    await expect(verdict(admin)).toHaveText('Who is at the door?');
+    await members.getByRole('checkbox', { name: new RegExp(CLASSMATE.name) }).uncheck();
+    await dock(admin).getByRole('button', { name: 'Check in 1' }).click();
+    await expect(verdict(admin)).toHaveText('Checked in 1 of 2');
+    await expect(members.getByRole('listitem').filter({ hasText: STUDENT.name })).toContainText(/✓ Checked in \d{1,2}:\d{2} (am|pm)/);
+    await expect(members.getByRole('listitem').filter({ hasText: CLASSMATE.name })).toContainText('Not checked in');
+    await expectNoAxeViolations(admin, 'scanner, checked in');
 
-  // The server has the student present, from the ticket the camera read.
-  const applicants = await admin.evaluate(async (id) => {
-    const response = await fetch(`/api/v1/admin/events/${id}/applicants`, { credentials: 'include', headers: { Accept: 'application/json' } });
-    return ((await response.json()) as { applicants: { email: string; isPresent: boolean; checkedInAt: string | null }[] }).applicants;
-  }, eventId);
-  expect(applicants.find((applicant) => applicant.email === STUDENT.email)).toMatchObject({ isPresent: true, checkedInAt: expect.any(String) });
-  expect(applicants.find((applicant) => applicant.email === CLASSMATE.email)).toMatchObject({ isPresent: false, checkedInAt: null });
-  const ticketRead = await admin.evaluate(
-    async (ticketCode) => (await fetch(`/api/v1/admin/tickets/${ticketCode}`, { headers: { Accept: 'application/json' } })).json(),
-    code,
-  );
-  expect(ticketRead).toMatchObject({
-    ticket: {
-      holders: [
-        { email: STUDENT.email, isPresent: true },
-        { email: CLASSMATE.email, isPresent: false },
-      ],
-    },
-  });
+    // The server has the student present, from the ticket the camera read.
+    const applicants = await admin.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/admin/events/${id}/applicants`, { credentials: 'include', headers: { Accept: 'application/json' } });
+      return ((await response.json()) as { applicants: { email: string; isPresent: boolean; checkedInAt: string | null }[] }).applicants;
+    }, eventId);
+    expect(applicants.find((applicant) => applicant.email === STUDENT.email)).toMatchObject({ isPresent: true, checkedInAt: expect.any(String) });
+    expect(applicants.find((applicant) => applicant.email === CLASSMATE.email)).toMatchObject({ isPresent: false, checkedInAt: null });
+    const ticketRead = await admin.evaluate(
+      async (ticketCode) => (await fetch(`/api/v1/admin/tickets/${ticketCode}`, { headers: { Accept: 'application/json' } })).json(),
+      code,
+    );
+    expect(ticketRead).toMatchObject({
+      ticket: {
+        holders: [
+          { email: STUDENT.email, isPresent: true },
+          { email: CLASSMATE.email, isPresent: false },
+        ],
+      },
+    });
 
-  // 4. The classmate arrives with the same ticket; once both are in, it says so.
-  await dock(admin).getByRole('button', { name: 'Scan next' }).click();
-  await expect(verdict(admin)).toHaveText('Who is at the door?');
-  await expect(members.getByRole('checkbox')).toHaveCount(1);
-  await dock(admin).getByRole('button', { name: 'Check in 1' }).click();
-  await expect(verdict(admin)).toHaveText('Checked in');
-  await dock(admin).getByRole('button', { name: 'Scan next' }).click();
-  await expect(verdict(admin)).toHaveText('Already checked in');
-  await expectNoAxeViolations(admin, 'scanner, already checked in');
-
-  await setEventDate(admin, eventId, originalDate);
+    // 4. The classmate arrives with the same ticket; once both are in, it says so.
+    await dock(admin).getByRole('button', { name: 'Scan next' }).click();
+    await expect(verdict(admin)).toHaveText('Who is at the door?');
+    await expect(members.getByRole('checkbox')).toHaveCount(1);
+    await dock(admin).getByRole('button', { name: 'Check in 1' }).click();
+    await expect(verdict(admin)).toHaveText('Checked in 2 of 2');
+    // The ticket is still before the camera: read again once the short pause after "Scan next" is over.
+    await dock(admin).getByRole('button', { name: 'Scan next' }).click();
+    await expect(verdict(admin)).toHaveText('Already checked in');
+    await expectNoAxeViolations(admin, 'scanner, already checked in');
+  } finally {
+    await setEventDate(admin, eventId, originalDate);
+  }
 });

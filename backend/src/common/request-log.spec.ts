@@ -1,6 +1,7 @@
 import { redactUrl, requestLogSerializers } from './request-log.js';
 
 const TOKEN = 'q7Xb0k2_Zr-9LmNpQ4sTuVwXyZ0123456789abcdE';
+const CODE_WITHOUT_DIGITS = 'qXbkZr-LmNpQsTuVwXyZab';
 
 describe('redactUrl', () => {
   it.each([
@@ -9,6 +10,9 @@ describe('redactUrl', () => {
     ['/api/v1/user/password/reset/short', '/api/v1/user/password/reset/[redacted]'],
     ['/api/v1/teams/invite/2b1f0c52-6f0e-4c3a-9d57-6c1f9b8e2a10/respond', '/api/v1/teams/invite/[redacted]/respond'],
     [`/api/v1/admin/invitations/${TOKEN}/accept`, '/api/v1/admin/invitations/[redacted]/accept'],
+    // About one ticket code in 37 (16 random bytes as base64url) holds no digit at all.
+    [`/api/v1/admin/tickets/${CODE_WITHOUT_DIGITS}`, '/api/v1/admin/tickets/[redacted]'],
+    [`/api/v1/admin/tickets/${CODE_WITHOUT_DIGITS}/check-in`, '/api/v1/admin/tickets/[redacted]/check-in'],
   ])('redacts the token in %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
-/** Path segments whose next segment is a secret from an e-mailed link. */
-const TOKEN_BEFORE = new Set(['verify', 'reset', 'invite']);
+/**
+ * Path segments whose next segment is a secret: a token from an e-mailed link, or a ticket's code
+ * (whoever holds it is let in at the door). Named here because a random code need not hold a digit.
+ */
+const TOKEN_BEFORE = new Set(['verify', 'reset', 'invite', 'tickets']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Long, URL-safe and holding a digit: a token (ours are 43 base64url characters), not a word of a route. */
 const RANDOM_LOOKING = /^(?=.*\d)[A-Za-z0-9_~.%-]{20,}$/;

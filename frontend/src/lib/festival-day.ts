@@ -9,3 +9,10 @@ const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
  * counts them for the event day's work: from 00:00 IST of that day, whatever its hour.
  */
 export const isOnOrAfterDay = (iso: string, nowMs: number): boolean => dayKey.format(new Date(nowMs)) >= dayKey.format(new Date(iso));
+
+/** Whether `iso` falls on the festival's day (India's) of `nowMs`. */
+export const isFestivalToday = (iso: string, nowMs: number): boolean => dayKey.format(new Date(iso)) === dayKey.format(new Date(nowMs));
+
+/** "10:02 am" in the festival's time, as dates.ts writes dates; only the door shows a time alone. */
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
+export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));

@@ -1,6 +1,8 @@
 import { useContext, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
+import { usePageVisible } from '../../lib/use-page-visible';
+import { useScreenAwake } from '../../lib/use-screen-awake';
 import { CameraError, type CameraFailure, type QrReader, ScannerDevicesContext } from './scanner-devices';
 
 /** Time between two reads of the camera's picture: quick enough to feel instant, light on a phone's battery. */
@@ -12,21 +14,24 @@ type ReaderState = QrReader | 'loading' | 'failed';
 interface CameraScannerProps {
   /** While a ticket is being checked or a team's members chosen, no new code is read. */
   paused: boolean;
-  onCode: (code: string) => void;
+  /** Called for every picture read: with the QR code it holds, or undefined when it holds none. */
+  onRead: (code: string | undefined) => void;
 }
 
 /**
  * The rear camera's picture, read for QR codes; says plainly why it cannot be. The page's bar
  * offers the other ways (typing the code, finding by name) whatever the camera does.
  */
-export function CameraScanner({ paused, onCode }: CameraScannerProps) {
+export function CameraScanner({ paused, onRead }: CameraScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The door works for a while with the phone held still: the screen must not dim or lock meanwhile.
+  useScreenAwake();
   // Each "Try again" starts the camera and the reader anew.
   const [attempt, setAttempt] = useState(0);
   const camera = useCamera(videoRef, attempt);
   const reader = useReader(attempt);
   const reading = camera === 'live' && typeof reader === 'object' && !paused;
-  const readerFailed = useScanLoop(videoRef, reading ? reader : null, onCode);
+  const readerFailed = useScanLoop(videoRef, reading ? reader : null, onRead);
   const retry = () => setAttempt((count) => count + 1);
   const problem = camera !== 'live' && camera !== 'starting' ? camera : reader === 'failed' || readerFailed ? 'reader' : null;
   return (
@@ -83,9 +88,14 @@ function CameraProblem({ problem, onRetry }: { problem: CameraFailure | 'reader'
   );
 }
 
-/** Starts the camera in `video` for as long as the scanner shows, and turns it off when it goes. */
+/**
+ * Starts the camera in `video` for as long as the scanner shows and the page is in sight, and turns
+ * it off when either goes: a phone locked or a tab left freezes the picture (or ends the camera),
+ * so it is started afresh on return. A camera that ends of itself shows as failed, with a retry.
+ */
 function useCamera(video: RefObject<HTMLVideoElement | null>, attempt: number): CameraState {
   const devices = useContext(ScannerDevicesContext);
+  const visible = usePageVisible();
   const [state, setState] = useState<CameraState>('starting');
   useEffect(() => {
     const element = video.current;
@@ -93,7 +103,9 @@ function useCamera(video: RefObject<HTMLVideoElement | null>, attempt: number): 
     let gone = false;
     let stop: (() => void) | undefined;
     setState('starting');
-    devices.startCamera(element).then(
+    if (!visible) return;
+    const ended = () => !gone && setState('failed');
+    devices.startCamera(element, ended).then(
       (stopCamera) => {
         if (gone) stopCamera();
         else {
@@ -107,7 +119,7 @@ function useCamera(video: RefObject<HTMLVideoElement | null>, attempt: number): 
       gone = true;
       stop?.();
     };
-  }, [devices, video, attempt]);
+  }, [devices, video, attempt, visible]);
   return state;
 }
 
@@ -129,9 +141,9 @@ function useReader(attempt: number): ReaderState {
 }
 
 /** Reads the camera's picture every READ_EVERY_MS while `reader` is given; answers whether a read failed. */
-function useScanLoop(video: RefObject<HTMLVideoElement | null>, reader: QrReader | null, onCode: (code: string) => void): boolean {
+function useScanLoop(video: RefObject<HTMLVideoElement | null>, reader: QrReader | null, onRead: (code: string | undefined) => void): boolean {
   const [failed, setFailed] = useState(false);
-  const found = useEffectEvent(onCode);
+  const found = useEffectEvent(onRead);
   useEffect(() => {
     const element = video.current;
     if (!reader || !element) return;
@@ -141,7 +153,7 @@ function useScanLoop(video: RefObject<HTMLVideoElement | null>, reader: QrReader
     const readOnce = async () => {
       try {
         const [code] = await reader.read(element);
-        if (!gone && code !== undefined) found(code);
+        if (!gone) found(code);
       } catch {
         if (!gone) setFailed(true);
         return;

@@ -1,13 +1,8 @@
+import { useEffect, useRef } from 'react';
 import type { Applicant } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
+import { formatTime } from '../../lib/festival-day';
 import type { Outcome } from './use-door-check-in';
-
-/**
- * "10:02 am" in campus time, as lib/dates shows every date. Kept here rather than in lib/dates,
- * which the home page's script carries: only the door shows a time alone.
- */
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-const formatTime = (iso: string): string => timeFormat.format(new Date(iso));
 
 type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -19,14 +14,21 @@ interface Verdict {
   detail?: string;
 }
 
+const CHOOSE_HINT = 'Tick the team members who are here, then check them in.';
+
 function verdictOf(outcome: Exclude<Outcome, { kind: 'looking' }>): Verdict {
   switch (outcome.kind) {
     case 'checked-in':
-      return { tone: 'success', symbol: '✓', title: 'Checked in' };
+      return { tone: 'success', symbol: '✓', title: checkedInTitle(outcome.holders) };
     case 'already':
       return { tone: 'warning', symbol: '!', title: 'Already checked in', detail: checkedInSince(outcome.holders) };
     case 'choose':
-      return { tone: 'neutral', symbol: '?', title: 'Who is at the door?', detail: 'Tick the team members who are here, then check them in.' };
+      return {
+        tone: 'neutral',
+        symbol: '?',
+        title: 'Who is at the door?',
+        detail: [outcome.notice && `${outcome.notice}.`, CHOOSE_HINT].filter(Boolean).join(' '),
+      };
     case 'not-the-day':
       return { tone: 'warning', symbol: '!', title: 'Not the event day yet', detail: outcome.message };
     case 'other-club':
@@ -38,9 +40,28 @@ function verdictOf(outcome: Exclude<Outcome, { kind: 'looking' }>): Verdict {
         title: 'Unknown ticket',
         detail: 'No registration holds this code: it is not a festival ticket, or its registration was rejected.',
       };
+    case 'refused':
+      return { tone: 'danger', symbol: '✕', title: 'Could not mark present', detail: outcome.message };
     case 'failed':
       return { tone: 'danger', symbol: '✕', title: 'Could not check in', detail: outcome.message };
   }
+}
+
+/** "Checked in", or for a team "Checked in 1 of 2": the door sees at once who is still to come. */
+function checkedInTitle(holders: Applicant[]): string {
+  if (holders.length < 2) return 'Checked in';
+  return `Checked in ${holders.filter((holder) => holder.isPresent).length} of ${holders.length}`;
+}
+
+/**
+ * The verdict in one line, for the page's live region: screen readers hear the verdict and whom it
+ * names, not every checkbox and row of the list. Empty while the ticket is checked (the spinner says so).
+ */
+export function summaryOf(outcome: Outcome): string {
+  if (outcome.kind === 'looking') return '';
+  const { title, detail } = verdictOf(outcome);
+  const names = 'holders' in outcome ? outcome.holders.map((holder) => holder.name).join(', ') : '';
+  return [names ? `${title}: ${names}.` : `${title}.`, detail].filter(Boolean).join(' ');
 }
 
 function checkedInSince(holders: Applicant[]): string | undefined {
@@ -61,10 +82,21 @@ export function CheckInOutcome({ outcome, chosen, onChosenChange }: CheckInOutco
     return (
       <div className="scan-outcome scan-outcome--neutral">
         <Spinner label="Checking the ticket…" />
-        <p className="scan-outcome__title">Checking the ticket…</p>
+        {/* Said once, by the spinner's status. */}
+        <p className="scan-outcome__title" aria-hidden="true">
+          Checking the ticket…
+        </p>
       </div>
     );
   }
+  return <Verdict outcome={outcome} chosen={chosen} onChosenChange={onChosenChange} />;
+}
+
+function Verdict({ outcome, chosen, onChosenChange }: CheckInOutcomeProps & { outcome: Exclude<Outcome, { kind: 'looking' }> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button pressed (Scan next, Check in, Check ticket, Mark present) is gone or disabled now:
+  // focus goes to the verdict, not to the page's start. The page brings it into view itself.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const verdict = verdictOf(outcome);
   const people = 'holders' in outcome ? outcome : null;
   return (
@@ -73,7 +105,7 @@ export function CheckInOutcome({ outcome, chosen, onChosenChange }: CheckInOutco
         <span className="scan-outcome__symbol" aria-hidden="true">
           {verdict.symbol}
         </span>
-        <h2 id="scan-outcome-title" className="scan-outcome__title">
+        <h2 ref={heading} id="scan-outcome-title" className="scan-outcome__title" tabIndex={-1}>
           {verdict.title}
         </h2>
       </div>
@@ -88,8 +120,9 @@ export function CheckInOutcome({ outcome, chosen, onChosenChange }: CheckInOutco
   );
 }
 
-/** "23CSE014 · CSE · Year 3", leaving out what the account lacks. */
-const whoText = (holder: Applicant): string => [holder.rollNum, holder.dept, holder.year && `Year ${holder.year}`].filter(Boolean).join(' · ');
+/** "23CSE014 · CSE · Year 3", and "· Team Byte Me" where asked, leaving out what the account lacks. */
+const whoText = (holder: Applicant, withTeam: boolean): string =>
+  [holder.rollNum, holder.dept, holder.year && `Year ${holder.year}`, withTeam && holder.teamName && `Team ${holder.teamName}`].filter(Boolean).join(' · ');
 
 interface HolderListProps extends Omit<CheckInOutcomeProps, 'outcome'> {
   holders: Applicant[];
@@ -127,8 +160,9 @@ function HolderList({ holders, choosing, chosen, onChosenChange }: HolderListPro
   );
 }
 
-function HolderText({ holder }: { holder: Applicant }) {
-  const who = whoText(holder);
+/** A student's name over their details; a search's results name the team, a ticket's list names it above. */
+export function HolderText({ holder, withTeam = false }: { holder: Applicant; withTeam?: boolean }) {
+  const who = whoText(holder, withTeam);
   return (
     <span className="scan-holder__text">
       <span className="scan-holder__name">{holder.name}</span>

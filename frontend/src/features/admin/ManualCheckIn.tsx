@@ -4,10 +4,11 @@ import { SelectField, TextField } from '../../components/FormField';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
-import { formatDate } from '../../lib/dates';
+import { isFestivalToday } from '../../lib/festival-day';
 import { useSearchText } from '../../lib/use-search-text';
 import { useGetAdminEventsQuery } from './admin-api';
-import { useSearchApplicantsQuery } from './door-api';
+import { HolderText } from './CheckInOutcome';
+import { useGetApplicantsQuery } from './event-day/event-day-api';
 import { TICKET_CODE } from './use-door-check-in';
 
 interface TicketCodeFormProps {
@@ -74,8 +75,8 @@ function NoEvents() {
 
 /** The event happening today in India, where the festival is; else the first one. */
 function todaysOrFirst(events: AdminEvent[]): AdminEvent {
-  const today = formatDate(new Date().toISOString());
-  return events.find((event) => event.eventDate && formatDate(event.eventDate) === today) ?? events[0];
+  const now = Date.now();
+  return events.find((event) => event.eventDate && isFestivalToday(event.eventDate, now)) ?? events[0];
 }
 
 function EventStudentSearch({ events, busy, onMark }: StudentSearchProps & { events: AdminEvent[] }) {
@@ -107,7 +108,7 @@ function EventStudentSearch({ events, busy, onMark }: StudentSearchProps & { eve
 }
 
 function SearchResults({ event, query, busy, onMark }: StudentSearchProps & { event: AdminEvent; query: string }) {
-  const { data: students, error, isFetching, refetch } = useSearchApplicantsQuery({ eventId: event._id, search: query });
+  const { data: students, error, isFetching, refetch } = useGetApplicantsQuery({ eventId: event._id, search: query });
   if (error) return <LoadError title="Search failed" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!students) return <Spinner label="Searching…" />;
   if (students.length === 0)
@@ -120,12 +121,7 @@ function SearchResults({ event, query, busy, onMark }: StudentSearchProps & { ev
     <ul className="scan-found" aria-label="Students found">
       {students.map((student) => (
         <li key={student.userId} className="scan-found__row">
-          <span className="scan-holder__text">
-            <span className="scan-holder__name">{student.name}</span>
-            <span className="scan-holder__who">
-              {[student.rollNum, student.dept, student.teamName && `Team ${student.teamName}`].filter(Boolean).join(' · ')}
-            </span>
-          </span>
+          <HolderText holder={student} withTeam />
           {student.isPresent ? (
             <span className="scan-holder__state scan-holder__state--present">✓ Checked in</span>
           ) : (

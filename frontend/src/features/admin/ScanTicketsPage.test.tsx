@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Applicant, DoorTicket } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
@@ -12,9 +12,12 @@ const OTHER_CODE = 'ZyXwVuTsRqPoNmLkJiHg98';
 const EVENT = { _id: '00000000-0000-4000-8000-0000000000e1', name: 'Code Sprint' };
 const CHECKED_IN_AT = '2026-12-20T04:32:00.000Z'; // 10:02 am in India
 
+let holdersMade = 0;
+
 function makeHolder(name: string, overrides: Partial<Applicant> = {}): Applicant {
+  holdersMade += 1;
   return {
-    userId: `bbbbbbbb-0000-4000-8000-${name.length.toString().padStart(12, '0')}`,
+    userId: `bbbbbbbb-0000-4000-8000-${holdersMade.toString().padStart(12, '0')}`,
     name,
     email: `${name.split(' ')[0].toLowerCase()}@campus.ac.in`,
     dept: 'CSE',
@@ -36,10 +39,15 @@ const present = (holder: Applicant): Applicant => ({ ...holder, isPresent: true,
  */
 function fakeDevices({ camera = 'live', reader = 'ready' }: { camera?: 'live' | 'waiting' | CameraFailure; reader?: 'ready' | 'broken-once' } = {}) {
   let held: string | null = null;
+  let cameraStarts = 0;
   let cameraStops = 0;
   let readerLoads = 0;
+  let reads = 0;
+  let endCamera = () => {};
   const devices: ScannerDevices = {
-    startCamera: () => {
+    startCamera: (_video, onEnded) => {
+      cameraStarts += 1;
+      endCamera = onEnded;
       if (camera === 'waiting') return new Promise(() => {});
       if (camera !== 'live') return Promise.reject(new CameraError(camera));
       return Promise.resolve(() => (cameraStops += 1));
@@ -47,15 +55,34 @@ function fakeDevices({ camera = 'live', reader = 'ready' }: { camera?: 'live' | 
     loadReader: () => {
       readerLoads += 1;
       if (reader === 'broken-once' && readerLoads === 1) return Promise.reject(new Error('wasm did not load'));
-      return Promise.resolve({ read: () => Promise.resolve(held === null ? [] : [held]) });
+      return Promise.resolve({
+        read: () => {
+          reads += 1;
+          return Promise.resolve(held === null ? [] : [held]);
+        },
+      });
     },
   };
   return {
     devices,
     hold: (code: string | null) => (held = code),
+    cameraStarts: () => cameraStarts,
     cameraStops: () => cameraStops,
+    reads: () => reads,
+    /** The camera stops of itself, as when another app takes it. */
+    endCamera: () => endCamera(),
   };
 }
+
+/** Locks the phone (or leaves the tab), or comes back to it. */
+function setPageVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function renderScanner(devices: ScannerDevices, routes: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
   const fetchMock = stubApi(routes);
@@ -72,9 +99,9 @@ const ticketAnswer = (holders: Applicant[]) => () => jsonResponse({ success: tru
 const verdict = () =>
   screen.findByRole('heading', {
     level: 2,
-    name: /Checked in|Already checked in|Not for your club|Unknown ticket|Not the event day yet|Who is at the door|Could not check in/,
+    name: /Checked in|Already checked in|Not for your club|Unknown ticket|Not the event day yet|Who is at the door|Could not check in|Could not mark present/,
   });
-const dock = () => screen.getByRole('navigation', { name: 'Ways to check in' }).parentElement!;
+const dock = () => screen.getByRole('group', { name: 'Ways to check in' }).parentElement!;
 
 describe('Scan Tickets', () => {
   it('checks a solo ticket in as soon as the camera reads it, and the same ticket again says it is already in', async () => {
@@ -106,9 +133,32 @@ describe('Scan Tickets', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}`)).toHaveLength(1);
     await user.click(within(dock()).getByRole('button', { name: 'Scan next' }));
+    // Still held up after "Scan next": not read again as "Already checked in" at once.
+    await pause(500);
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}`)).toHaveLength(1);
+    // Taken away and shown again, it is.
+    fake.hold(null);
+    await pause(300);
+    fake.hold(CODE);
     expect(await verdict()).toHaveTextContent('Already checked in');
     expect(screen.getByText('Since 10:02 am.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}/check-in`)).toHaveLength(1);
+  });
+
+  it('moves focus to each verdict and announces it in one line', async () => {
+    const fake = fakeDevices();
+    const asha = makeHolder('Asha Verma');
+    renderScanner(fake.devices, {
+      [`/api/v1/admin/tickets/${CODE}`]: ticketAnswer([asha]),
+      [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: true, message: 'Checked in: Asha Verma', holders: [present(asha)] }),
+    });
+    fake.hold(CODE);
+    const heading = await verdict();
+    await waitFor(() => expect(heading).toHaveFocus());
+    const announced = document.querySelector('[aria-live="polite"]');
+    expect(announced).toHaveTextContent(/^Checked in: Asha Verma\.$/);
+    expect(announced).not.toContainElement(heading);
   });
 
   it("lets the admin tick which of a team's members are at the door, all of them to begin with", async () => {
@@ -129,7 +179,7 @@ describe('Scan Tickets', () => {
     await user.click(members.getByRole('checkbox', { name: /Ravi Kumar Iyer/ }));
     await user.click(within(dock()).getByRole('button', { name: 'Check in 1' }));
 
-    expect(await verdict()).toHaveTextContent('Checked in');
+    expect(await verdict()).toHaveTextContent('Checked in 1 of 2');
     const [checkIn] = requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}/check-in`);
     expect(await checkIn.json()).toEqual({ userIds: [leader.userId] });
     const rows = within(screen.getByRole('list', { name: 'Members of Byte Me' })).getAllByRole('listitem');
@@ -141,6 +191,9 @@ describe('Scan Tickets', () => {
     // The member who came later shows the same ticket: only they are left to tick, and ticked.
     holders = [present(leader), member];
     await user.click(within(dock()).getByRole('button', { name: 'Scan next' }));
+    fake.hold(null);
+    await pause(300);
+    fake.hold(CODE);
     expect(await verdict()).toHaveTextContent('Who is at the door?');
     const later = within(screen.getByRole('list', { name: 'Members of Byte Me' }));
     expect(later.getAllByRole('checkbox')).toHaveLength(1);
@@ -163,7 +216,7 @@ describe('Scan Tickets', () => {
     const { fetchMock } = renderScanner(fake.devices, { [`/api/v1/admin/tickets/${CODE}`]: () => jsonResponse(answer.body, answer.status) });
     fake.hold(CODE);
     expect(await verdict()).toHaveTextContent(title);
-    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: title })).getByText(detail)).toBeInTheDocument();
     expect(requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}/check-in`)).toHaveLength(0);
   });
 
@@ -204,6 +257,70 @@ describe('Scan Tickets', () => {
     expect(await verdict()).toHaveTextContent('Checked in');
   });
 
+  it('reads a team ticket again when a member ticked has left the team since it was read', async () => {
+    const team = { teamId: 'cccccccc-0000-4000-8000-000000000002', teamName: 'Byte Me' };
+    const leader = makeHolder('Asha Rao', team);
+    const member = makeHolder('Ravi Kumar Iyer', team);
+    let holders = [leader, member];
+    const fake = fakeDevices();
+    const { user, fetchMock } = renderScanner(fake.devices, {
+      [`/api/v1/admin/tickets/${CODE}`]: () => ticketAnswer(holders)(),
+      [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: false, message: 'Ravi Kumar Iyer is not on this ticket' }, 400),
+    });
+    fake.hold(CODE);
+    expect(await verdict()).toHaveTextContent('Who is at the door?');
+    holders = [leader];
+    await user.click(within(dock()).getByRole('button', { name: 'Check in 2' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}`)).toHaveLength(2));
+    expect(await verdict()).toHaveTextContent('Who is at the door?');
+    expect(screen.getByText('Ravi Kumar Iyer is not on this ticket. Tick the team members who are here, then check them in.')).toBeInTheDocument();
+    const members = within(screen.getByRole('list', { name: 'Members of Byte Me' }));
+    expect(members.getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(dock()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a refusal the server would repeat', 400, false],
+    ["the server's failure", 503, true],
+  ])('offers to try again only where it may help: %s', async (_case, status, offered) => {
+    const fake = fakeDevices();
+    renderScanner(fake.devices, { [`/api/v1/admin/tickets/${CODE}`]: () => jsonResponse({ success: false, message: 'Something went wrong' }, status) });
+    fake.hold(CODE);
+    expect(await verdict()).toHaveTextContent('Could not check in');
+    expect(within(dock()).queryByRole('button', { name: 'Try again' }) !== null).toBe(offered);
+  });
+
+  it('holds the ways to check in while a ticket is being checked, and sends a double tap once', async () => {
+    let answer = (_response: Response) => {};
+    const { user, fetchMock } = renderScanner(fakeDevices({ camera: 'missing' }).devices, {
+      [`/api/v1/admin/tickets/${CODE}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.click(within(dock()).getByRole('button', { name: 'Type code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ticket code' }), CODE);
+    const form = screen.getByRole('form', { name: 'Type a ticket code' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking the ticket…');
+    for (const mode of ['Scan', 'Type code', 'Find by name']) expect(within(dock()).getByRole('button', { name: mode })).toBeDisabled();
+    expect(requestsTo(fetchMock, `/api/v1/admin/tickets/${CODE}`)).toHaveLength(1);
+    answer(jsonResponse({ success: false, message: 'Ticket not found' }, 404));
+    expect(await verdict()).toHaveTextContent('Unknown ticket');
+    expect(within(dock()).getByRole('button', { name: 'Find by name' })).toBeEnabled();
+  });
+
+  it('clears the typed code for the next student', async () => {
+    const { user } = renderScanner(fakeDevices({ camera: 'missing' }).devices, {
+      [`/api/v1/admin/tickets/${CODE}`]: () => jsonResponse({ success: false, message: 'Ticket not found' }, 404),
+    });
+    await user.click(within(dock()).getByRole('button', { name: 'Type code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ticket code' }), CODE);
+    await user.click(screen.getByRole('button', { name: 'Check ticket' }));
+    await verdict();
+    await user.click(within(dock()).getByRole('button', { name: 'Next student' }));
+    expect(screen.getByRole('textbox', { name: 'Ticket code' })).toHaveValue('');
+  });
+
   describe('the camera', () => {
     it('asks for the camera while the browser waits for permission', () => {
       renderScanner(fakeDevices({ camera: 'waiting' }).devices);
@@ -236,6 +353,40 @@ describe('Scan Tickets', () => {
       expect(problem).toHaveTextContent('The QR reader could not start');
       await user.click(within(problem).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Point the camera at the QR code on the ticket.')).toBeInTheDocument();
+    });
+
+    it('says the camera stopped when it ends of itself, and starts it again on Try again', async () => {
+      const fake = fakeDevices();
+      const { user } = renderScanner(fake.devices);
+      await screen.findByText('Point the camera at the QR code on the ticket.');
+      act(() => fake.endCamera());
+      const problem = await screen.findByRole('alert');
+      expect(problem).toHaveTextContent('The camera could not start');
+      await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Point the camera at the QR code on the ticket.')).toBeInTheDocument();
+    });
+
+    it('is turned off while the page is hidden, and on again when it is back', async () => {
+      const fake = fakeDevices();
+      renderScanner(fake.devices);
+      await screen.findByText('Point the camera at the QR code on the ticket.');
+      setPageVisible(false);
+      expect(fake.cameraStops()).toBe(1);
+      expect(screen.queryByText('Point the camera at the QR code on the ticket.')).not.toBeInTheDocument();
+      setPageVisible(true);
+      expect(await screen.findByText('Point the camera at the QR code on the ticket.')).toBeInTheDocument();
+      expect(fake.cameraStarts()).toBe(2);
+    });
+
+    it('stops reading the picture when the page goes', async () => {
+      const fake = fakeDevices();
+      const { unmount } = renderScanner(fake.devices);
+      await waitFor(() => expect(fake.reads()).toBeGreaterThan(0));
+      unmount();
+      const readsThen = fake.reads();
+      await pause(500);
+      expect(fake.reads()).toBe(readsThen);
+      expect(fake.cameraStops()).toBe(1);
     });
 
     it('is turned off when the admin switches to typing', async () => {
@@ -297,5 +448,44 @@ describe('Scan Tickets', () => {
     expect(marked.method).toBe('PUT');
     expect(await marked.json()).toEqual({ attendance: [{ userId: asha.userId, isPresent: true }] });
     await waitFor(() => expect(requestsTo(fetchMock, `/api/v1/admin/events/${EVENT._id}/applicants`).length).toBeGreaterThan(2));
+  });
+  describe('by name', () => {
+    const sprint = makeAdminEvent({ _id: EVENT._id, name: 'Code Sprint' });
+
+    async function markAsha(attendance: () => Response) {
+      const asha = makeHolder('Asha Verma');
+      const view = renderScanner(fakeDevices({ camera: 'missing' }).devices, {
+        '/api/v1/admin/events': () => jsonResponse({ success: true, events: [sprint] }),
+        [`/api/v1/admin/events/${EVENT._id}/applicants`]: () => jsonResponse({ success: true, applicants: [asha], teams: [] }),
+        [`/api/v1/admin/events/${EVENT._id}/attendance`]: attendance,
+      });
+      await view.user.click(within(dock()).getByRole('button', { name: 'Find by name' }));
+      await view.user.type(await screen.findByRole('searchbox', { name: 'Name or roll number' }), 'asha');
+      await view.user.click(await screen.findByRole('button', { name: 'Mark Asha Verma present' }));
+      return verdict();
+    }
+
+    it('says already checked in when the server changed nothing, with no time the phone made up', async () => {
+      const heading = await markAsha(() => jsonResponse({ success: true, message: 'Attendance updated successfully!', updated: 0 }));
+      expect(heading).toHaveTextContent('Already checked in');
+      const row = within(screen.getByRole('list', { name: 'Ticket holder' }));
+      expect(row.getByText('✓ Checked in')).toBeInTheDocument();
+      expect(screen.queryByText(/^Since/)).not.toBeInTheDocument();
+    });
+
+    it('says checked in, without a time, when the server marked them', async () => {
+      expect(await markAsha(() => jsonResponse({ success: true, message: 'Attendance updated successfully!', updated: 1 }))).toHaveTextContent('Checked in');
+      expect(within(screen.getByRole('list', { name: 'Ticket holder' })).getByText('✓ Checked in')).toBeInTheDocument();
+    });
+
+    it.each([
+      [403, { success: false, message: "You don't have permission to edit this event" }, "Code Sprint is not one of your club's events."],
+      [400, { success: false, message: 'Asha Verma is not registered for this event' }, 'Asha Verma is not registered for this event'],
+    ])('explains a %s without speaking of a ticket', async (status, body, detail) => {
+      expect(await markAsha(() => jsonResponse(body, status))).toHaveTextContent('Could not mark present');
+      expect(screen.getByText(detail)).toBeInTheDocument();
+      expect(screen.queryByText(/ticket/i, { selector: '.scan-outcome *' })).not.toBeInTheDocument();
+      expect(within(dock()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
   });
 });

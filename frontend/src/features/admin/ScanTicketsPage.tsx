@@ -2,7 +2,7 @@ import { type Ref, type RefObject, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CameraScanner } from './CameraScanner';
-import { CheckInOutcome } from './CheckInOutcome';
+import { CheckInOutcome, summaryOf } from './CheckInOutcome';
 import { StudentSearch, TicketCodeForm } from './ManualCheckIn';
 import { type Outcome, type ShownOutcome, useDoorCheckIn } from './use-door-check-in';
 import './scan.css';
@@ -25,22 +25,19 @@ export function ScanTicketsPage() {
   const [mode, setMode] = useState<Mode>('camera');
   const door = useDoorCheckIn();
   const [choice, setChoice] = useState<{ outcomeId: number; userIds: string[] } | null>(null);
-  // The camera sees a ticket many times a second: the one just read is not read again until
-  // the admin asks for the next, or another ticket comes in front of the camera.
-  const lastCode = useRef<string | null>(null);
+  // A new form for each student: the code typed for the last one goes with its verdict.
+  const [formKey, setFormKey] = useState(0);
   const outcome = door.shown?.outcome;
   const outcomeRef = useRef<HTMLDivElement>(null);
   const dockRef = useRef<HTMLDivElement>(null);
   useVerdictInView(door.shown?.id, outcomeRef, dockRef);
-  const busy = outcome?.kind === 'looking' || outcome?.kind === 'choose';
+  const looking = outcome?.kind === 'looking';
+  const busy = looking || outcome?.kind === 'choose';
+  const camera = useCameraReads({ free: !busy, verdictShown: door.shown !== null }, (code) => void door.readTicket(code));
 
-  const read = (code: string) => {
-    if (busy || (code === lastCode.current && door.shown)) return;
-    lastCode.current = code;
-    void door.readTicket(code);
-  };
   const next = () => {
-    lastCode.current = null;
+    camera.next();
+    setFormKey((key) => key + 1);
     door.clear();
   };
   // A team's ticket starts with every member not yet in ticked: teams mostly arrive together.
@@ -53,13 +50,16 @@ export function ScanTicketsPage() {
         Check students in at the door: scan their ticket&apos;s QR code, type its code, or find them by name.
       </PageHeader>
       <div className="scan-page__work">
-        {mode === 'camera' && <CameraScanner paused={busy} onCode={read} />}
-        {mode === 'code' && <TicketCodeForm busy={busy} onCode={(code) => void door.readTicket(code)} />}
+        {mode === 'camera' && <CameraScanner paused={busy} onRead={camera.read} />}
+        {mode === 'code' && <TicketCodeForm key={formKey} busy={busy} onCode={(code) => void door.readTicket(code)} />}
         {mode === 'name' && <StudentSearch busy={busy} onMark={(event, student) => void door.markByName(event, student)} />}
-        {/* Announced as it changes; the region stays so that screen readers hear each verdict. */}
-        <div ref={outcomeRef} aria-live="polite" className="scan-page__outcome">
+        <div ref={outcomeRef} className="scan-page__outcome">
           {door.shown && <CheckInOutcome key={door.shown.id} outcome={door.shown.outcome} chosen={chosen} onChosenChange={setChosen} />}
         </div>
+        {/* Stays on the page, so that screen readers hear each verdict, in one line. */}
+        <p className="visually-hidden" aria-live="polite">
+          {door.shown && summaryOf(door.shown.outcome)}
+        </p>
       </div>
       <ScanDock
         ref={dockRef}
@@ -75,6 +75,35 @@ export function ScanTicketsPage() {
       />
     </div>
   );
+}
+
+/** After "Scan next", the ticket just read is ignored this long unless the camera sees it leave. */
+const SAME_TICKET_PAUSE_MS = 2000;
+
+/**
+ * The camera sees a ticket many times a second: a code is read when the door is free, and the
+ * one just read is not read again while its verdict shows, nor just after the admin moves on
+ * while it is still held up (it would say "Already checked in" at once): not until a frame
+ * without it, or a short pause.
+ */
+function useCameraReads({ free, verdictShown }: { free: boolean; verdictShown: boolean }, onCode: (code: string) => void) {
+  const lastCode = useRef<string | null>(null);
+  const ignoreUntil = useRef(0);
+  return {
+    read: (code: string | undefined) => {
+      if (code === undefined) {
+        lastCode.current = null;
+        return;
+      }
+      const stillHeld = code === lastCode.current && (verdictShown || Date.now() < ignoreUntil.current);
+      if (!free || stillHeld) return;
+      lastCode.current = code;
+      onCode(code);
+    },
+    next: () => {
+      ignoreUntil.current = Date.now() + SAME_TICKET_PAUSE_MS;
+    },
+  };
 }
 
 /** Space for a verdict's heading and first line: less than this above the bar, and the page scrolls to it. */
@@ -114,13 +143,21 @@ function ScanDock({ ref, shown, mode, chosenCount, onMode, onNext, onAdmitChosen
   return (
     <div ref={ref} className="scan-dock">
       <DockAction shown={shown} mode={mode} chosenCount={chosenCount} onNext={onNext} onAdmitChosen={onAdmitChosen} />
-      <nav className="scan-dock__modes" aria-label="Ways to check in">
+      {/* Buttons that switch the page's work, not links: a group. Held while a ticket is checked. */}
+      <div role="group" className="scan-dock__modes" aria-label="Ways to check in">
         {MODES.map(({ mode: each, label }) => (
-          <button key={each} type="button" className="scan-dock__mode" aria-pressed={mode === each} onClick={() => onMode(each)}>
+          <button
+            key={each}
+            type="button"
+            className="scan-dock__mode"
+            aria-pressed={mode === each}
+            disabled={shown?.outcome.kind === 'looking'}
+            onClick={() => onMode(each)}
+          >
             {label}
           </button>
         ))}
-      </nav>
+      </div>
     </div>
   );
 }
@@ -142,7 +179,7 @@ function DockAction({ shown, mode, chosenCount, onNext, onAdmitChosen }: Omit<Sc
   }
   return (
     <div className="scan-dock__actions">
-      {outcome.kind === 'failed' && (
+      {outcome.kind === 'failed' && outcome.retry && (
         <button type="button" className="button button--ghost button--large" onClick={outcome.retry}>
           Try again
         </button>

@@ -1,10 +1,13 @@
 import { baseApi, type Body } from '../../api/base-api';
 import type { Applicant, DoorTicket } from '../../api/types';
 
-/** The event's admin views show attendance, so a check-in refreshes them. */
+/**
+ * The event's admin views show attendance, so a check-in refreshes them: the tag event-day-api
+ * gives the applicants it lists (a search at the door reads them through its getApplicants).
+ */
 const eventTag = (eventId: string) => ({ type: 'AdminEvent' as const, id: eventId });
 
-/** The event day at the door: tickets, check-in and the applicants' search (admin-side §4). */
+/** The event day at the door: tickets, check-in and a mark by name (admin-side §4). */
 const doorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTicket: build.query<DoorTicket, string>({
@@ -18,21 +21,20 @@ const doorApi = baseApi.injectEndpoints({
       transformResponse: (body: Body<{ holders: Applicant[] }>) => ({ message: body.message ?? 'Checked in', holders: body.holders }),
       invalidatesTags: (_answer, _error, { eventId }) => [eventTag(eventId)],
     }),
-    searchApplicants: build.query<Applicant[], { eventId: string; search: string }>({
-      query: ({ eventId, search }) => `/admin/events/${encodeURIComponent(eventId)}/applicants?${new URLSearchParams({ search }).toString()}`,
-      transformResponse: (body: Body<{ applicants: Applicant[] }>) => body.applicants,
-      providesTags: (_applicants, _error, { eventId }) => [eventTag(eventId)],
-    }),
-    markPresent: build.mutation<{ message: string }, { eventId: string; userId: string }>({
+    /**
+     * The attendance route for one student, answering `updated` (0: they were in already), which
+     * event-day-api's markAttendance leaves out of its answer.
+     */
+    markPresent: build.mutation<{ updated: number }, { eventId: string; userId: string }>({
       query: ({ eventId, userId }) => ({
         url: `/admin/events/${encodeURIComponent(eventId)}/attendance`,
         method: 'PUT',
         body: { attendance: [{ userId, isPresent: true }] },
       }),
-      transformResponse: (body: Body<object>) => ({ message: body.message ?? 'Attendance updated successfully!' }),
+      transformResponse: (body: Body<{ updated: number }>) => ({ updated: body.updated }),
       invalidatesTags: (_answer, _error, { eventId }) => [eventTag(eventId)],
     }),
   }),
 });
 
-export const { useLazyGetTicketQuery, useCheckInMutation, useSearchApplicantsQuery, useMarkPresentMutation } = doorApi;
+export const { useLazyGetTicketQuery, useCheckInMutation, useMarkPresentMutation } = doorApi;

@@ -17,13 +17,16 @@ export class CameraError extends Error {
 
 /** What the scanner needs from the device; tests give it a camera and a reader of their own. */
 export interface ScannerDevices {
-  /** Shows the rear camera in `video`; answers the function that turns it off. Rejects with a CameraError. */
-  startCamera(video: HTMLVideoElement): Promise<() => void>;
+  /**
+   * Shows the rear camera in `video`; answers the function that turns it off. Rejects with a
+   * CameraError. `onEnded` is called if the camera stops of itself (unplugged, taken by another app).
+   */
+  startCamera(video: HTMLVideoElement, onEnded: () => void): Promise<() => void>;
   /** The QR reader, loaded on first use. */
   loadReader(): Promise<QrReader>;
 }
 
-async function startCamera(video: HTMLVideoElement): Promise<() => void> {
+async function startCamera(video: HTMLVideoElement, onEnded: () => void): Promise<() => void> {
   // Browsers offer no camera to a page on a plain http address other than localhost.
   if (!('mediaDevices' in navigator)) throw new CameraError('missing');
   let stream: MediaStream;
@@ -33,6 +36,8 @@ async function startCamera(video: HTMLVideoElement): Promise<() => void> {
   } catch (error) {
     throw new CameraError(failureOf(error));
   }
+  // A track stopped by this page fires no 'ended': the event means the device let go of it.
+  stream.getVideoTracks().forEach((track) => track.addEventListener('ended', onEnded, { once: true }));
   const stop = () => stream.getTracks().forEach((track) => track.stop());
   video.srcObject = stream;
   try {
@@ -62,9 +67,18 @@ interface NativeBarcodeDetectorClass {
 
 async function nativeQrReader(): Promise<QrReader | null> {
   const Detector = (globalThis as { BarcodeDetector?: NativeBarcodeDetectorClass }).BarcodeDetector;
-  if (!Detector || !(await Detector.getSupportedFormats()).includes('qr_code')) return null;
+  if (!Detector || !(await supportsQr(Detector))) return null;
   const detector = new Detector({ formats: ['qr_code'] });
   return { read: async (video) => (await detector.detect(video)).map((code) => code.rawValue) };
+}
+
+/** Whether the browser's detector reads QR codes; one that cannot say (it rejects) is passed over for ZXing's. */
+async function supportsQr(Detector: NativeBarcodeDetectorClass): Promise<boolean> {
+  try {
+    return (await Detector.getSupportedFormats()).includes('qr_code');
+  } catch {
+    return false;
+  }
 }
 
 /** Frames are read at most this wide: enough for a ticket held at arm's length, and quick on a phone. */

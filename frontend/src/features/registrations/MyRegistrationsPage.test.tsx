@@ -82,19 +82,21 @@ describe('My Registrations', () => {
     expect(openMic.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows a ticket full screen, larger and on white, until closed', async () => {
+  it("shows a ticket full screen, dark on white in either theme, from a button naming the ticket's event, until closed", async () => {
     const { user } = renderPage(() =>
       jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Code Sprint', ticket: { code: 'AbCdEfGhIjKlMnOpQrSt_-' } })] }),
     );
     const card = within(await waitFor(() => cardOf('Code Sprint')));
-    await user.click(card.getByRole('button', { name: 'Show full screen' }));
+    await user.click(card.getByRole('button', { name: 'Show full screen: ticket for Code Sprint' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Code Sprint' }));
-    expect(await dialog.findByRole('img', { name: 'Ticket QR code for Code Sprint' })).toBeInTheDocument();
+    const qr = await dialog.findByRole('img', { name: 'Ticket QR code for Code Sprint' });
+    // The first path is the code's background, the second its modules.
+    expect([...qr.querySelectorAll('path')].map((path) => path.getAttribute('fill'))).toEqual(['#ffffff', '#000000']);
     expect(dialog.getByText('AbCd EfGh IjKl MnOp QrSt _-')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Show full screen' })).toHaveFocus();
+    expect(card.getByRole('button', { name: 'Show full screen: ticket for Code Sprint' })).toHaveFocus();
   });
 
   it("folds a team registration's team: name, leader and every member with roll number, department and joining date", async () => {

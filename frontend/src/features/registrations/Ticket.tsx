@@ -27,6 +27,8 @@ export function Ticket({ code, eventName }: TicketProps) {
         <code className="ticket__code">{groupedCode(code)}</code>
         <button type="button" className="button button--ghost ticket__expand" onClick={() => setFullScreen(true)}>
           Show full screen
+          {/* Each registration has one: the name says whose. */}
+          <span className="visually-hidden">: ticket for {eventName}</span>
         </button>
       </div>
       {fullScreen && (

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect } from 'react';
 import { Modal } from '../../components/Modal';
+import { useScreenAwake } from '../../lib/use-screen-awake';
 import { groupedCode } from './ticket-code';
 
 // A ticket's pictures, loaded only with a page that shows a ticket, so the QR library (and the
@@ -40,28 +40,4 @@ export function FullScreenTicket({ code, label, eventName, onClose }: FullScreen
       </div>
     </Modal>
   );
-}
-
-/**
- * Asks the browser not to dim or lock the screen while a ticket is held up at the door (the Screen
- * Wake Lock API, where there is one; without it nothing changes). No page can set brightness itself.
- */
-function useScreenAwake(): void {
-  useEffect(() => {
-    if (!('wakeLock' in navigator)) return;
-    let released = false;
-    let lock: WakeLockSentinel | undefined;
-    navigator.wakeLock
-      .request('screen')
-      .then((sentinel) => {
-        lock = sentinel;
-        if (released) void sentinel.release();
-      })
-      // Refused (a hidden tab, a battery saver): the ticket shows all the same.
-      .catch(() => undefined);
-    return () => {
-      released = true;
-      void lock?.release();
-    };
-  }, []);
 }
