@@ -1,34 +1,33 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { failureMessage } from '../../../api/base-api';
 import { useGetResultsQuery } from '../../../api/results-api';
 import type { AdminEvent, Applicant, EventResults } from '../../../api/types';
-import { Alert, type AlertTone } from '../../../components/Alert';
+import { Alert } from '../../../components/Alert';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { WinnerPlaces } from '../../../components/WinnerPlaces';
-import { isOnOrAfterDay } from '../../../lib/festival-day';
-import { useClockUntil } from '../../../lib/use-clock-until';
+import { useDayHasCome } from '../../../lib/festival-day';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useGetAdminEventQuery } from '../admin-api';
 import { ApplicantsTable } from './ApplicantsTable';
-import { exportCsvHref, useChooseWinnersMutation, useGetApplicantsQuery, useMarkAttendanceMutation } from './event-day-api';
-import { contendersOf, toggled, withMarks, type Contender, type Marks } from './event-day-rules';
-import { WinnersBoard } from './WinnersBoard';
+import { exportCsvHref, useChooseWinnersMutation, useGetApplicantsQuery } from './event-day-api';
+import { contendersOf, withMarks, type Contender, type Marks } from './event-day-rules';
+import { unsavedHint, useAttendanceMarks, type Outcome } from './use-attendance-marks';
 import { WinnersCountDialog } from './WinnersCountDialog';
 import '../../../components/panel.css';
 import '../admin.css';
 import './event-day.css';
 
+// The drag-and-drop library comes only with the board, not with every admin page.
+const WinnersBoard = lazyComponent(async () => (await import('./WinnersBoard')).WinnersBoard);
+
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 const NO_DATE = 'This event has no date yet.';
 /** The server's longest search text. */
 const SEARCH_MAX = 100;
-
-interface Outcome {
-  tone: AlertTone;
-  text: string;
-}
 
 /**
  * One event's day for its club admins (admin-side §2 and §4): the applicants, attendance marked
@@ -49,32 +48,26 @@ function EventDay({ event }: { event: AdminEvent }) {
   const everyone = useGetApplicantsQuery({ eventId, search: '' });
   // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
   const shown = useGetApplicantsQuery({ eventId, search: search.query });
-  const [marks, setMarks] = useState<Marks>(new Map());
-  const [marking, setMarking] = useState(false);
+  const attendance = useAttendanceMarks(eventId);
   const [winnerStep, setWinnerStep] = useState<'count' | number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [markAttendance, attendance] = useMarkAttendanceMutation();
   const [chooseWinners, choosing] = useChooseWinnersMutation();
-  const now = useClockUntil(undefined);
-  const dayRefusal = !event.eventDate ? NO_DATE : isOnOrAfterDay(event.eventDate, now) ? null : NOT_THE_DAY;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dayHasCome = useDayHasCome(event.eventDate ?? undefined);
+  const dayRefusal = !event.eventDate ? NO_DATE : dayHasCome ? null : NOT_THE_DAY;
   // No winners can exist before the event's day: the results are asked for only from then on.
   const results = useGetResultsQuery(eventId, { skip: dayRefusal !== null });
   const contenders = contendersOf(everyone.data ?? [], isGroupEvent);
+  const boardOpen = typeof winnerStep === 'number';
   const headingId = `event-day-${eventId}`;
   const hintId = `${headingId}-day`;
   const describedBy = dayRefusal ? hintId : undefined;
+  const hint = unsavedHint(attendance.marks.size, attendance.marking);
 
-  const confirmAttendance = async () => {
-    const sent = [...marks].map(([userId, isPresent]) => ({ userId, isPresent }));
-    const result = await markAttendance({ eventId, attendance: sent });
-    if (result.error) {
-      // The toggles stay as they were, so the admin can try again without marking anyone twice.
-      setOutcome({ tone: 'error', text: `Failed to update attendance: ${failureMessage(result.error, 'Please try again.')}` });
-      return;
-    }
-    setMarks(new Map());
-    setMarking(false);
-    setOutcome({ tone: 'success', text: result.data.message });
+  // The board is gone: focus goes back to the panel rather than being lost to the page.
+  const closeBoard = () => {
+    setWinnerStep(null);
+    headingRef.current?.focus();
   };
 
   const confirmWinners = async (winners: Contender[]) => {
@@ -84,18 +77,18 @@ function EventDay({ event }: { event: AdminEvent }) {
       setOutcome({ tone: 'error', text: failureMessage(result.error, 'Failed to select winners') });
       return;
     }
-    setWinnerStep(null);
+    closeBoard();
     setOutcome({ tone: 'success', text: result.data.message });
   };
 
   const toggleMarking = () => {
     setOutcome(null);
-    setMarking(!marking);
+    attendance.setMarking(!attendance.marking);
   };
 
   return (
     <section className="event-day panel" aria-labelledby={headingId}>
-      <h3 id={headingId} className="panel__title">
+      <h3 id={headingId} ref={headingRef} className="panel__title" tabIndex={-1}>
         Applicants of {event.name}
       </h3>
       <div className="event-day__toolbar">
@@ -103,23 +96,34 @@ function EventDay({ event }: { event: AdminEvent }) {
           <button
             type="button"
             className="button button--primary"
-            disabled={dayRefusal !== null || contenders.length === 0}
+            // While the board is open a new count would keep the old picks: Cancel first.
+            disabled={dayRefusal !== null || contenders.length === 0 || boardOpen}
             aria-describedby={describedBy}
-            onClick={() => setWinnerStep('count')}
+            onPointerEnter={WinnersBoard.preload}
+            onClick={() => {
+              WinnersBoard.preload();
+              setWinnerStep('count');
+            }}
           >
             Choose Winners
           </button>
-          <button type="button" className="button button--ghost" disabled={dayRefusal !== null} aria-describedby={describedBy} onClick={toggleMarking}>
-            {marking ? 'Hide Attendance' : 'Mark Attendance'}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={dayRefusal !== null || boardOpen}
+            aria-describedby={describedBy}
+            onClick={toggleMarking}
+          >
+            {attendance.marking ? 'Hide Attendance' : 'Mark Attendance'}
           </button>
-          {marking && (
+          {attendance.marking && (
             <button
               type="button"
               className="button button--primary"
-              disabled={marks.size === 0 || attendance.isLoading}
-              onClick={() => void confirmAttendance()}
+              disabled={attendance.marks.size === 0 || attendance.sending}
+              onClick={() => void attendance.confirm().then(setOutcome)}
             >
-              {attendance.isLoading ? 'Confirming…' : 'Confirm Attendance'}
+              {attendance.sending ? 'Confirming…' : 'Confirm Attendance'}
             </button>
           )}
         </div>
@@ -128,22 +132,22 @@ function EventDay({ event }: { event: AdminEvent }) {
             {dayRefusal}
           </p>
         )}
-        {marking && (
-          <p className="panel__hint">
-            {marks.size === 0 ? 'Tick who is present, then confirm.' : `${marks.size} unsaved ${marks.size === 1 ? 'change' : 'changes'}.`}
-          </p>
-        )}
+        {hint && <p className={`panel__hint${attendance.marks.size > 0 ? ' event-day__unsaved' : ''}`}>{hint}</p>}
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <ConfirmedWinners results={results.data} />
-      {typeof winnerStep === 'number' ? (
-        <WinnersBoard
-          count={winnerStep}
-          contenders={contenders}
-          busy={choosing.isLoading}
-          onCancel={() => setWinnerStep(null)}
-          onConfirm={(winners) => void confirmWinners(winners)}
-        />
+      {boardOpen ? (
+        <ErrorBoundary fallback={<Alert tone="error">The winners board could not be loaded. Check the connection and reload the page.</Alert>}>
+          <Suspense fallback={<Spinner label="Loading the winners board…" />}>
+            <WinnersBoard
+              count={winnerStep}
+              contenders={contenders}
+              busy={choosing.isLoading}
+              onCancel={closeBoard}
+              onConfirm={(winners) => void confirmWinners(winners)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <>
           <div className="event-day__find">
@@ -167,19 +171,20 @@ function EventDay({ event }: { event: AdminEvent }) {
             eventName={event.name}
             isGroupEvent={isGroupEvent}
             searching={Boolean(search.query)}
-            marks={marks}
-            marking={marking}
-            onMark={(applicant, isPresent) => setMarks(toggled(marks, applicant, isPresent))}
+            marks={attendance.marks}
+            marking={attendance.marking}
+            onMark={attendance.mark}
           />
         </>
       )}
       {winnerStep === 'count' && (
         <WinnersCountDialog
           limit={contenders.length}
+          present={contenders.filter((contender) => contender.present).length}
           onClose={() => setWinnerStep(null)}
           onChosen={(count) => {
             setOutcome(null);
-            setMarking(false);
+            attendance.setMarking(false);
             setWinnerStep(count);
           }}
         />
@@ -209,8 +214,10 @@ interface ApplicantsProps {
 /** The table, or its loading, error and empty states. */
 function Applicants({ query, eventName, isGroupEvent, searching, marks, marking, onMark }: ApplicantsProps) {
   const { data, error, isFetching, refetch } = query;
-  if (error) return <LoadError title="Failed to load applicants" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  if (!data) return <Spinner label="Loading applicants…" />;
+  const loadError = error ? (
+    <LoadError title="Failed to load applicants" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+  ) : null;
+  if (!data) return loadError ?? <Spinner label="Loading applicants…" />;
   if (data.length === 0) {
     return (
       <StatusPanel title={searching ? 'No applicant matches' : 'No registrations yet'} headingLevel={3}>
@@ -218,7 +225,15 @@ function Applicants({ query, eventName, isGroupEvent, searching, marks, marking,
       </StatusPanel>
     );
   }
-  return <ApplicantsTable eventName={eventName} applicants={withMarks(data, marks)} isGroupEvent={isGroupEvent} marking={marking} onMark={onMark} />;
+  // Unsent ticks show only on the checkboxes: outside attendance mode the badges say what is saved.
+  const rows = marking ? withMarks(data, marks) : data;
+  // A failed refresh keeps the rows last loaded (with what was saved since) under its error.
+  return (
+    <>
+      {loadError}
+      <ApplicantsTable eventName={eventName} applicants={rows} isGroupEvent={isGroupEvent} marking={marking} onMark={onMark} />
+    </>
+  );
 }
 
 /** The winners already confirmed (published on the results page); choosing again replaces them. */
