@@ -46,8 +46,6 @@ function EventDay({ event }: { event: AdminEvent }) {
   const search = useSearchText(1);
   // Everyone, for the winners and the counts; the table shows the search's answer.
   const everyone = useGetApplicantsQuery({ eventId, search: '' });
-  // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
-  const shown = useGetApplicantsQuery({ eventId, search: search.query });
   const attendance = useAttendanceMarks(eventId);
   const [winnerStep, setWinnerStep] = useState<'count' | number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -58,11 +56,7 @@ function EventDay({ event }: { event: AdminEvent }) {
   // No winners can exist before the event's day: the results are asked for only from then on.
   const results = useGetResultsQuery(eventId, { skip: dayRefusal !== null });
   const contenders = contendersOf(everyone.data ?? [], isGroupEvent);
-  const boardOpen = typeof winnerStep === 'number';
   const headingId = `event-day-${eventId}`;
-  const hintId = `${headingId}-day`;
-  const describedBy = dayRefusal ? hintId : undefined;
-  const hint = unsavedHint(attendance.marks.size, attendance.marking);
 
   // The board is gone: focus goes back to the panel rather than being lost to the page.
   const closeBoard = () => {
@@ -81,62 +75,23 @@ function EventDay({ event }: { event: AdminEvent }) {
     setOutcome({ tone: 'success', text: result.data.message });
   };
 
-  const toggleMarking = () => {
-    setOutcome(null);
-    attendance.setMarking(!attendance.marking);
-  };
-
   return (
     <section className="event-day panel" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} className="panel__title" tabIndex={-1}>
         Applicants of {event.name}
       </h3>
-      <div className="event-day__toolbar">
-        <div className="event-day__buttons">
-          <button
-            type="button"
-            className="button button--primary"
-            // While the board is open a new count would keep the old picks: Cancel first.
-            disabled={dayRefusal !== null || contenders.length === 0 || boardOpen}
-            aria-describedby={describedBy}
-            onPointerEnter={WinnersBoard.preload}
-            onClick={() => {
-              WinnersBoard.preload();
-              setWinnerStep('count');
-            }}
-          >
-            Choose Winners
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={dayRefusal !== null || boardOpen}
-            aria-describedby={describedBy}
-            onClick={toggleMarking}
-          >
-            {attendance.marking ? 'Hide Attendance' : 'Mark Attendance'}
-          </button>
-          {attendance.marking && (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={attendance.marks.size === 0 || attendance.sending}
-              onClick={() => void attendance.confirm().then(setOutcome)}
-            >
-              {attendance.sending ? 'Confirming…' : 'Confirm Attendance'}
-            </button>
-          )}
-        </div>
-        {dayRefusal && (
-          <p id={hintId} className="panel__hint">
-            {dayRefusal}
-          </p>
-        )}
-        {hint && <p className={`panel__hint${attendance.marks.size > 0 ? ' event-day__unsaved' : ''}`}>{hint}</p>}
-      </div>
+      <Toolbar
+        hintId={`${headingId}-day`}
+        dayRefusal={dayRefusal}
+        canChoose={contenders.length > 0}
+        boardOpen={typeof winnerStep === 'number'}
+        attendance={attendance}
+        onChooseWinners={() => setWinnerStep('count')}
+        onOutcome={setOutcome}
+      />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <ConfirmedWinners results={results.data} />
-      {boardOpen ? (
+      {typeof winnerStep === 'number' ? (
         <ErrorBoundary fallback={<Alert tone="error">The winners board could not be loaded. Check the connection and reload the page.</Alert>}>
           <Suspense fallback={<Spinner label="Loading the winners board…" />}>
             <WinnersBoard
@@ -149,33 +104,7 @@ function EventDay({ event }: { event: AdminEvent }) {
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <>
-          <div className="event-day__find">
-            <div className="field event-day__search">
-              <label htmlFor={`${headingId}-search`}>Search by name or roll number</label>
-              <input
-                id={`${headingId}-search`}
-                type="search"
-                maxLength={SEARCH_MAX}
-                value={search.text}
-                onChange={(change) => search.setText(change.target.value)}
-                autoComplete="off"
-              />
-            </div>
-            <a className="button button--ghost" href={exportCsvHref(eventId)} download>
-              Download CSV
-            </a>
-          </div>
-          <Applicants
-            query={shown}
-            eventName={event.name}
-            isGroupEvent={isGroupEvent}
-            searching={Boolean(search.query)}
-            marks={attendance.marks}
-            marking={attendance.marking}
-            onMark={attendance.mark}
-          />
-        </>
+        <Finder event={event} search={search} attendance={attendance} inputId={`${headingId}-search`} />
       )}
       {winnerStep === 'count' && (
         <WinnersCountDialog
@@ -193,27 +122,117 @@ function EventDay({ event }: { event: AdminEvent }) {
   );
 }
 
-/** What the table needs of an applicants query. */
-interface ApplicantsQuery {
-  data?: Applicant[];
-  error?: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
+interface FinderProps {
+  event: AdminEvent;
+  search: ReturnType<typeof useSearchText>;
+  attendance: ReturnType<typeof useAttendanceMarks>;
+  inputId: string;
+}
+
+/** The search (the door's fallback for a ticket that cannot be scanned), the CSV export and the table. */
+function Finder({ event, search, attendance, inputId }: FinderProps) {
+  return (
+    <>
+      <div className="event-day__find">
+        <div className="field event-day__search">
+          <label htmlFor={inputId}>Search by name or roll number</label>
+          <input
+            id={inputId}
+            type="search"
+            maxLength={SEARCH_MAX}
+            value={search.text}
+            onChange={(change) => search.setText(change.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <a className="button button--ghost" href={exportCsvHref(event._id)} download>
+          Download CSV
+        </a>
+      </div>
+      <Applicants event={event} search={search.query} marks={attendance.marks} marking={attendance.marking} onMark={attendance.mark} />
+    </>
+  );
+}
+
+interface ToolbarProps {
+  hintId: string;
+  /** Why the day's work is shut, if it is. */
+  dayRefusal: string | null;
+  canChoose: boolean;
+  boardOpen: boolean;
+  attendance: ReturnType<typeof useAttendanceMarks>;
+  onChooseWinners: () => void;
+  onOutcome: (outcome: Outcome | null) => void;
+}
+
+/** Choose Winners, attendance mode and its Confirm, with why they are shut and what is unsaved. */
+function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChooseWinners, onOutcome }: ToolbarProps) {
+  const describedBy = dayRefusal ? hintId : undefined;
+  const hint = unsavedHint(attendance.marks.size, attendance.marking);
+  return (
+    <div className="event-day__toolbar">
+      <div className="event-day__buttons">
+        <button
+          type="button"
+          className="button button--primary"
+          // While the board is open a new count would keep the old picks: Cancel first.
+          disabled={dayRefusal !== null || !canChoose || boardOpen}
+          aria-describedby={describedBy}
+          onPointerEnter={WinnersBoard.preload}
+          onClick={() => {
+            WinnersBoard.preload();
+            onChooseWinners();
+          }}
+        >
+          Choose Winners
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={dayRefusal !== null || boardOpen}
+          aria-describedby={describedBy}
+          onClick={() => {
+            onOutcome(null);
+            attendance.setMarking(!attendance.marking);
+          }}
+        >
+          {attendance.marking ? 'Hide Attendance' : 'Mark Attendance'}
+        </button>
+        {attendance.marking && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={attendance.marks.size === 0 || attendance.sending}
+            onClick={() => void attendance.confirm().then(onOutcome)}
+          >
+            {attendance.sending ? 'Confirming…' : 'Confirm Attendance'}
+          </button>
+        )}
+      </div>
+      {dayRefusal && (
+        <p id={hintId} className="panel__hint">
+          {dayRefusal}
+        </p>
+      )}
+      {hint && <p className={`panel__hint${attendance.marks.size > 0 ? ' event-day__unsaved' : ''}`}>{hint}</p>}
+    </div>
+  );
 }
 
 interface ApplicantsProps {
-  query: ApplicantsQuery;
-  eventName: string;
-  isGroupEvent: boolean;
-  searching: boolean;
+  event: AdminEvent;
+  /** The search's text, empty for everyone. */
+  search: string;
   marks: Marks;
   marking: boolean;
   onMark: (applicant: Applicant, isPresent: boolean) => void;
 }
 
 /** The table, or its loading, error and empty states. */
-function Applicants({ query, eventName, isGroupEvent, searching, marks, marking, onMark }: ApplicantsProps) {
-  const { data, error, isFetching, refetch } = query;
+function Applicants({ event, search, marks, marking, onMark }: ApplicantsProps) {
+  // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
+  const { data, error, isFetching, refetch } = useGetApplicantsQuery({ eventId: event._id, search });
+  const searching = Boolean(search);
   const loadError = error ? (
     <LoadError title="Failed to load applicants" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />
   ) : null;
@@ -231,7 +250,7 @@ function Applicants({ query, eventName, isGroupEvent, searching, marks, marking,
   return (
     <>
       {loadError}
-      <ApplicantsTable eventName={eventName} applicants={rows} isGroupEvent={isGroupEvent} marking={marking} onMark={onMark} />
+      <ApplicantsTable eventName={event.name} applicants={rows} isGroupEvent={event.event_type === 'group'} marking={marking} onMark={onMark} />
     </>
   );
 }
