@@ -70,7 +70,14 @@ export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: W
 
   // The board opens below the toolbar, after the count's dialog has handed focus back to Choose
   // Winners: focus moves to the board, where the work is.
-  useEffect(() => titleRef.current?.focus(), []);
+  useEffect(() => {
+    const title = titleRef.current;
+    title?.focus({ preventScroll: true });
+    // Scrolled a frame later, not by focus() as the board mounts: the drag-and-drop measures the
+    // page as it mounts, and a scroll in that same moment left keyboard drops missing the list.
+    const frame = requestAnimationFrame(() => title?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const add = (key: string) => {
     const contender = byKey.get(key);
