@@ -98,10 +98,10 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
 
 interface ModalActionsProps {
   onCancel: () => void;
-  /** The action's label, and its label while it runs. */
+  /** The action's label, and its label while it runs (for an action that waits on the server). */
   action: string;
-  busyAction: string;
-  busy: boolean;
+  busyAction?: string;
+  busy?: boolean;
   /** Also disabled while the form cannot be sent yet. */
   disabled?: boolean;
   /** Without it the action submits the dialog's form; with it, it is a plain button. */
@@ -112,7 +112,16 @@ interface ModalActionsProps {
 }
 
 /** A dialog's Cancel and its action, the action disabled while it runs. */
-export function ModalActions({ onCancel, action, busyAction, busy, disabled = false, onAction, danger = false, cancelLabel = 'Cancel' }: ModalActionsProps) {
+export function ModalActions({
+  onCancel,
+  action,
+  busyAction = action,
+  busy = false,
+  disabled = false,
+  onAction,
+  danger = false,
+  cancelLabel = 'Cancel',
+}: ModalActionsProps) {
   return (
     <div className="modal__actions">
       <button type="button" className="button button--ghost" onClick={onCancel}>

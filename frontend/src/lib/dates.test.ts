@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { countdownParts, formatDate, formatDateTime, formatLongDate } from './dates';
-import { isOnOrAfterDay } from './festival-day';
 
 describe('countdownParts', () => {
   const target = Date.parse('2026-12-20T00:00:00Z');
@@ -26,18 +25,5 @@ describe('date formatting (en-IN, campus time)', () => {
   it('uses campus time (IST), so a late-evening UTC time is already the next day', () => {
     expect(formatDate('2026-12-19T20:00:00Z')).toBe('20 Dec 2026');
     expect(formatDateTime('2026-12-19T20:00:00Z')).toBe('20 Dec 2026, 1:30 am');
-  });
-});
-
-describe('isOnOrAfterDay (India days)', () => {
-  const event = '2025-08-30T04:30:00.000Z'; // 10:00 IST on 30 Aug
-
-  it("comes at 00:00 IST of the event's day, while it is still the day before in UTC", () => {
-    expect(isOnOrAfterDay(event, Date.parse('2025-08-29T23:59:00+05:30'))).toBe(false);
-    expect(isOnOrAfterDay(event, Date.parse('2025-08-30T00:01:00+05:30'))).toBe(true);
-  });
-
-  it('stays true on later days', () => {
-    expect(isOnOrAfterDay(event, Date.parse('2025-09-02T12:00:00+05:30'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminEvent, Applicant } from '../../../api/types';
+import type { AdminEvent, Applicant, EventResults } from '../../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../../test/fake-fetch';
 import { clubAdmin, makeAdminEvent, makeApplicant, sessionOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -32,6 +32,16 @@ function renderPanel(event: AdminEvent, applicants: Applicant[], answers: Answer
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/** The attendance route as the server answers it: the marks are saved into `applicants`. */
+const saveAttendance = (applicants: Applicant[]) => async (request: Request) => {
+  const { attendance } = (await request.json()) as { attendance: { userId: string; isPresent: boolean }[] };
+  for (const mark of attendance) {
+    const applicant = applicants.find(({ userId }) => userId === mark.userId);
+    if (applicant) applicant.isPresent = mark.isPresent;
+  }
+  return jsonResponse({ success: true, message: 'Attendance updated successfully!', updated: attendance.length });
+};
 
 beforeEach(() => {
   // Only the clock moves; timers stay real for the requests and the search's pause.
@@ -110,8 +120,15 @@ describe('the event day panel', () => {
     const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
     const asha = makeApplicant('Asha Verma');
     const bala = makeApplicant('Bala Murugan', { isPresent: true });
+    let saved = false;
     const { user, fetchMock, base } = renderPanel(event, [asha, bala], {
-      [`/api/v1/admin/events/${event._id}/attendance`]: () => jsonResponse({ success: true, message: 'Attendance updated successfully!', updated: 2 }),
+      [`/api/v1/admin/events/${event._id}/attendance`]: () => {
+        saved = true;
+        return jsonResponse({ success: true, message: 'Attendance updated successfully!', updated: 2 });
+      },
+      // The refetch fails: the rows must show what was saved all the same.
+      [`/api/v1/admin/events/${event._id}/applicants`]: () =>
+        saved ? jsonResponse({ success: false, message: 'Database unavailable' }, 503) : jsonResponse({ success: true, applicants: [asha, bala], teams: [] }),
     });
     await screen.findByRole('table');
     await user.click(button('Mark Attendance'));
@@ -131,6 +148,72 @@ describe('the event day panel', () => {
     });
     expect(button('Mark Attendance')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Asha Verma/ })).toHaveTextContent('Present');
+    expect(screen.getByRole('row', { name: /Bala Murugan/ })).toHaveTextContent('Absent');
+    await waitFor(() => expect(requestsTo(fetchMock, `${base}/applicants`).length).toBeGreaterThan(1));
+    expect(screen.getByRole('row', { name: /Asha Verma/ })).toHaveTextContent('Present');
+    expect(screen.queryByText(/unsaved/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a tick made while Confirm Attendance was on its way, to send next', async () => {
+    const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
+    const applicants = [makeApplicant('Asha Verma'), makeApplicant('Bala Murugan')];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = renderPanel(event, applicants, {
+      [`/api/v1/admin/events/${event._id}/attendance`]: async (request) => {
+        await answered;
+        return saveAttendance(applicants)(request);
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(button('Mark Attendance'));
+    await user.click(screen.getByRole('checkbox', { name: 'Asha Verma present' }));
+    await user.click(button('Confirm Attendance'));
+    expect(button('Confirming…')).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Bala Murugan present' }));
+    answer();
+    expect(await screen.findByRole('status')).toHaveTextContent('Attendance updated successfully!');
+    expect(screen.getByText('1 unsaved change: open Mark Attendance to confirm or undo them.')).toBeInTheDocument();
+    await user.click(button('Mark Attendance'));
+    expect(screen.getByRole('checkbox', { name: 'Bala Murugan present' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Asha Verma present' })).toBeChecked();
+  });
+
+  it('shows the saved attendance outside attendance mode, says how many ticks are unsaved, and shuts attendance while the winners board is open', async () => {
+    const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
+    const { user } = renderPanel(event, [makeApplicant('Asha Verma', { isPresent: true }), makeApplicant('Bala Murugan')]);
+    await screen.findByRole('table');
+    await user.click(button('Mark Attendance'));
+    await user.click(screen.getByRole('checkbox', { name: 'Bala Murugan present' }));
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
+    await user.click(button('Hide Attendance'));
+    expect(screen.getByRole('row', { name: /Bala Murugan/ })).toHaveTextContent('Absent');
+    expect(screen.getByText('1 unsaved change: open Mark Attendance to confirm or undo them.')).toBeInTheDocument();
+
+    await user.click(button('Choose Winners'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Choose 1 winner' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Bala Murugan/ })).toHaveTextContent('Absent: cannot be chosen');
+    expect(button('Mark Attendance')).toBeDisabled();
+    expect(button('Choose Winners')).toBeDisabled();
+    expect(screen.getByText('1 unsaved change: open Mark Attendance to confirm or undo them.')).toBeInTheDocument();
+    await user.click(button('Cancel'));
+    expect(screen.getByRole('heading', { name: 'Applicants of Code Sprint' })).toHaveFocus();
+    expect(button('Mark Attendance')).toBeEnabled();
+  });
+
+  it("opens attendance at 00:00 IST of the event's day for a panel opened on the eve", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(EVE);
+    renderPanel(makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE }), [makeApplicant('Asha Verma')]);
+    await screen.findByRole('table');
+    expect(button('Mark Attendance')).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(button('Mark Attendance')).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(61_000);
+    await waitFor(() => expect(button('Mark Attendance')).toBeEnabled());
+    expect(screen.queryByText(NOT_THE_DAY)).not.toBeInTheDocument();
   });
 
   it("keeps every toggle after a refusal and shows the server's reason", async () => {
@@ -158,8 +241,14 @@ describe('the event day panel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Choose Winners' });
     const count = within(dialog).getByRole('spinbutton', { name: 'Number of winners' });
     expect(count).toHaveAttribute('max', '2');
+    expect(count).toHaveAccessibleDescription('Between 1 and 2. 0 are marked present.');
     await user.clear(count);
     await user.type(count, '0');
+    expect(within(dialog).getByText('Choose at least 1 winner')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.clear(count);
+    await user.type(count, '1.5');
+    expect(within(dialog).getByText('Enter a whole number of winners')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await user.clear(count);
     await user.type(count, '3');
@@ -168,7 +257,12 @@ describe('the event day panel', () => {
     await user.clear(count);
     await user.type(count, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByRole('heading', { name: 'Choose 2 winners' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose 2 winners' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Only 0 participants are marked present: 2 places cannot all be filled, so Confirm Winners stays off. Cancel and choose at most 0, or mark attendance first.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the winners already confirmed, which a new choice replaces', async () => {
@@ -193,8 +287,19 @@ describe('the event day panel', () => {
     const asha = makeApplicant('Asha Verma', { isPresent: true });
     const bala = makeApplicant('Bala Murugan', { isPresent: true });
     const chitra = makeApplicant('Chitra Das');
+    let confirmed: EventResults | null = null;
     const { user, fetchMock, base } = renderPanel(event, [asha, bala, chitra], {
-      [`/api/v1/admin/events/${event._id}/winners`]: () => jsonResponse({ success: true, message: 'Winners selected successfully!', winners: [] }),
+      [`/api/v1/admin/events/${event._id}/winners`]: () => {
+        const winners = [asha, bala].map(({ name }, index) => ({ place: index + 1, name, teamName: null, members: null, dept: 'CSE' }));
+        confirmed = {
+          event: { _id: event._id, name: event.name, clubInCharge: 'Tech Club', eventDate: EVENT_DATE },
+          confirmedAt: '2026-12-20T09:00:00.000Z',
+          winners,
+        };
+        return jsonResponse({ success: true, message: 'Winners selected successfully!', winners: [] });
+      },
+      [`/api/v1/events/${event._id}/results`]: () =>
+        confirmed ? jsonResponse({ success: true, results: confirmed }) : jsonResponse({ success: false, message: 'Results are not published yet' }, 404),
     });
     await screen.findByRole('table');
     await user.click(button('Choose Winners'));
@@ -226,13 +331,27 @@ describe('the event day panel', () => {
     ]);
     expect(card('Bala Murugan')).toHaveTextContent('Winner 1');
     await user.click(button('Move Asha Verma up'));
+    // The arrow pressed went off at the top: its row's other arrow has the focus.
+    expect(button('Move Asha Verma down')).toHaveFocus();
     expect(button('Confirm Winners')).toBeEnabled();
     await user.click(button('Remove Bala Murugan'));
+    expect(button('Remove Asha Verma')).toHaveFocus();
     expect(button('Confirm Winners')).toBeDisabled();
+    await user.click(button('Remove Asha Verma'));
+    expect(screen.getByRole('heading', { name: 'Winners' })).toHaveFocus();
+    await pick('Asha Verma');
     await pick('Bala Murugan');
     await user.click(button('Confirm Winners'));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Winners selected successfully!');
+    expect(screen.getByRole('heading', { name: 'Applicants of Code Sprint' })).toHaveFocus();
+    // The published winners replace the old ones in place, without a reload.
+    const places = await screen.findByRole('list', { name: 'Confirmed winners' });
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('First place: Asha Verma'), expect.stringContaining('Second place: Bala Murugan')]);
     const [sent] = requestsTo(fetchMock, `${base}/winners`);
     expect(await sent.json()).toEqual({
       winners: [

@@ -1,34 +1,33 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { failureMessage } from '../../../api/base-api';
 import { useGetResultsQuery } from '../../../api/results-api';
 import type { AdminEvent, Applicant, EventResults } from '../../../api/types';
-import { Alert, type AlertTone } from '../../../components/Alert';
+import { Alert } from '../../../components/Alert';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { WinnerPlaces } from '../../../components/WinnerPlaces';
-import { isOnOrAfterDay } from '../../../lib/festival-day';
-import { useClockUntil } from '../../../lib/use-clock-until';
+import { useDayHasCome } from '../../../lib/festival-day';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useGetAdminEventQuery } from '../admin-api';
 import { ApplicantsTable } from './ApplicantsTable';
-import { exportCsvHref, useChooseWinnersMutation, useGetApplicantsQuery, useMarkAttendanceMutation } from './event-day-api';
-import { contendersOf, toggled, withMarks, type Contender, type Marks } from './event-day-rules';
-import { WinnersBoard } from './WinnersBoard';
+import { exportCsvHref, useChooseWinnersMutation, useGetApplicantsQuery } from './event-day-api';
+import { contendersOf, withMarks, type Contender, type Marks } from './event-day-rules';
+import { unsavedHint, useAttendanceMarks, type Outcome } from './use-attendance-marks';
 import { WinnersCountDialog } from './WinnersCountDialog';
 import '../../../components/panel.css';
 import '../admin.css';
 import './event-day.css';
 
+// The drag-and-drop library comes only with the board, not with every admin page.
+const WinnersBoard = lazyComponent(async () => (await import('./WinnersBoard')).WinnersBoard);
+
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 const NO_DATE = 'This event has no date yet.';
 /** The server's longest search text. */
 const SEARCH_MAX = 100;
-
-interface Outcome {
-  tone: AlertTone;
-  text: string;
-}
 
 /**
  * One event's day for its club admins (admin-side §2 and §4): the applicants, attendance marked
@@ -47,34 +46,22 @@ function EventDay({ event }: { event: AdminEvent }) {
   const search = useSearchText(1);
   // Everyone, for the winners and the counts; the table shows the search's answer.
   const everyone = useGetApplicantsQuery({ eventId, search: '' });
-  // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
-  const shown = useGetApplicantsQuery({ eventId, search: search.query });
-  const [marks, setMarks] = useState<Marks>(new Map());
-  const [marking, setMarking] = useState(false);
+  const attendance = useAttendanceMarks(eventId);
   const [winnerStep, setWinnerStep] = useState<'count' | number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [markAttendance, attendance] = useMarkAttendanceMutation();
   const [chooseWinners, choosing] = useChooseWinnersMutation();
-  const now = useClockUntil(undefined);
-  const dayRefusal = !event.eventDate ? NO_DATE : isOnOrAfterDay(event.eventDate, now) ? null : NOT_THE_DAY;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dayHasCome = useDayHasCome(event.eventDate ?? undefined);
+  const dayRefusal = !event.eventDate ? NO_DATE : dayHasCome ? null : NOT_THE_DAY;
   // No winners can exist before the event's day: the results are asked for only from then on.
   const results = useGetResultsQuery(eventId, { skip: dayRefusal !== null });
   const contenders = contendersOf(everyone.data ?? [], isGroupEvent);
   const headingId = `event-day-${eventId}`;
-  const hintId = `${headingId}-day`;
-  const describedBy = dayRefusal ? hintId : undefined;
 
-  const confirmAttendance = async () => {
-    const sent = [...marks].map(([userId, isPresent]) => ({ userId, isPresent }));
-    const result = await markAttendance({ eventId, attendance: sent });
-    if (result.error) {
-      // The toggles stay as they were, so the admin can try again without marking anyone twice.
-      setOutcome({ tone: 'error', text: `Failed to update attendance: ${failureMessage(result.error, 'Please try again.')}` });
-      return;
-    }
-    setMarks(new Map());
-    setMarking(false);
-    setOutcome({ tone: 'success', text: result.data.message });
+  // The board is gone: focus goes back to the panel rather than being lost to the page.
+  const closeBoard = () => {
+    setWinnerStep(null);
+    headingRef.current?.focus();
   };
 
   const confirmWinners = async (winners: Contender[]) => {
@@ -84,102 +71,49 @@ function EventDay({ event }: { event: AdminEvent }) {
       setOutcome({ tone: 'error', text: failureMessage(result.error, 'Failed to select winners') });
       return;
     }
-    setWinnerStep(null);
+    closeBoard();
     setOutcome({ tone: 'success', text: result.data.message });
-  };
-
-  const toggleMarking = () => {
-    setOutcome(null);
-    setMarking(!marking);
   };
 
   return (
     <section className="event-day panel" aria-labelledby={headingId}>
-      <h3 id={headingId} className="panel__title">
+      <h3 id={headingId} ref={headingRef} className="panel__title" tabIndex={-1}>
         Applicants of {event.name}
       </h3>
-      <div className="event-day__toolbar">
-        <div className="event-day__buttons">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={dayRefusal !== null || contenders.length === 0}
-            aria-describedby={describedBy}
-            onClick={() => setWinnerStep('count')}
-          >
-            Choose Winners
-          </button>
-          <button type="button" className="button button--ghost" disabled={dayRefusal !== null} aria-describedby={describedBy} onClick={toggleMarking}>
-            {marking ? 'Hide Attendance' : 'Mark Attendance'}
-          </button>
-          {marking && (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={marks.size === 0 || attendance.isLoading}
-              onClick={() => void confirmAttendance()}
-            >
-              {attendance.isLoading ? 'Confirming…' : 'Confirm Attendance'}
-            </button>
-          )}
-        </div>
-        {dayRefusal && (
-          <p id={hintId} className="panel__hint">
-            {dayRefusal}
-          </p>
-        )}
-        {marking && (
-          <p className="panel__hint">
-            {marks.size === 0 ? 'Tick who is present, then confirm.' : `${marks.size} unsaved ${marks.size === 1 ? 'change' : 'changes'}.`}
-          </p>
-        )}
-      </div>
+      <Toolbar
+        hintId={`${headingId}-day`}
+        dayRefusal={dayRefusal}
+        canChoose={contenders.length > 0}
+        boardOpen={typeof winnerStep === 'number'}
+        attendance={attendance}
+        onChooseWinners={() => setWinnerStep('count')}
+        onOutcome={setOutcome}
+      />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <ConfirmedWinners results={results.data} />
       {typeof winnerStep === 'number' ? (
-        <WinnersBoard
-          count={winnerStep}
-          contenders={contenders}
-          busy={choosing.isLoading}
-          onCancel={() => setWinnerStep(null)}
-          onConfirm={(winners) => void confirmWinners(winners)}
-        />
+        <ErrorBoundary fallback={<Alert tone="error">The winners board could not be loaded. Check the connection and reload the page.</Alert>}>
+          <Suspense fallback={<Spinner label="Loading the winners board…" />}>
+            <WinnersBoard
+              count={winnerStep}
+              contenders={contenders}
+              busy={choosing.isLoading}
+              onCancel={closeBoard}
+              onConfirm={(winners) => void confirmWinners(winners)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
-        <>
-          <div className="event-day__find">
-            <div className="field event-day__search">
-              <label htmlFor={`${headingId}-search`}>Search by name or roll number</label>
-              <input
-                id={`${headingId}-search`}
-                type="search"
-                maxLength={SEARCH_MAX}
-                value={search.text}
-                onChange={(change) => search.setText(change.target.value)}
-                autoComplete="off"
-              />
-            </div>
-            <a className="button button--ghost" href={exportCsvHref(eventId)} download>
-              Download CSV
-            </a>
-          </div>
-          <Applicants
-            query={shown}
-            eventName={event.name}
-            isGroupEvent={isGroupEvent}
-            searching={Boolean(search.query)}
-            marks={marks}
-            marking={marking}
-            onMark={(applicant, isPresent) => setMarks(toggled(marks, applicant, isPresent))}
-          />
-        </>
+        <Finder event={event} search={search} attendance={attendance} inputId={`${headingId}-search`} />
       )}
       {winnerStep === 'count' && (
         <WinnersCountDialog
           limit={contenders.length}
+          present={contenders.filter((contender) => contender.present).length}
           onClose={() => setWinnerStep(null)}
           onChosen={(count) => {
             setOutcome(null);
-            setMarking(false);
+            attendance.setMarking(false);
             setWinnerStep(count);
           }}
         />
@@ -188,29 +122,121 @@ function EventDay({ event }: { event: AdminEvent }) {
   );
 }
 
-/** What the table needs of an applicants query. */
-interface ApplicantsQuery {
-  data?: Applicant[];
-  error?: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
+interface FinderProps {
+  event: AdminEvent;
+  search: ReturnType<typeof useSearchText>;
+  attendance: ReturnType<typeof useAttendanceMarks>;
+  inputId: string;
+}
+
+/** The search (the door's fallback for a ticket that cannot be scanned), the CSV export and the table. */
+function Finder({ event, search, attendance, inputId }: FinderProps) {
+  return (
+    <>
+      <div className="event-day__find">
+        <div className="field event-day__search">
+          <label htmlFor={inputId}>Search by name or roll number</label>
+          <input
+            id={inputId}
+            type="search"
+            maxLength={SEARCH_MAX}
+            value={search.text}
+            onChange={(change) => search.setText(change.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <a className="button button--ghost" href={exportCsvHref(event._id)} download>
+          Download CSV
+        </a>
+      </div>
+      <Applicants event={event} search={search.query} marks={attendance.marks} marking={attendance.marking} onMark={attendance.mark} />
+    </>
+  );
+}
+
+interface ToolbarProps {
+  hintId: string;
+  /** Why the day's work is shut, if it is. */
+  dayRefusal: string | null;
+  canChoose: boolean;
+  boardOpen: boolean;
+  attendance: ReturnType<typeof useAttendanceMarks>;
+  onChooseWinners: () => void;
+  onOutcome: (outcome: Outcome | null) => void;
+}
+
+/** Choose Winners, attendance mode and its Confirm, with why they are shut and what is unsaved. */
+function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChooseWinners, onOutcome }: ToolbarProps) {
+  const describedBy = dayRefusal ? hintId : undefined;
+  const hint = unsavedHint(attendance.marks.size, attendance.marking);
+  return (
+    <div className="event-day__toolbar">
+      <div className="event-day__buttons">
+        <button
+          type="button"
+          className="button button--primary"
+          // While the board is open a new count would keep the old picks: Cancel first.
+          disabled={dayRefusal !== null || !canChoose || boardOpen}
+          aria-describedby={describedBy}
+          onPointerEnter={WinnersBoard.preload}
+          onClick={() => {
+            WinnersBoard.preload();
+            onChooseWinners();
+          }}
+        >
+          Choose Winners
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={dayRefusal !== null || boardOpen}
+          aria-describedby={describedBy}
+          onClick={() => {
+            onOutcome(null);
+            attendance.setMarking(!attendance.marking);
+          }}
+        >
+          {attendance.marking ? 'Hide Attendance' : 'Mark Attendance'}
+        </button>
+        {attendance.marking && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={attendance.marks.size === 0 || attendance.sending}
+            onClick={() => void attendance.confirm().then(onOutcome)}
+          >
+            {attendance.sending ? 'Confirming…' : 'Confirm Attendance'}
+          </button>
+        )}
+      </div>
+      {dayRefusal && (
+        <p id={hintId} className="panel__hint">
+          {dayRefusal}
+        </p>
+      )}
+      {hint && <p className={`panel__hint${attendance.marks.size > 0 ? ' event-day__unsaved' : ''}`}>{hint}</p>}
+    </div>
+  );
 }
 
 interface ApplicantsProps {
-  query: ApplicantsQuery;
-  eventName: string;
-  isGroupEvent: boolean;
-  searching: boolean;
+  event: AdminEvent;
+  /** The search's text, empty for everyone. */
+  search: string;
   marks: Marks;
   marking: boolean;
   onMark: (applicant: Applicant, isPresent: boolean) => void;
 }
 
 /** The table, or its loading, error and empty states. */
-function Applicants({ query, eventName, isGroupEvent, searching, marks, marking, onMark }: ApplicantsProps) {
-  const { data, error, isFetching, refetch } = query;
-  if (error) return <LoadError title="Failed to load applicants" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  if (!data) return <Spinner label="Loading applicants…" />;
+function Applicants({ event, search, marks, marking, onMark }: ApplicantsProps) {
+  // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
+  const { data, error, isFetching, refetch } = useGetApplicantsQuery({ eventId: event._id, search });
+  const searching = Boolean(search);
+  const loadError = error ? (
+    <LoadError title="Failed to load applicants" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+  ) : null;
+  if (!data) return loadError ?? <Spinner label="Loading applicants…" />;
   if (data.length === 0) {
     return (
       <StatusPanel title={searching ? 'No applicant matches' : 'No registrations yet'} headingLevel={3}>
@@ -218,7 +244,15 @@ function Applicants({ query, eventName, isGroupEvent, searching, marks, marking,
       </StatusPanel>
     );
   }
-  return <ApplicantsTable eventName={eventName} applicants={withMarks(data, marks)} isGroupEvent={isGroupEvent} marking={marking} onMark={onMark} />;
+  // Unsent ticks show only on the checkboxes: outside attendance mode the badges say what is saved.
+  const rows = marking ? withMarks(data, marks) : data;
+  // A failed refresh keeps the rows last loaded (with what was saved since) under its error.
+  return (
+    <>
+      {loadError}
+      <ApplicantsTable eventName={event.name} applicants={rows} isGroupEvent={event.event_type === 'group'} marking={marking} onMark={onMark} />
+    </>
+  );
 }
 
 /** The winners already confirmed (published on the results page); choosing again replaces them. */

@@ -13,7 +13,7 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Contender } from './event-day-rules';
 
 const WINNERS_ZONE = 'winners';
@@ -52,6 +52,7 @@ interface WinnersBoardProps {
  */
 export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: WinnersBoardProps) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [dragged, setDragged] = useState<Contender | null>(null);
   const byKey = new Map(contenders.map((contender) => [contender.key, contender]));
@@ -65,6 +66,18 @@ export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: W
   );
   const labelOf = (id: UniqueIdentifier) => byKey.get(String(id))?.label ?? 'Participant';
   const nextPlace = winners.length + 1;
+  const present = contenders.filter((contender) => contender.present).length;
+
+  // The board opens below the toolbar, after the count's dialog has handed focus back to Choose
+  // Winners: focus moves to the board, where the work is.
+  useEffect(() => {
+    const title = titleRef.current;
+    title?.focus({ preventScroll: true });
+    // Scrolled a frame later, not by focus() as the board mounts: the drag-and-drop measures the
+    // page as it mounts, and a scroll in that same moment left keyboard drops missing the list.
+    const frame = requestAnimationFrame(() => title?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const add = (key: string) => {
     const contender = byKey.get(key);
@@ -90,13 +103,20 @@ export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: W
   return (
     <section className="winners-board" aria-labelledby={titleId}>
       <div className="winners-board__header">
-        <h4 id={titleId} className="event-day__subtitle">
+        <h4 id={titleId} ref={titleRef} className="event-day__subtitle" tabIndex={-1}>
           Choose {count} {count === 1 ? 'winner' : 'winners'}
         </h4>
-        <p className="winners-board__count" role="status">
+        {/* Not a live region: each drop is announced by the drag-and-drop itself. */}
+        <p className="winners-board__count">
           {winners.length} of {count} chosen
         </p>
       </div>
+      {count > present && (
+        <p className="winners-board__warning">
+          Only {present} {present === 1 ? 'participant is' : 'participants are'} marked present: {count} places cannot all be filled, so Confirm Winners stays
+          off. Cancel and choose at most {present}, or mark attendance first.
+        </p>
+      )}
       {/* A box of its own: the drag-and-drop's live region and overlay stay out of the board's grid. */}
       <div>
         <DndContext
@@ -188,20 +208,57 @@ interface WinnersZoneProps {
   onRemove: (key: string) => void;
 }
 
+type Control = 'up' | 'down' | 'remove';
+/**
+ * What to focus after the list changes, since the control pressed moved, went off or went away:
+ * a row's control, or the list's title once the list is empty.
+ */
+type FocusTarget = { key: string; control: Control } | 'title';
+
 /** Where participants are dropped: the places in order, each with its own controls. */
 function WinnersZone({ winners, count, onMove, onRemove }: WinnersZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id: WINNERS_ZONE });
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const control =
+      focusTarget === 'title'
+        ? null
+        : listRef.current?.querySelector<HTMLButtonElement>(`[data-key="${CSS.escape(focusTarget.key)}"][data-control="${focusTarget.control}"]`);
+    (control ?? titleRef.current)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const move = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    // At the top or bottom the arrow pressed goes off: the moved row's other arrow takes focus.
+    const atEnd = by === -1 ? to === 0 : to === winners.length - 1;
+    const pressed: Control = by === -1 ? 'up' : 'down';
+    onMove(index, by);
+    setFocusTarget({ key: winners[index].key, control: atEnd ? (pressed === 'up' ? 'down' : 'up') : pressed });
+  };
+  const remove = (index: number) => {
+    // The next row's Remove (the previous one's for the last row), else the list's title.
+    const next = winners[index + 1] ?? winners[index - 1];
+    onRemove(winners[index].key);
+    setFocusTarget(next ? { key: next.key, control: 'remove' } : 'title');
+  };
+
+  const controlProps = (winner: Contender, control: Control) => ({ 'data-key': winner.key, 'data-control': control });
   return (
     <div className="winners-board__column">
-      <h5 className="winners-board__label" id={titleId}>
+      <h5 className="winners-board__label" id={titleId} ref={titleRef} tabIndex={-1}>
         Winners
       </h5>
       <div ref={setNodeRef} className={`winners-zone${isOver ? ' winners-zone--over' : ''}`}>
         {winners.length === 0 ? (
           <p className="winners-zone__empty">Drag participants here, first place first.</p>
         ) : (
-          <ol className="winners-board__list" aria-labelledby={titleId}>
+          <ol ref={listRef} className="winners-board__list" aria-labelledby={titleId}>
             {winners.map((winner, index) => (
               <li key={winner.key} className="winners-zone__item">
                 <span className="winners-zone__place" aria-hidden="true">
@@ -213,8 +270,9 @@ function WinnersZone({ winners, count, onMove, onRemove }: WinnersZoneProps) {
                     type="button"
                     className="button button--ghost button--small"
                     disabled={index === 0}
-                    onClick={() => onMove(index, -1)}
+                    onClick={() => move(index, -1)}
                     aria-label={`Move ${winner.label} up`}
+                    {...controlProps(winner, 'up')}
                   >
                     ↑
                   </button>
@@ -222,16 +280,18 @@ function WinnersZone({ winners, count, onMove, onRemove }: WinnersZoneProps) {
                     type="button"
                     className="button button--ghost button--small"
                     disabled={index === winners.length - 1}
-                    onClick={() => onMove(index, 1)}
+                    onClick={() => move(index, 1)}
                     aria-label={`Move ${winner.label} down`}
+                    {...controlProps(winner, 'down')}
                   >
                     ↓
                   </button>
                   <button
                     type="button"
                     className="button button--ghost button--small button--danger-text"
-                    onClick={() => onRemove(winner.key)}
+                    onClick={() => remove(index)}
                     aria-label={`Remove ${winner.label}`}
+                    {...controlProps(winner, 'remove')}
                   >
                     Remove
                   </button>

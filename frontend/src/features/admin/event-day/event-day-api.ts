@@ -28,6 +28,24 @@ const eventDayApi = baseApi.injectEndpoints({
     markAttendance: build.mutation<ApiMessage, { eventId: string; attendance: AttendanceMark[] }>({
       query: ({ eventId, attendance }) => ({ url: `/admin/events/${encodeURIComponent(eventId)}/attendance`, method: 'PUT', body: { attendance, eventId } }),
       transformResponse: (body: Body<object>) => ({ message: body.message || 'Attendance updated successfully!' }),
+      // Every cached search of the event shows the saved attendance as soon as the server agrees,
+      // before (and even without) the refetch the tag asks for.
+      async onQueryStarted({ eventId, attendance }, lifecycle) {
+        try {
+          await lifecycle.queryFulfilled;
+        } catch {
+          return; // A refused save changes nothing; the panel shows the reason.
+        }
+        const saved = new Map(attendance.map(({ userId, isPresent }) => [userId, isPresent]));
+        for (const args of eventDayApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'getApplicants')) {
+          if (args.eventId !== eventId) continue;
+          lifecycle.dispatch(
+            eventDayApi.util.updateQueryData('getApplicants', args, (applicants) => {
+              for (const applicant of applicants) applicant.isPresent = saved.get(applicant.userId) ?? applicant.isPresent;
+            }),
+          );
+        }
+      },
       invalidatesTags: (_answer, _error, { eventId }) => [adminEvent(eventId)],
     }),
     chooseWinners: build.mutation<ApiMessage, { eventId: string; winners: WinnerChoice[] }>({

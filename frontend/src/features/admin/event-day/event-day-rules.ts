@@ -15,6 +15,14 @@ export function toggled(marks: Marks, applicant: Applicant, isPresent: boolean):
   return next;
 }
 
+/**
+ * The marks left once `sent` is saved: a toggle made while it was on its way (a new one, or one
+ * changed back) stays to be sent next.
+ */
+export function withoutSent(marks: Marks, sent: Marks): Marks {
+  return new Map([...marks].filter(([userId, isPresent]) => sent.get(userId) !== isPresent));
+}
+
 /** A registered team and its members, as the group table lists them. */
 interface TeamRows {
   teamId: string;
