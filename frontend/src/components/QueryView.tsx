@@ -17,11 +17,19 @@ interface QueryViewProps<T> {
 
 /**
  * A query's three states in one place: its error with Try Again (which asks again), a spinner
- * while it has no data, then what the data draws. Data already shown stays while a retry runs.
+ * while it has no data, then what the data draws. A failed refresh keeps what was last loaded
+ * under its error, so a screen in use (the door's list) never goes blank.
  */
 export function QueryView<T>({ query, errorTitle, loadingLabel, headingLevel, children }: QueryViewProps<T>) {
   const { data, error, isFetching, refetch } = query;
-  if (error) return <LoadError title={errorTitle} headingLevel={headingLevel} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  if (data === undefined) return <Spinner label={loadingLabel} />;
-  return <>{children(data)}</>;
+  const failure = error ? (
+    <LoadError title={errorTitle} headingLevel={headingLevel} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+  ) : null;
+  if (data === undefined) return failure ?? <Spinner label={loadingLabel} />;
+  return (
+    <>
+      {failure}
+      {children(data)}
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { useGetResultsQuery } from '../../../api/results-api';
 import type { AdminEvent, Applicant, EventResults } from '../../../api/types';
 import { Alert } from '../../../components/Alert';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
-import { LoadError } from '../../../components/LoadError';
+import { QueryView } from '../../../components/QueryView';
 import { Spinner } from '../../../components/Spinner';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { WinnerPlaces } from '../../../components/WinnerPlaces';
@@ -34,10 +34,11 @@ const SEARCH_MAX = 100;
  * on or after the event's date, and the winners chosen among the present and published.
  */
 export function EventDayPanel({ eventId }: { eventId: string }) {
-  const { data: event, error, isFetching, refetch } = useGetAdminEventQuery(eventId);
-  if (event) return <EventDay event={event} />;
-  if (error) return <LoadError title="Failed to load event details" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  return <Spinner label="Loading the event day…" />;
+  return (
+    <QueryView query={useGetAdminEventQuery(eventId)} errorTitle="Failed to load event details" loadingLabel="Loading the event day…" headingLevel={3}>
+      {(event) => <EventDay event={event} />}
+    </QueryView>
+  );
 }
 
 function EventDay({ event }: { event: AdminEvent }) {
@@ -231,27 +232,26 @@ interface ApplicantsProps {
 /** The table, or its loading, error and empty states. */
 function Applicants({ event, search, marks, marking, onMark }: ApplicantsProps) {
   // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
-  const { data, error, isFetching, refetch } = useGetApplicantsQuery({ eventId: event._id, search });
-  const searching = Boolean(search);
-  const loadError = error ? (
-    <LoadError title="Failed to load applicants" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />
-  ) : null;
-  if (!data) return loadError ?? <Spinner label="Loading applicants…" />;
-  if (data.length === 0) {
-    return (
-      <StatusPanel title={searching ? 'No applicant matches' : 'No registrations yet'} headingLevel={3}>
-        <p>{searching ? 'No name or roll number contains that text.' : 'Participants will appear here once they register'}</p>
-      </StatusPanel>
-    );
-  }
-  // Unsent ticks show only on the checkboxes: outside attendance mode the badges say what is saved.
-  const rows = marking ? withMarks(data, marks) : data;
-  // A failed refresh keeps the rows last loaded (with what was saved since) under its error.
+  const query = useGetApplicantsQuery({ eventId: event._id, search });
   return (
-    <>
-      {loadError}
-      <ApplicantsTable eventName={event.name} applicants={rows} isGroupEvent={event.event_type === 'group'} marking={marking} onMark={onMark} />
-    </>
+    <QueryView query={query} errorTitle="Failed to load applicants" loadingLabel="Loading applicants…" headingLevel={3}>
+      {(applicants) =>
+        applicants.length === 0 ? (
+          <StatusPanel title={search ? 'No applicant matches' : 'No registrations yet'} headingLevel={3}>
+            <p>{search ? 'No name or roll number contains that text.' : 'Participants will appear here once they register'}</p>
+          </StatusPanel>
+        ) : (
+          // Unsent ticks show only on the checkboxes: outside attendance mode the badges say what is saved.
+          <ApplicantsTable
+            eventName={event.name}
+            applicants={marking ? withMarks(applicants, marks) : applicants}
+            isGroupEvent={event.event_type === 'group'}
+            marking={marking}
+            onMark={onMark}
+          />
+        )
+      }
+    </QueryView>
   );
 }
 
