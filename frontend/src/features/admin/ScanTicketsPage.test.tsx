@@ -446,7 +446,7 @@ describe('Scan Tickets', () => {
     expect(await verdict()).toHaveTextContent('Checked in');
     const [marked] = requestsTo(fetchMock, `/api/v1/admin/events/${EVENT._id}/attendance`);
     expect(marked.method).toBe('PUT');
-    expect(await marked.json()).toEqual({ attendance: [{ userId: asha.userId, isPresent: true }] });
+    expect(await marked.json()).toEqual({ attendance: [{ userId: asha.userId, isPresent: true }], eventId: EVENT._id });
     await waitFor(() => expect(requestsTo(fetchMock, `/api/v1/admin/events/${EVENT._id}/applicants`).length).toBeGreaterThan(2));
   });
   describe('by name', () => {

@@ -1,11 +1,7 @@
 import { baseApi, type Body } from '../../api/base-api';
 import type { Applicant, DoorTicket } from '../../api/types';
-
-/**
- * The event's admin views show attendance, so a check-in refreshes them: the tag event-day-api
- * gives the applicants it lists (a search at the door reads them through its getApplicants).
- */
-const eventTag = (eventId: string) => ({ type: 'AdminEvent' as const, id: eventId });
+// A check-in changes the attendance the event's admin views list: it refreshes them by their tag.
+import { adminEvent } from './event-day/event-day-api';
 
 /** The event day at the door: tickets, check-in and a mark by name (admin-side §4). */
 const doorApi = baseApi.injectEndpoints({
@@ -19,22 +15,9 @@ const doorApi = baseApi.injectEndpoints({
     checkIn: build.mutation<{ message: string; holders: Applicant[] }, { code: string; eventId: string; userIds?: string[] }>({
       query: ({ code, userIds }) => ({ url: `/admin/tickets/${encodeURIComponent(code)}/check-in`, method: 'POST', body: userIds ? { userIds } : {} }),
       transformResponse: (body: Body<{ holders: Applicant[] }>) => ({ message: body.message ?? 'Checked in', holders: body.holders }),
-      invalidatesTags: (_answer, _error, { eventId }) => [eventTag(eventId)],
-    }),
-    /**
-     * The attendance route for one student, answering `updated` (0: they were in already), which
-     * event-day-api's markAttendance leaves out of its answer.
-     */
-    markPresent: build.mutation<{ updated: number }, { eventId: string; userId: string }>({
-      query: ({ eventId, userId }) => ({
-        url: `/admin/events/${encodeURIComponent(eventId)}/attendance`,
-        method: 'PUT',
-        body: { attendance: [{ userId, isPresent: true }] },
-      }),
-      transformResponse: (body: Body<{ updated: number }>) => ({ updated: body.updated }),
-      invalidatesTags: (_answer, _error, { eventId }) => [eventTag(eventId)],
+      invalidatesTags: (_answer, _error, { eventId }) => [adminEvent(eventId)],
     }),
   }),
 });
 
-export const { useLazyGetTicketQuery, useCheckInMutation, useMarkPresentMutation } = doorApi;
+export const { useLazyGetTicketQuery, useCheckInMutation } = doorApi;

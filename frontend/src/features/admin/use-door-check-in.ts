@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/base-api';
 import type { Applicant, DoorTicket } from '../../api/types';
-import { useCheckInMutation, useLazyGetTicketQuery, useMarkPresentMutation } from './door-api';
+import { useCheckInMutation, useLazyGetTicketQuery } from './door-api';
+import { useMarkAttendanceMutation } from './event-day/event-day-api';
 
 /** A ticket code: 22 base64url characters. Anything else names no ticket, as the server says too. */
 export const TICKET_CODE = /^[A-Za-z0-9_-]{22}$/;
@@ -55,7 +56,7 @@ export function useDoorCheckIn() {
   const lookingNow = useRef(false);
   const [getTicket] = useLazyGetTicketQuery();
   const [checkIn] = useCheckInMutation();
-  const [markPresent] = useMarkPresentMutation();
+  const [markAttendance] = useMarkAttendanceMutation();
   const show = (outcome: Outcome): number => {
     latest.current += 1;
     lookingNow.current = outcome.kind === 'looking';
@@ -132,7 +133,7 @@ export function useDoorCheckIn() {
     }
     const asked = show({ kind: 'looking' });
     try {
-      const { updated } = await markPresent({ eventId: event._id, userId: student.userId }).unwrap();
+      const { updated } = await markAttendance({ eventId: event._id, attendance: [{ userId: student.userId, isPresent: true }] }).unwrap();
       // The server answers how many marks changed, not when: no time is shown rather than the phone's.
       const holders = [{ ...student, isPresent: true, checkedInAt: null }];
       answer(asked, { kind: updated === 0 ? 'already' : 'checked-in', event, holders });

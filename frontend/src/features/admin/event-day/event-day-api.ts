@@ -16,7 +16,7 @@ interface WinnerChoice {
 
 // Applicants and attendance belong to the admin's event: marking them refreshes both. Winners
 // belong to the event's public results (tagged as the public event, see api/results-api).
-const adminEvent = (eventId: string) => ({ type: 'AdminEvent' as const, id: eventId });
+export const adminEvent = (eventId: string) => ({ type: 'AdminEvent' as const, id: eventId });
 
 const eventDayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,9 +25,10 @@ const eventDayApi = baseApi.injectEndpoints({
       transformResponse: (body: Body<{ applicants: Applicant[] }>) => body.applicants,
       providesTags: (_applicants, _error, { eventId }) => [adminEvent(eventId)],
     }),
-    markAttendance: build.mutation<ApiMessage, { eventId: string; attendance: AttendanceMark[] }>({
+    // `updated`: how many changed; 0 when every mark was already so (the door: "already checked in").
+    markAttendance: build.mutation<ApiMessage & { updated: number }, { eventId: string; attendance: AttendanceMark[] }>({
       query: ({ eventId, attendance }) => ({ url: `/admin/events/${encodeURIComponent(eventId)}/attendance`, method: 'PUT', body: { attendance, eventId } }),
-      transformResponse: (body: Body<object>) => ({ message: body.message || 'Attendance updated successfully!' }),
+      transformResponse: (body: Body<{ updated: number }>) => ({ message: body.message || 'Attendance updated successfully!', updated: body.updated }),
       // Every cached search of the event shows the saved attendance as soon as the server agrees,
       // before (and even without) the refetch the tag asks for.
       async onQueryStarted({ eventId, attendance }, lifecycle) {
