@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { signIn } from '../support/sign-in';
 
 /** The video the fake camera plays, written before the scanner starts it; one per journeys' server. */
@@ -30,14 +31,9 @@ test.afterAll(() => rmSync(CAMERA_VIDEO, { force: true }));
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM_LAUNCH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_LAUNCH.args,
       // Camera permission granted without a prompt, and a camera that plays the file.
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
