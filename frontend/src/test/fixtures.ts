@@ -17,10 +17,13 @@ import type { RootState } from '../app/store';
 
 let sequence = 0;
 
+/** A valid UUID, unique in the run: `family` (eight hex digits) tells what kind of record it names. */
+const fakeId = (family: string) => `${family}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+
 /** A plausible event; override what a test is about. */
 export function makeEvent(overrides: Partial<FestEvent> = {}): FestEvent {
   sequence += 1;
-  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  const id = fakeId('00000000');
   return {
     _id: id,
     event_id: id,
@@ -107,7 +110,7 @@ export function sessionOf(user: SessionUser | null): Partial<RootState> {
 export function makeClassmate(name: string, overrides: Partial<Classmate> = {}): Classmate {
   sequence += 1;
   return {
-    _id: `bbbbbbbb-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    _id: fakeId('bbbbbbbb'),
     name,
     email: `${name.split(' ')[0].toLowerCase()}.23cse@campus.ac.in`,
     dept: 'CSE',
@@ -121,7 +124,7 @@ export function makeClassmate(name: string, overrides: Partial<Classmate> = {}):
 export function makeTeam(event: FestEvent, leader: { _id: string; name: string }, overrides: Partial<Team> = {}): Team {
   sequence += 1;
   return {
-    _id: `cccccccc-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    _id: fakeId('cccccccc'),
     teamName: 'Byte Me',
     eventId: { _id: event._id, name: event.name, minTeamSize: event.minTeamSize ?? 2 },
     leader: { _id: leader._id, name: leader.name },
@@ -139,7 +142,7 @@ export function makeTeam(event: FestEvent, leader: { _id: string; name: string }
 export function makeInvite(overrides: Partial<Invite> = {}): Invite {
   sequence += 1;
   return {
-    _id: `dddddddd-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    _id: fakeId('dddddddd'),
     isRead: false,
     message: 'Asha Rao invited you to join their team Byte Me for Hackathon',
     createdAt: '2026-11-20T06:00:00.000Z',
@@ -162,8 +165,8 @@ export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent 
 export function makeApplication(name: string, overrides: Partial<AdminApplication> = {}): AdminApplication {
   sequence += 1;
   return {
-    registrationId: `eeeeeeee-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: `bbbbbbbb-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    registrationId: fakeId('eeeeeeee'),
+    userId: fakeId('bbbbbbbb'),
     name,
     email: `${name.split(' ')[0].toLowerCase()}.23cse@campus.ac.in`,
     dept: 'CSE',
@@ -181,7 +184,7 @@ export function makeApplication(name: string, overrides: Partial<AdminApplicatio
 export function makeEventWithAdminStatus(name: string, clubInCharge: string, adminStatus: Partial<EventAdminStatus> = {}): EventWithAdminStatus {
   sequence += 1;
   return {
-    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    _id: fakeId('00000000'),
     name,
     event_type: 'solo',
     clubInCharge,
@@ -194,7 +197,7 @@ export function makeEventWithAdminStatus(name: string, clubInCharge: string, adm
 export function makeAdminInvite(overrides: Partial<AdminInvite> = {}): AdminInvite {
   sequence += 1;
   return {
-    _id: `ffffffff-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    _id: fakeId('ffffffff'),
     email: 'arun.staff@campus.ac.in',
     eventId: { _id: '00000000-0000-4000-8000-000000000777', name: 'Code Sprint' },
     clubName: 'Tech Club',
@@ -210,7 +213,7 @@ export function makeAdminInvite(overrides: Partial<AdminInvite> = {}): AdminInvi
 /** An event of the dashboards' detailed panel: a solo event with 40 seats and no registrations unless told. */
 export function makeDetailedEvent(overrides: Partial<DetailedEvent> = {}): DetailedEvent {
   sequence += 1;
-  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  const id = fakeId('00000000');
   return {
     _id: id,
     event_id: id,
@@ -254,7 +257,7 @@ export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): Das
 export function makeApplicant(name: string, overrides: Partial<Applicant> = {}): Applicant {
   sequence += 1;
   return {
-    userId: `cccccccc-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    userId: fakeId('cccccccc'),
     name,
     email: `${name.split(' ')[0].toLowerCase()}.23cse@campus.ac.in`,
     dept: 'CSE',

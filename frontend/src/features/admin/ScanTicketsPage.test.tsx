@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { Applicant, DoorTicket } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { makeAdminEvent, makeUser, sessionOf } from '../../test/fixtures';
+import { makeAdminEvent, makeApplicant, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CameraError, type CameraFailure, ScannerDevicesContext, type ScannerDevices } from './scanner-devices';
 import { ScanTicketsPage } from './ScanTicketsPage';
@@ -11,25 +11,6 @@ const CODE = 'AbCdEfGhIjKlMnOpQrSt_-';
 const OTHER_CODE = 'ZyXwVuTsRqPoNmLkJiHg98';
 const EVENT = { _id: '00000000-0000-4000-8000-0000000000e1', name: 'Code Sprint' };
 const CHECKED_IN_AT = '2026-12-20T04:32:00.000Z'; // 10:02 am in India
-
-let holdersMade = 0;
-
-function makeHolder(name: string, overrides: Partial<Applicant> = {}): Applicant {
-  holdersMade += 1;
-  return {
-    userId: `bbbbbbbb-0000-4000-8000-${holdersMade.toString().padStart(12, '0')}`,
-    name,
-    email: `${name.split(' ')[0].toLowerCase()}@campus.ac.in`,
-    dept: 'CSE',
-    year: '3',
-    rollNum: '23CSE001',
-    teamId: null,
-    teamName: null,
-    isPresent: false,
-    checkedInAt: null,
-    ...overrides,
-  };
-}
 
 const present = (holder: Applicant): Applicant => ({ ...holder, isPresent: true, checkedInAt: CHECKED_IN_AT });
 
@@ -105,7 +86,7 @@ const dock = () => screen.getByRole('group', { name: 'Ways to check in' }).paren
 
 describe('Scan Tickets', () => {
   it('checks a solo ticket in as soon as the camera reads it, and the same ticket again says it is already in', async () => {
-    const asha = makeHolder('Asha Verma', { rollNum: '23CSE001' });
+    const asha = makeApplicant('Asha Verma', { rollNum: '23CSE001' });
     let holders = [asha];
     const fake = fakeDevices();
     const { user, fetchMock } = renderScanner(fake.devices, {
@@ -148,7 +129,7 @@ describe('Scan Tickets', () => {
 
   it('moves focus to each verdict and announces it in one line', async () => {
     const fake = fakeDevices();
-    const asha = makeHolder('Asha Verma');
+    const asha = makeApplicant('Asha Verma');
     renderScanner(fake.devices, {
       [`/api/v1/admin/tickets/${CODE}`]: ticketAnswer([asha]),
       [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: true, message: 'Checked in: Asha Verma', holders: [present(asha)] }),
@@ -163,8 +144,8 @@ describe('Scan Tickets', () => {
 
   it("lets the admin tick which of a team's members are at the door, all of them to begin with", async () => {
     const team = { teamId: 'cccccccc-0000-4000-8000-000000000001', teamName: 'Byte Me' };
-    const leader = makeHolder('Asha Rao', team);
-    const member = makeHolder('Ravi Kumar Iyer', { ...team, rollNum: '23IT007', dept: 'IT' });
+    const leader = makeApplicant('Asha Rao', { ...team, rollNum: '23CSE001' });
+    const member = makeApplicant('Ravi Kumar Iyer', { ...team, rollNum: '23IT007', dept: 'IT' });
     let holders = [leader, member];
     const fake = fakeDevices();
     const { user, fetchMock } = renderScanner(fake.devices, {
@@ -231,7 +212,7 @@ describe('Scan Tickets', () => {
   it("shows whom a ticket admits and the server's reason before the event's day", async () => {
     const fake = fakeDevices();
     renderScanner(fake.devices, {
-      [`/api/v1/admin/tickets/${CODE}`]: ticketAnswer([makeHolder('Asha Verma')]),
+      [`/api/v1/admin/tickets/${CODE}`]: ticketAnswer([makeApplicant('Asha Verma')]),
       [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: false, message: 'Attendance can be marked only on the event date.' }, 409),
     });
     fake.hold(CODE);
@@ -245,9 +226,9 @@ describe('Scan Tickets', () => {
     let reachable = false;
     const fake = fakeDevices();
     const { user } = renderScanner(fake.devices, {
-      [`/api/v1/admin/tickets/${CODE}`]: () => (reachable ? ticketAnswer([makeHolder('Asha Verma')])() : Promise.reject(new TypeError('Failed to fetch'))),
+      [`/api/v1/admin/tickets/${CODE}`]: () => (reachable ? ticketAnswer([makeApplicant('Asha Verma')])() : Promise.reject(new TypeError('Failed to fetch'))),
       [`/api/v1/admin/tickets/${CODE}/check-in`]: () =>
-        jsonResponse({ success: true, message: 'Checked in: Asha Verma', holders: [present(makeHolder('Asha Verma'))] }),
+        jsonResponse({ success: true, message: 'Checked in: Asha Verma', holders: [present(makeApplicant('Asha Verma'))] }),
     });
     fake.hold(CODE);
     expect(await verdict()).toHaveTextContent('Could not check in');
@@ -259,8 +240,8 @@ describe('Scan Tickets', () => {
 
   it('reads a team ticket again when a member ticked has left the team since it was read', async () => {
     const team = { teamId: 'cccccccc-0000-4000-8000-000000000002', teamName: 'Byte Me' };
-    const leader = makeHolder('Asha Rao', team);
-    const member = makeHolder('Ravi Kumar Iyer', team);
+    const leader = makeApplicant('Asha Rao', team);
+    const member = makeApplicant('Ravi Kumar Iyer', team);
     let holders = [leader, member];
     const fake = fakeDevices();
     const { user, fetchMock } = renderScanner(fake.devices, {
@@ -401,9 +382,9 @@ describe('Scan Tickets', () => {
 
   it('checks a typed code in, spaces and all, and refuses what cannot be a code', async () => {
     const { user, fetchMock } = renderScanner(fakeDevices({ camera: 'missing' }).devices, {
-      [`/api/v1/admin/tickets/${OTHER_CODE}`]: ticketAnswer([makeHolder('Bala Murugan')]),
+      [`/api/v1/admin/tickets/${OTHER_CODE}`]: ticketAnswer([makeApplicant('Bala Murugan')]),
       [`/api/v1/admin/tickets/${OTHER_CODE}/check-in`]: () =>
-        jsonResponse({ success: true, message: 'Checked in: Bala Murugan', holders: [present(makeHolder('Bala Murugan'))] }),
+        jsonResponse({ success: true, message: 'Checked in: Bala Murugan', holders: [present(makeApplicant('Bala Murugan'))] }),
     });
     await user.click(within(dock()).getByRole('button', { name: 'Type code' }));
     const field = screen.getByRole('textbox', { name: 'Ticket code' });
@@ -422,8 +403,8 @@ describe('Scan Tickets', () => {
   it("finds a student of the admin's event by name and marks them present", async () => {
     const sprint = makeAdminEvent({ _id: EVENT._id, name: 'Code Sprint' });
     const quiz = makeAdminEvent({ name: 'Tech Quiz' });
-    const asha = makeHolder('Asha Verma');
-    const bala = present(makeHolder('Bala Murugan'));
+    const asha = makeApplicant('Asha Verma');
+    const bala = present(makeApplicant('Bala Murugan'));
     const { user, fetchMock } = renderScanner(fakeDevices({ camera: 'missing' }).devices, {
       '/api/v1/admin/events': () => jsonResponse({ success: true, events: [sprint, quiz] }),
       [`/api/v1/admin/events/${EVENT._id}/applicants`]: (request) =>
@@ -453,7 +434,7 @@ describe('Scan Tickets', () => {
     const sprint = makeAdminEvent({ _id: EVENT._id, name: 'Code Sprint' });
 
     async function markAsha(attendance: () => Response) {
-      const asha = makeHolder('Asha Verma');
+      const asha = makeApplicant('Asha Verma');
       const view = renderScanner(fakeDevices({ camera: 'missing' }).devices, {
         '/api/v1/admin/events': () => jsonResponse({ success: true, events: [sprint] }),
         [`/api/v1/admin/events/${EVENT._id}/applicants`]: () => jsonResponse({ success: true, applicants: [asha], teams: [] }),
