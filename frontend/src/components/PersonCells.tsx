@@ -19,3 +19,15 @@ export function PersonCells({ applicant, rollLabel }: PersonCellsProps) {
     </>
   );
 }
+
+/** The header cells over `PersonCells`, in the same order and with the same roll-number label. */
+export function PersonHeaders({ rollLabel }: Pick<PersonCellsProps, 'rollLabel'>) {
+  return (
+    <>
+      <th scope="col">Email</th>
+      <th scope="col">Department</th>
+      <th scope="col">Year</th>
+      {rollLabel && <th scope="col">{rollLabel}</th>}
+    </>
+  );
+}

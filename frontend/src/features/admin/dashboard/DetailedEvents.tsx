@@ -1,5 +1,5 @@
 import type { ClubEvents, DashboardTeam, DetailedEvent, EventsRegistrations } from '../../../api/types';
-import { PersonCells } from '../../../components/PersonCells';
+import { PersonCells, PersonHeaders } from '../../../components/PersonCells';
 import { QueryView } from '../../../components/QueryView';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { formatDateTime } from '../../../lib/dates';
@@ -97,9 +97,7 @@ function TeamTable({ teams }: { teams: DashboardTeam[] }) {
         <tr>
           <th scope="col">Team</th>
           <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Department</th>
-          <th scope="col">Year</th>
+          <PersonHeaders />
           <th scope="col">Role</th>
         </tr>
       </thead>
@@ -127,9 +125,7 @@ function RegistrationTable({ event }: { event: DetailedEvent }) {
       <thead>
         <tr>
           <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Department</th>
-          <th scope="col">Year</th>
+          <PersonHeaders />
           <th scope="col">Registered</th>
         </tr>
       </thead>

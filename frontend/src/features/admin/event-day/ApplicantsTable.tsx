@@ -1,5 +1,5 @@
 import type { Applicant } from '../../../api/types';
-import { PersonCells } from '../../../components/PersonCells';
+import { PersonCells, PersonHeaders } from '../../../components/PersonCells';
 import { byTeam } from './event-day-rules';
 
 interface ApplicantsTableProps {
@@ -32,10 +32,7 @@ function IndividualTable({ eventName, applicants, marking, onMark }: TableProps)
       <thead>
         <tr>
           <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Department</th>
-          <th scope="col">Year</th>
-          <th scope="col">Roll Num</th>
+          <PersonHeaders rollLabel="Roll Num" />
           <th scope="col">Attendance</th>
         </tr>
       </thead>
@@ -65,10 +62,7 @@ function GroupTable({ eventName, applicants, marking, onMark }: TableProps) {
           <th scope="col">S.No</th>
           <th scope="col">Team Name</th>
           <th scope="col">Applicant Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Department</th>
-          <th scope="col">Year</th>
-          <th scope="col">Roll Number</th>
+          <PersonHeaders rollLabel="Roll Number" />
           {marking && <th scope="col">Attendance</th>}
         </tr>
       </thead>
