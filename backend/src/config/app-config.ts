@@ -43,6 +43,23 @@ export interface AppConfig {
   /** How long a dashboard's figures are shared by the admins of one scope (0 = every request reads them). */
   dashboardCacheMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a seat offered to the head of a waitlist is held for them before it passes on. */
+  waitlistOfferHours: number;
+  /** The festival-wide rules, off by default: see FestivalRules. */
+  festivalRules: FestivalRules;
+}
+
+/**
+ * Rules across events, each off unless set: a cap on the events a student holds a place in,
+ * and a refusal of an event that overlaps one already held. Events have a start only, so each is
+ * taken to last `eventLengthMinutes` (also the length of its calendar invite).
+ */
+export interface FestivalRules {
+  /** The most events a student may hold a place in (0 = no cap). */
+  maxRegistrationsPerStudent: number;
+  /** Refuse a registration whose event overlaps one the student already holds. */
+  clashCheck: boolean;
+  eventLengthMinutes: number;
 }
 
 /**
@@ -135,6 +152,12 @@ export function loadConfig(env: Env): AppConfig {
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
     logLevel: oneOf(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', problems),
+    waitlistOfferHours: integer(read('WAITLIST_OFFER_HOURS'), 'WAITLIST_OFFER_HOURS', 12, 1, 168, problems),
+    festivalRules: {
+      maxRegistrationsPerStudent: integer(read('MAX_REGISTRATIONS_PER_STUDENT'), 'MAX_REGISTRATIONS_PER_STUDENT', 0, 0, 100, problems),
+      clashCheck: boolean(read('CLASH_CHECK'), 'CLASH_CHECK', false, problems),
+      eventLengthMinutes: integer(read('EVENT_LENGTH_MINUTES'), 'EVENT_LENGTH_MINUTES', 120, 15, 1440, problems),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -11,6 +11,7 @@ import type { EventRow } from '../database/schema/events.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
 import { FESTIVAL_TIME_ZONE, indiaMidnight } from '../events/festival-calendar.service.js';
+import { seatsLeft } from '../events/seat-rule.js';
 import { type EventTally, RegistrationsService } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { type AccountCounts, UsersService } from '../users/users.service.js';
@@ -238,7 +239,6 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /** One decimal, as the panels show percentages and averages. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const tallyOf = (tallies: Map<string, EventTally>, event: EventRow) => tallies.get(event.id) ?? { eventId: event.id, ...NO_TALLY };
-const availableSeats = (event: EventRow) => (event.maxApplications === null ? null : event.maxApplications - event.seatsTaken);
 
 function sumTallies(events: EventRow[], tallies: Map<string, EventTally>): typeof NO_TALLY {
   const own = events.map((event) => tallyOf(tallies, event));
@@ -284,7 +284,7 @@ function toSummary(event: EventRow, tally: EventTally): AdminEventSummaryRespons
     eventDate: event.eventDate?.toISOString() ?? null,
     venue: event.venue,
     maxApplications: event.maxApplications,
-    availableSeats: availableSeats(event),
+    availableSeats: seatsLeft(event),
     participants: tally.participants,
     teamsCount: tally.teams,
   };
@@ -303,7 +303,7 @@ function toDetailedEvent(
     event_type: event.eventType,
     isTeamEvent: event.eventType === 'group',
     maxApplications: event.maxApplications,
-    availableSeats: availableSeats(event),
+    availableSeats: seatsLeft(event),
     participants: tally.participants,
     teamsCount: tally.teams,
     recentCount: tally.recent,

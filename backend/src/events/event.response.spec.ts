@@ -16,6 +16,7 @@ const row: EventRow = {
   registrationDeadline: null,
   maxApplications: 40,
   seatsTaken: 33,
+  seatsHeld: 0,
   venue: 'Main Auditorium',
   coordinatorName: 'Rahul Verma',
   coordinatorDept: 'MECH',

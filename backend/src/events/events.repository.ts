@@ -6,7 +6,7 @@ import { type EventRow, eventSeats, events, type EventType, type NewEventRow, ty
 /** The unique index on lower(name): a second event of the same name, whatever its case. */
 export const EVENT_NAME_UNIQUE = 'events_name_unique';
 
-const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken };
+const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken, seatsHeld: eventSeats.held };
 
 /** The only place that queries the events and event_seats tables. */
 @Injectable()
@@ -38,7 +38,7 @@ export class EventsRepository {
     const { maxApplications = null, seatsTaken: _ignored, ...fields } = row;
     const [inserted] = await executor.insert(events).values(fields).returning();
     await executor.insert(eventSeats).values({ eventId: inserted.id, capacity: maxApplications, taken: 0 });
-    return { ...inserted, maxApplications, seatsTaken: 0 };
+    return { ...inserted, maxApplications, seatsTaken: 0, seatsHeld: 0 };
   }
 
   /**
@@ -70,18 +70,21 @@ export class EventsRepository {
   }
 
   /**
-   * Sets the capacity unless fewer seats than it are taken: the check is the statement's own
-   * condition, under the seat row's lock, so a registration racing the edit is counted. Answers
-   * the seats taken when the capacity was refused, nothing when it was set.
+   * Sets the capacity unless more seats than it are taken or held for the waitlist: the check is
+   * the statement's own condition, under the seat row's lock, so a registration racing the edit
+   * is counted. Answers the seats taken and held when the capacity was refused, nothing when it was set.
    */
   async setCapacity(id: string, capacity: number | null, executor: Executor): Promise<{ refusedWithTaken?: number }> {
     const [set] = await executor
       .update(eventSeats)
       .set({ capacity })
-      .where(and(eq(eventSeats.eventId, id), capacity === null ? undefined : lte(eventSeats.taken, capacity)))
+      .where(and(eq(eventSeats.eventId, id), capacity === null ? undefined : lte(sql`${eventSeats.taken} + ${eventSeats.held}`, capacity)))
       .returning({ eventId: eventSeats.eventId });
     if (set) return {};
-    const [seats] = await executor.select({ taken: eventSeats.taken }).from(eventSeats).where(eq(eventSeats.eventId, id));
+    const [seats] = await executor
+      .select({ taken: sql<number>`${eventSeats.taken} + ${eventSeats.held}` })
+      .from(eventSeats)
+      .where(eq(eventSeats.eventId, id));
     return { refusedWithTaken: seats?.taken ?? 0 };
   }
 
@@ -153,7 +156,8 @@ export class EventsRepository {
           eq(events.eventType, type),
           eq(events.isActive, true),
           or(isNull(events.registrationDeadline), gt(events.registrationDeadline, now)),
-          or(isNull(eventSeats.capacity), lt(eventSeats.taken, eventSeats.capacity)),
+          // Seats held for the waitlist's offers are not free: only the offer's student may take one.
+          or(isNull(eventSeats.capacity), lt(sql`${eventSeats.taken} + ${eventSeats.held}`, eventSeats.capacity)),
         ),
       )
       .returning({ eventId: eventSeats.eventId })

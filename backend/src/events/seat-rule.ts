@@ -12,9 +12,9 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
  * A change to one is a change to both.
  */
 
-/** Seats left, or null when the event has no limit. */
-export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken'>): number | null {
-  return event.maxApplications === null ? null : event.maxApplications - event.seatsTaken;
+/** Seats anyone may take (neither taken nor held for a waitlist offer), or null when the event has no limit. */
+export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken' | 'seatsHeld'>): number | null {
+  return event.maxApplications === null ? null : event.maxApplications - event.seatsTaken - event.seatsHeld;
 }
 
 /** Why the event takes no registration at `now`, in words for the student; nothing when it does. */

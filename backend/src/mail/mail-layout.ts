@@ -1,9 +1,13 @@
+import type { MailAttachment } from '../database/schema/mail.js';
+
 /** A message ready for the outbox. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, such as an event's calendar invite. */
+  attachments?: MailAttachment[];
 }
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -99,7 +99,8 @@ export class MailService {
       this.logger.log(`E-mail to ${message.recipient} printed to standard output (no SMTP_URL set, so it is not sent): ${message.subject}`);
       return;
     }
-    const mail = { to: message.recipient, subject: message.subject, text: message.text, html: message.html, signal: AbortSignal.timeout(this.attemptMs) };
+    const { recipient: to, subject, text, html, attachments } = message;
+    const mail = { to, subject, text, html, attachments, signal: AbortSignal.timeout(this.attemptMs) };
     await this.transport.sendMail(mail);
   }
 }

@@ -17,7 +17,8 @@ export class OutboxRepository {
   constructor(private readonly database: DatabaseService) {}
 
   async add(message: MailMessage, executor: Executor = this.database.db): Promise<void> {
-    await executor.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html });
+    const { to, subject, text, html, attachments = [] } = message;
+    await executor.insert(mailOutbox).values({ recipient: to, subject, text, html, attachments });
   }
 
   /**

@@ -42,6 +42,7 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
     ticketCode: String(row.ticket_code),
     isPresent: row.is_present === true,
     checkedInAt: row.checked_in_at ? new Date(row.checked_in_at as string | Date) : null,
+    remindedAt: row.reminded_at ? new Date(row.reminded_at as string | Date) : null,
   };
 }
 
@@ -84,7 +85,7 @@ export class RegistrationsRepository {
       insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)
       select seat.event_id, participant.id, ${teamId}::uuid, ${status}, ${ticketCode}
       from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at`)) as { rows: Record<string, unknown>[] };
+      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as { rows: Record<string, unknown>[] };
     return result.rows.map(toRegistrationRow);
   }
 

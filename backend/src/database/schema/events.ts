@@ -79,13 +79,21 @@ export const eventSeats = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     capacity: integer('capacity'),
     taken: integer('taken').notNull().default(0),
+    /**
+     * Seats offered to students at the head of the waitlist and held for them until they accept
+     * or the offer lapses: nobody else can take them, so they count against the capacity.
+     */
+    held: integer('held').notNull().default(0),
   },
   (table) => [
-    check('event_seats_within_capacity', sql`${table.taken} >= 0 AND (${table.capacity} IS NULL OR ${table.taken} <= ${table.capacity})`),
+    check(
+      'event_seats_within_capacity',
+      sql`${table.taken} >= 0 AND ${table.held} >= 0 AND (${table.capacity} IS NULL OR ${table.taken} + ${table.held} <= ${table.capacity})`,
+    ),
     check('event_seats_capacity_positive', sql`${table.capacity} IS NULL OR ${table.capacity} >= 1`),
   ],
 );
 
-/** An event with its seats, as the events module hands it out. */
-export type EventRow = typeof events.$inferSelect & { maxApplications: number | null; seatsTaken: number };
+/** An event with its seats, as the events module hands it out: `seatsHeld` are offered to the waitlist. */
+export type EventRow = typeof events.$inferSelect & { maxApplications: number | null; seatsTaken: number; seatsHeld: number };
 export type NewEventRow = typeof events.$inferInsert & { maxApplications?: number | null; seatsTaken?: number };

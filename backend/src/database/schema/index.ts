@@ -11,3 +11,4 @@ export * from './results.js';
 export * from './sessions.js';
 export * from './teams.js';
 export * from './users.js';
+export * from './waitlist.js';

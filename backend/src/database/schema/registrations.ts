@@ -38,6 +38,8 @@ export const registrations = pgTable(
     /** Marked on the event day by the club's admins; `checked_in_at` is when, and is cleared with it. */
     isPresent: boolean('is_present').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When the day-before reminder was queued for this student: set once, by whichever instance claims it first. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     unique('registrations_one_per_student').on(table.eventId, table.userId),

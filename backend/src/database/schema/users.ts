@@ -21,6 +21,8 @@ export const users = pgTable(
     role: role('role').notNull().default('student'),
     isVerified: boolean('is_verified').notNull().default(false),
     gender: gender('gender'),
+    /** Whether the student gets the day-before reminder of their events (they can turn it off on My Registrations). */
+    eventReminders: boolean('event_reminders').notNull().default(true),
     dept: text('dept'),
     /** '1' to '6'; '0' means staff. */
     year: text('year'),
