@@ -17,8 +17,9 @@ test.beforeAll(async () => {
   await inbox.start(Number(process.env.JOURNEY_SMTP_PORT ?? 2526));
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await inbox.stop();
+  await deleteLeftoverEvent(browser);
 });
 
 const ADMIN = { name: 'Nandini Suresh', email: 'bluesky.admin@campus.ac.in', password: 'ClubAdmin@123' };
@@ -33,6 +34,24 @@ const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 const HOUR = 60 * 60 * 1000;
 /** Today on campus (India, UTC+5:30) at 09:00, as the event form's datetime-local reads it. */
 const todayOnCampus = () => `${new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10)}T09:00`;
+
+/**
+ * The journey deletes its event through the admin's screen as its last step; when a step before
+ * it failed, the event is deleted here instead, so the journeys after this one still find the
+ * demo festival's own events.
+ */
+async function deleteLeftoverEvent(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, ADMIN);
+  await page.evaluate(async (name) => {
+    const headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    const { events } = (await (await fetch('/api/v1/admin/events', { headers })).json()) as { events: { _id: string; name: string }[] };
+    const leftover = events.find((event) => event.name === name);
+    if (leftover) await fetch(`/api/v1/admin/events/${leftover._id}`, { method: 'DELETE', headers });
+  }, EVENT);
+  await context.close();
+}
 
 /** A student signs in and registers for the event from its card on the home page. */
 async function register(browser: Browser, student: { name: string; email: string; password: string }): Promise<void> {
