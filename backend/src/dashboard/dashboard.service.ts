@@ -11,7 +11,6 @@ import type { EventRow } from '../database/schema/events.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
 import { FESTIVAL_TIME_ZONE, indiaMidnight } from '../events/festival-calendar.service.js';
-import { seatsLeft } from '../events/seat-rule.js';
 import { type EventTally, RegistrationsService } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { type AccountCounts, UsersService } from '../users/users.service.js';
@@ -284,7 +283,7 @@ function toSummary(event: EventRow, tally: EventTally): AdminEventSummaryRespons
     eventDate: event.eventDate?.toISOString() ?? null,
     venue: event.venue,
     maxApplications: event.maxApplications,
-    availableSeats: seatsLeft(event),
+    availableSeats: EventsService.seatsLeft(event),
     participants: tally.participants,
     teamsCount: tally.teams,
   };
@@ -303,7 +302,7 @@ function toDetailedEvent(
     event_type: event.eventType,
     isTeamEvent: event.eventType === 'group',
     maxApplications: event.maxApplications,
-    availableSeats: seatsLeft(event),
+    availableSeats: EventsService.seatsLeft(event),
     participants: tally.participants,
     teamsCount: tally.teams,
     recentCount: tally.recent,

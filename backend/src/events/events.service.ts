@@ -14,7 +14,7 @@ import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../databas
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
-import { closedReason } from './seat-rule.js';
+import { closedReason, seatsLeft } from './seat-rule.js';
 
 /** The 403 of an event of another club than the admin's. */
 export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
@@ -217,6 +217,11 @@ export class EventsService {
   /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */
   seatClaim(id: string, type: EventType, now: Date): SQL {
     return this.events.seatClaim(id, type, now);
+  }
+
+  /** Seats anyone may take now (neither taken nor held for the waitlist); null when unlimited. */
+  static seatsLeft(event: EventRow): number | null {
+    return seatsLeft(event);
   }
 
   /** Why the event takes no registration at `now`, in words for the student; nothing when it does (`seat-rule.ts`). */
