@@ -14,7 +14,7 @@ import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../databas
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
-import { closedReason } from './seat-rule.js';
+import { closedReason, type SeatCount, seatsLeft } from './seat-rule.js';
 
 /** The 403 of an event of another club than the admin's. */
 export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
@@ -212,6 +212,15 @@ export class EventsService {
    */
   listChanged(): void {
     this.listCache = undefined;
+  }
+
+  /**
+   * Every event's seats as they are now (not the shared list's copy), with the numbers an event
+   * answer shows: the live seat counts.
+   */
+  async seatCounts(): Promise<SeatCount[]> {
+    const rows = await this.events.seatCounts();
+    return rows.map((row) => ({ id: row.id, maxApplications: row.maxApplications, actualSeatsTaken: row.seatsTaken, availableSeats: seatsLeft(row) }));
   }
 
   /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */
