@@ -185,7 +185,15 @@ describe('live seat counts across instances and a database restart', () => {
       } finally {
         await cluster.start();
       }
-      await waitFor(async () => (await a.db.execute('select 1').then(() => true, () => false)), 'the database to be back', 15_000);
+      await waitFor(
+        async () =>
+          await a.db.execute('select 1').then(
+            () => true,
+            () => false,
+          ),
+        'the database to be back',
+        15_000,
+      );
       await register(a, event.id);
       expect(await stream.nextOf('seats', 10_000)).toMatchObject({ id: event.id, actualSeatsTaken: 2, availableSeats: 8 });
     } finally {

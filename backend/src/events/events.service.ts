@@ -14,7 +14,7 @@ import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../databas
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
-import { closedReason, type SeatCount, seatsLeft } from './seat-rule.js';
+import { closedReason, seatsLeft } from './seat-rule.js';
 
 /** The 403 of an event of another club than the admin's. */
 export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
@@ -23,6 +23,14 @@ export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
 export interface Viewer {
   userId: string;
   participation: Map<string, StudentParticipation>;
+}
+
+/** One event's seats as its answer shows them (`EventResponse`'s fields of the same names). */
+export interface SeatCount {
+  id: string;
+  maxApplications: number | null;
+  actualSeatsTaken: number;
+  availableSeats: number | null;
 }
 
 interface SerialisedList {

@@ -12,14 +12,6 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
  * A change to one is a change to both.
  */
 
-/** One event's seats as its answer shows them (`EventResponse`'s fields of the same names). */
-export interface SeatCount {
-  id: string;
-  maxApplications: number | null;
-  actualSeatsTaken: number;
-  availableSeats: number | null;
-}
-
 /** Seats anyone may take (neither taken nor held for a waitlist offer), or null when the event has no limit. */
 export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken' | 'seatsHeld'>): number | null {
   return event.maxApplications === null ? null : event.maxApplications - event.seatsTaken - event.seatsHeld;

@@ -46,7 +46,7 @@ export class LiveSeatsService implements OnModuleDestroy {
   watch(watcher: Writable): void {
     watcher.once('close', () => this.leave(watcher));
     const idle = this.watcherCount() === 0;
-    if (this.reading) this.welcome(watcher);
+    if (this.reading) this.welcome(watcher, this.reading);
     else this.waiting.add(watcher);
     if (idle) this.startReading();
   }
@@ -69,8 +69,8 @@ export class LiveSeatsService implements OnModuleDestroy {
     if (this.watcherCount() === 0) this.stopReading();
   }
 
-  private welcome(watcher: Writable): void {
-    this.snapshot ??= snapshotMessage(this.reading!);
+  private welcome(watcher: Writable, reading: SeatReading): void {
+    this.snapshot ??= snapshotMessage(reading);
     if (this.send(watcher, this.snapshot)) this.watchers.add(watcher);
   }
 
@@ -102,7 +102,8 @@ export class LiveSeatsService implements OnModuleDestroy {
         return read;
       },
       (error: unknown) => {
-        if (!this.databaseAway) this.logger.warn(`Seat counts could not be read, trying again every ${this.config.seatStreamIntervalMs} ms: ${describe(error)}`);
+        if (!this.databaseAway)
+          this.logger.warn(`Seat counts could not be read, trying again every ${this.config.seatStreamIntervalMs} ms: ${describe(error)}`);
         this.databaseAway = true;
         return undefined;
       },
@@ -117,7 +118,7 @@ export class LiveSeatsService implements OnModuleDestroy {
     if (this.reading === undefined || changes !== '') this.snapshot = undefined;
     this.reading = reading;
     if (changes !== '') this.broadcast(changes, this.watchers);
-    for (const watcher of this.waiting) this.welcome(watcher);
+    for (const watcher of this.waiting) this.welcome(watcher, reading);
     this.waiting.clear();
   }
 

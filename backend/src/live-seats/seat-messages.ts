@@ -1,4 +1,4 @@
-import type { SeatCount } from '../events/seat-rule.js';
+import type { SeatCount } from '../events/events.service.js';
 
 /**
  * The stream's messages in the text/event-stream format: a named event, its JSON on one `data`
