@@ -7,7 +7,7 @@ import { type EventRow, eventSeats, events, type EventType, type NewEventRow, ty
 export const EVENT_NAME_UNIQUE = 'events_name_unique';
 
 /** An event's seats as the seat rule reads them. */
-export type SeatNumbers = Pick<EventRow, 'id' | 'maxApplications' | 'seatsTaken' | 'seatsHeld'>;
+type SeatNumbers = Pick<EventRow, 'id' | 'maxApplications' | 'seatsTaken' | 'seatsHeld'>;
 
 const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken, seatsHeld: eventSeats.held };
 

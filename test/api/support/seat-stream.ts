@@ -1,7 +1,7 @@
 import { get, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const SEAT_STREAM_PATH = '/api/v1/events/seats/stream';
+const SEAT_STREAM_PATH = '/api/v1/events/seats/stream';
 
 /** One event's seats as the stream says them. */
 export interface StreamedSeats {
@@ -11,7 +11,7 @@ export interface StreamedSeats {
   availableSeats: number | null;
 }
 
-export interface StreamMessage {
+interface StreamMessage {
   event: string;
   data: string;
 }

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import type { LiveSeats } from './events-api';
 import { EventsSection } from './EventsSection';
-import { FALLBACK_POLL_MS, FIRST_RETRY_MS, type LiveSeats } from './use-live-seats';
+import { FALLBACK_POLL_MS, FIRST_RETRY_MS } from './use-live-seats';
 
 /** Longer than a frame, when the store's batched changes reach the page. */
 const FRAME_MS = 20;
