@@ -144,6 +144,18 @@ describe('live seat counts', () => {
   });
 });
 
+describe('live seat counts at shutdown', () => {
+  it('ends the open streams, so the server closes without waiting for pages that never leave', async () => {
+    const app = await startApp({ seatStreamIntervalMs: INTERVAL_MS });
+    const stream = await SeatStream.open(app.http as never);
+    await stream.nextOf('snapshot');
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await waitFor(() => stream.ended, 'the stream to end');
+  });
+});
+
 /**
  * On a PostgreSQL server of its own, which this suite stops: the streams outlive the database's
  * absence, and two instances on one database tell their pages the same seats.
