@@ -2,7 +2,8 @@
 // against a bare HTTP server, all in one run on this machine so their ratios can be compared.
 // Needs DATABASE_URL (a PostgreSQL server); it works in a fresh database of its own.
 // BENCH_INSTANCES=1,2,3 runs the scale-out mode instead (bench/scale-out.mjs), BENCH_FESTIVAL=1 the
-// dashboards on a festival-sized database (bench/festival.mjs).
+// dashboards on a festival-sized database (bench/festival.mjs), BENCH_WATCHERS=1000 the rush with that
+// many pages holding the live seat stream beside the rush with none (bench/live-seats.mjs).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -244,6 +245,9 @@ await runBench(async () => {
       listRequestsPerSecond,
       peakMemoryMb,
     });
+  } else if (process.env.BENCH_WATCHERS) {
+    const { liveSeats } = await import('./live-seats.mjs');
+    await liveSeats(baseUrl, process.env.BENCH_WATCHERS, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp, checkNoOverbooking, cpuMs });
   } else if (process.env.BENCH_FESTIVAL) {
     const { festival } = await import('./festival.mjs');
     await festival(baseUrl, { startServer });

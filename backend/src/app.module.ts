@@ -19,6 +19,7 @@ import { DemoDataModule } from './demo/demo-data.module.js';
 import { EventsModule } from './events/events.module.js';
 import { FestivalModule } from './festival/festival.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LiveSeatsModule } from './live-seats/live-seats.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { ResultsModule } from './results/results.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         MailModule,
         EventsModule,
         RegistrationsModule,
+        LiveSeatsModule,
         TeamsModule,
         ResultsModule,
         FestivalModule,

@@ -42,6 +42,8 @@ export interface AppConfig {
   eventListCacheMs: number;
   /** How long a dashboard's figures are shared by the admins of one scope (0 = every request reads them). */
   dashboardCacheMs: number;
+  /** How often the live seat counts are read while anyone watches them (one read per instance, whatever the number watching). */
+  seatStreamIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** How long a seat offered to the head of a waitlist is held for them before it passes on. */
   waitlistOfferHours: number;
@@ -151,6 +153,7 @@ export function loadConfig(env: Env): AppConfig {
     demoData: boolean(read('DEMO_DATA'), 'DEMO_DATA', databaseUrl === undefined, problems),
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
+    seatStreamIntervalMs: integer(read('SEAT_STREAM_INTERVAL_MS'), 'SEAT_STREAM_INTERVAL_MS', 1000, 50, 60_000, problems),
     logLevel: oneOf(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', problems),
     waitlistOfferHours: integer(read('WAITLIST_OFFER_HOURS'), 'WAITLIST_OFFER_HOURS', 12, 1, 168, problems),
     festivalRules: {

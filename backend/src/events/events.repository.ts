@@ -6,6 +6,9 @@ import { type EventRow, eventSeats, events, type EventType, type NewEventRow, ty
 /** The unique index on lower(name): a second event of the same name, whatever its case. */
 export const EVENT_NAME_UNIQUE = 'events_name_unique';
 
+/** An event's seats as the seat rule reads them. */
+type SeatNumbers = Pick<EventRow, 'id' | 'maxApplications' | 'seatsTaken' | 'seatsHeld'>;
+
 const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken, seatsHeld: eventSeats.held };
 
 /** The only place that queries the events and event_seats tables. */
@@ -162,6 +165,18 @@ export class EventsRepository {
       )
       .returning({ eventId: eventSeats.eventId })
       .getSQL();
+  }
+
+  /**
+   * Every event's seat numbers and nothing else: the live seat counts read this once a second
+   * while anyone watches. Every event is listed (the list has no filter) and every seat row
+   * belongs to an event (its key is the event's, deleted with it), so the narrow table alone
+   * answers, without the wide events rows.
+   */
+  async seatCounts(): Promise<SeatNumbers[]> {
+    return await this.database.db
+      .select({ id: eventSeats.eventId, maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken, seatsHeld: eventSeats.held })
+      .from(eventSeats);
   }
 
   private selectWithSeats(executor: Executor) {

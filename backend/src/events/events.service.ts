@@ -25,6 +25,14 @@ export interface Viewer {
   participation: Map<string, StudentParticipation>;
 }
 
+/** One event's seats as its answer shows them (`EventResponse`'s fields of the same names). */
+export interface SeatCount {
+  id: string;
+  maxApplications: number | null;
+  actualSeatsTaken: number;
+  availableSeats: number | null;
+}
+
 interface SerialisedList {
   body: SharedBody;
   etag: string;
@@ -212,6 +220,15 @@ export class EventsService {
    */
   listChanged(): void {
     this.listCache = undefined;
+  }
+
+  /**
+   * Every event's seats as they are now (not the shared list's copy), with the numbers an event
+   * answer shows: the live seat counts.
+   */
+  async seatCounts(): Promise<SeatCount[]> {
+    const rows = await this.events.seatCounts();
+    return rows.map((row) => ({ id: row.id, maxApplications: row.maxApplications, actualSeatsTaken: row.seatsTaken, availableSeats: seatsLeft(row) }));
   }
 
   /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */

@@ -36,9 +36,11 @@ export const clientErrors = {
 
 // Absolute even for the same origin, so the HTML error can name the host that answered.
 const apiOrigin = resolveApiOrigin(import.meta.env.VITE_API_URL) || window.location.origin;
+/** Where the API's paths start; also for what the base query does not fetch (the live seats' stream). */
+export const API_BASE_URL = `${apiOrigin}/api/v1`;
 
 const fetchText = fetchBaseQuery({
-  baseUrl: `${apiOrigin}/api/v1`,
+  baseUrl: API_BASE_URL,
   credentials: 'include',
   // Every answer is read as text, whatever its status; the rules below decide what it means.
   responseHandler: 'text',

@@ -58,6 +58,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/festival': EVERYONE,
   'GET /api/v1/events': EVERYONE,
   'GET /api/v1/events/{id}': { ...EVERYONE, request: theEvent },
+  'GET /api/v1/events/seats/stream': EVERYONE,
 
   'POST /api/v1/user/signup': EVERYONE,
   'GET /api/v1/user/verify/{token}': EVERYONE,

@@ -17,6 +17,7 @@ import { EventHeader } from './EventSummary';
 import { RegisterButton } from './RegisterButton';
 import { useRegistrationClock } from './registration-opening';
 import { RegistrationNotice } from './RegistrationNotice';
+import { useLiveSeats } from './use-live-seats';
 import '../../components/panel.css';
 
 /** What a team event's page shows below its seats, supplied by the app (features do not import each other). */
@@ -33,6 +34,7 @@ interface EventDetailPageProps {
 
 export function EventDetailPage({ teamsArea }: EventDetailPageProps) {
   const { eventId = '' } = useParams();
+  useLiveSeats(eventId);
   return (
     <EventLoader eventId={eventId} notFound={<EventNotFound />}>
       {(event) => <EventDetails event={event} teamsArea={teamsArea} />}

@@ -10,6 +10,7 @@ import { EventFilterBar } from './EventFilterBar';
 import { useGetEventsQuery } from './events-api';
 import { EventsLoadError } from './EventsLoadError';
 import { useRegistrationClock } from './registration-opening';
+import { useLiveSeats } from './use-live-seats';
 import './events.css';
 
 /** Filters apply this long after the last change, not on every keystroke. */
@@ -19,6 +20,8 @@ const SKELETON_CARDS = 6;
 
 export function EventsSection() {
   const { data: events, isLoading, error, isFetching, refetch } = useGetEventsQuery();
+  // Seat bars and Registration Full follow the seats as they go, without reloading the list.
+  useLiveSeats();
   const [filters, setFilters] = useFiltersInAddress();
   const applied = useDebouncedValue(filters, FILTER_DELAY_MS);
   const clubs = useMemo(() => clubOptions(events ?? []), [events]);

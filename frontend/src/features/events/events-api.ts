@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type Body } from '../../api/base-api';
 import type { FestEvent, OwnRegistration } from '../../api/types';
 import { markRegistered } from './event-rules';
@@ -18,6 +19,22 @@ interface SoloRegistered {
 function replaceEvent(events: FestEvent[], fresh: FestEvent): void {
   const index = events.findIndex((event) => event._id === fresh._id);
   if (index >= 0) events[index] = fresh;
+}
+
+/** One event's seats as the live stream tells them: the event's fields of the same names. */
+export interface LiveSeats {
+  id: string;
+  maxApplications: number | null;
+  actualSeatsTaken: number;
+  availableSeats: number | null;
+}
+
+/** Gives an event (an Immer draft) its live seats; a field that did not change is not touched. */
+function takeSeats(event: FestEvent, seats: LiveSeats): void {
+  event.maxApplications = seats.maxApplications;
+  event.max_participants = seats.maxApplications;
+  event.actualSeatsTaken = seats.actualSeatsTaken;
+  event.availableSeats = seats.availableSeats;
 }
 
 const eventsApi = baseApi.injectEndpoints({
@@ -67,3 +84,24 @@ const eventsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation, useRegisterGroupMutation } = eventsApi;
+
+/** What dispatches the cache's patches: any store holding the API. */
+type ApiDispatch = ThunkDispatch<never, unknown, UnknownAction>;
+
+/**
+ * Puts live seats into the cached list and into the cached page of `eventId`, in place: nothing
+ * is read again, and a card whose seats did not change keeps its object (and is not drawn again).
+ */
+export function patchSeats(dispatch: ApiDispatch, seats: LiveSeats[], eventId?: string): void {
+  const byId = new Map(seats.map((seat) => [seat.id, seat]));
+  dispatch(
+    eventsApi.util.updateQueryData('getEvents', undefined, (events) => {
+      for (const event of events) {
+        const seat = byId.get(event._id);
+        if (seat) takeSeats(event, seat);
+      }
+    }),
+  );
+  const own = eventId === undefined ? undefined : byId.get(eventId);
+  if (eventId !== undefined && own) dispatch(eventsApi.util.updateQueryData('getEvent', eventId, (event) => takeSeats(event, own)));
+}
