@@ -22,11 +22,11 @@ describe('the API document describes the real answers', () => {
   const visitor = () => request(t.http);
 
   describe('the document itself', () => {
-    it('gives every answer of every operation a schema (JSON, or a CSV download), and every object schema is closed', () => {
+    it('gives every answer of every operation a schema (JSON, or a CSV or calendar download), and every object schema is closed', () => {
       for (const { key, operation } of contract.operations()) {
         for (const [status, response] of Object.entries(operation.responses)) {
           const content = (response as ResponseObject).content;
-          expect({ key, status, schema: (content?.['application/json'] ?? content?.['text/csv'])?.schema }).toEqual({
+          expect({ key, status, schema: (content?.['application/json'] ?? content?.['text/csv'] ?? content?.['text/calendar'])?.schema }).toEqual({
             key,
             status,
             schema: expect.any(Object),

@@ -4,6 +4,7 @@ import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js'
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { databaseUnavailable } from '../database/database-unavailable.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
@@ -123,8 +124,9 @@ export class RegistrationsService {
    * Tells each student of the committed registration that it is recorded (or awaits the club's
    * approval), with the event's calendar invite when it has a date: the solo path, each member
    * of a registered team, and a seat taken from the waitlist call it after their transaction,
-   * so the seat's lock is never held for the e-mails. The registration stands whatever happens
-   * here: a failure to record an e-mail is logged, and the invite stays on My Registrations.
+   * so the seat's lock is never held for the e-mails. The registration stands if the database
+   * goes away meanwhile: that is logged (without the e-mails, which hold personal data), and the
+   * invite stays on My Registrations.
    */
   async sendConfirmations(event: EventRow, rows: readonly RegistrationRow[]): Promise<void> {
     try {
@@ -137,7 +139,9 @@ export class RegistrationsService {
         await this.mail.send(registrationConfirmedMail({ ...mail, invite: this.invites.attachmentFor(event, row, now) }, row.status === 'pending'));
       }
     } catch (error) {
-      this.logger.warn(`Confirmation e-mails for ${event.name} were not recorded: ${(error as Error).message}`);
+      const outage = databaseUnavailable(error);
+      if (!outage) throw error;
+      this.logger.warn(`Confirmation e-mails for ${event.name} were not recorded, the database is unavailable (${outage})`);
     }
   }
 
