@@ -207,7 +207,10 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(mail.text).toContain('To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.');
       expect(mail.attachments).toHaveLength(1);
       expect(unfolded(mail.attachments[0].content)).toContain('DTSTART;TZID=Asia/Kolkata:20250830T100000');
-      const [row] = await t.db.select().from(registrations).where(and(eq(registrations.userId, priya.user.id), eq(registrations.eventId, event.id)));
+      const [row] = await t.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.userId, priya.user.id), eq(registrations.eventId, event.id)));
       expect(row.remindedAt).toEqual(DAY_BEFORE);
 
       // On the event's day it is no longer "tomorrow": nothing more for it, and the next day's event has its turn.
@@ -254,7 +257,11 @@ describe('calendar invites, confirmations and reminders', () => {
       expectError(await priya.agent.put('/api/v1/users/me/reminders').send({ enabled: false, all: true }), 400, /all/);
       expectError(await request(t.http).put('/api/v1/users/me/reminders').send({ enabled: false }), 401, /sign in/i);
       const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
-      expectError(await (await signedIn(t, admin)).put('/api/v1/users/me/reminders').send({ enabled: false }), 403, 'Admin Account - Admins cannot register for events');
+      expectError(
+        await (await signedIn(t, admin)).put('/api/v1/users/me/reminders').send({ enabled: false }),
+        403,
+        'Admin Account - Admins cannot register for events',
+      );
     });
   });
 });
@@ -284,7 +291,10 @@ describe('reminders from two app instances on one database', () => {
     const queued = await Promise.all([a.app.get(EventRemindersService).remindTomorrow(), b.app.get(EventRemindersService).remindTomorrow()]);
 
     expect(queued[0] + queued[1]).toBe(20);
-    const reminders = await a.db.select().from(mailOutbox).where(eq(mailOutbox.subject, reminderSubject('Twin Test')));
+    const reminders = await a.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, reminderSubject('Twin Test')));
     expect(reminders).toHaveLength(20);
     expect(new Set(reminders.map((mail) => mail.recipient)).size).toBe(20);
   });

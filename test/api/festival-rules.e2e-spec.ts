@@ -68,7 +68,7 @@ describe('the cap on registrations per student', () => {
     expect(await f.heldBy(priya)).toBe(3);
   });
 
-  it("names a team's member at the cap, says \"you\" to the leader at it, and registers nobody", async () => {
+  it('names a team\'s member at the cap, says "you" to the leader at it, and registers nobody', async () => {
     const [first, second] = [await f.event('First', at('09:00')), await f.event('Second', at('09:00', '2025-08-31'))];
     const hackathon = await f.teamEvent('Hackathon', at('14:00', '2025-08-29'));
     const leader = await f.student({ name: 'Asha Rao' });
@@ -145,7 +145,8 @@ describe('the festival rules under concurrency', () => {
       const responses = await Promise.all(events.map((e) => f.registerSolo(priya, e)));
 
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-      for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe('You can hold at most 1 registrations at this festival.');
+      for (const refused of responses.filter((r) => r.status === 409))
+        expect(refused.body.message).toBe('You can hold at most 1 registrations at this festival.');
       expect(await f.heldBy(priya)).toBe(1);
       const taken = await Promise.all(events.map(f.seatsTaken));
       expect(taken.sort()).toEqual([0, 0, 0, 1]);
@@ -175,7 +176,9 @@ describe('the festival rules under concurrency', () => {
       const responses = await Promise.all([f.registerSolo(priya, quiz), f.registerSolo(priya, robotics)]);
 
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(responses.find((r) => r.status === 409)!.body.message).toMatch(/^(Quiz|Robotics) is at the same time as (Quiz|Robotics), which you are registered for\.$/);
+      expect(responses.find((r) => r.status === 409)!.body.message).toMatch(
+        /^(Quiz|Robotics) is at the same time as (Quiz|Robotics), which you are registered for\.$/,
+      );
       expect(await f.heldBy(priya)).toBe(1);
     });
   });

@@ -62,7 +62,14 @@ export class EventRemindersService {
   private remind(event: EventRow, now: Date): Promise<number> {
     return this.database.db.transaction(async (tx) => {
       const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
-      const students = new Map((await this.users.findByIds(claimed.map((row) => row.userId), tx)).map((user) => [user.id, user]));
+      const students = new Map(
+        (
+          await this.users.findByIds(
+            claimed.map((row) => row.userId),
+            tx,
+          )
+        ).map((user) => [user.id, user]),
+      );
       const time = event.eventDate ? INDIA_TIME.format(event.eventDate) : '';
       for (const row of claimed) {
         const student = students.get(row.userId);

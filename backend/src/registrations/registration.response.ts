@@ -38,7 +38,12 @@ export class RegistrationResponse {
   @ApiProperty() eventName: string;
   @ApiProperty({ enum: EVENT_TYPES }) eventType: EventType;
   @ApiProperty({ type: String, nullable: true }) clubInCharge: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "The event's start; null while it is not announced (no calendar invite then)" })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "The event's start; null while it is not announced (no calendar invite then)",
+  })
   eventDate: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;

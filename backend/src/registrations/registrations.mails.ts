@@ -33,14 +33,24 @@ export function registrationConfirmedMail(mail: RegistrationMail, awaitsApproval
     : `You're registered for ${event}.`;
   const paragraphs = [`Hi ${oneLine(mail.studentName)},`, state, mail.invite ? INVITE_LINE : NO_DATE_LINE];
   const subject = awaitsApproval ? `Your registration for ${event} awaits approval` : `You're registered for ${event}`;
-  return mailWith(mail, subject, awaitsApproval ? 'Registration received' : "You're registered", paragraphs, 'Your ticket for the door is on My Registrations.');
+  return mailWith(
+    mail,
+    subject,
+    awaitsApproval ? 'Registration received' : "You're registered",
+    paragraphs,
+    'Your ticket for the door is on My Registrations.',
+  );
 }
 
 /** The day before the event, to each student holding a place in it who has not turned reminders off. */
 export function eventReminderMail(mail: RegistrationMail & { time: string; venue: string | null }): MailMessage {
   const event = oneLine(mail.eventName);
   const where = mail.venue ? `, at ${oneLine(mail.venue)}` : '';
-  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `${event} is tomorrow at ${mail.time} (India time)${where}.`, 'Bring your ticket: it is on My Registrations.'];
+  const paragraphs = [
+    `Hi ${oneLine(mail.studentName)},`,
+    `${event} is tomorrow at ${mail.time} (India time)${where}.`,
+    'Bring your ticket: it is on My Registrations.',
+  ];
   const footnote = 'To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.';
   return mailWith(mail, `Tomorrow: ${event}`, 'See you tomorrow', paragraphs, footnote);
 }

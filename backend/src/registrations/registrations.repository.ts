@@ -93,7 +93,9 @@ export class RegistrationsRepository {
       insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)
       select seat.event_id, participant.id, ${teamId}::uuid, ${status}, ${ticketCode}
       from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as { rows: Record<string, unknown>[] };
+      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as {
+      rows: Record<string, unknown>[];
+    };
     return result.rows.map(toRegistrationRow);
   }
 

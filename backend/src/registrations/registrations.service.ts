@@ -86,7 +86,11 @@ export class RegistrationsService {
     const now = this.clock.now();
     const event = await this.events.getListed(eventId);
     if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
-    const rows = await this.registerParticipants(event, [student.id], { now, alreadyRegistered: `You are already registered for ${event.name}.`, callerId: student.id });
+    const rows = await this.registerParticipants(event, [student.id], {
+      now,
+      alreadyRegistered: `You are already registered for ${event.name}.`,
+      callerId: student.id,
+    });
     await this.sendConfirmations(event, rows);
     const [registration] = rows;
     return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
@@ -247,7 +251,12 @@ export class RegistrationsService {
   }
 
   /** The seat and the participants' rows in one statement (see `registerParticipants`), its refusals in words. */
-  private async takeSeat(event: EventRow, participantIds: readonly string[], registration: ParticipantsRegistration, executor?: Executor): Promise<RegistrationRow[]> {
+  private async takeSeat(
+    event: EventRow,
+    participantIds: readonly string[],
+    registration: ParticipantsRegistration,
+    executor?: Executor,
+  ): Promise<RegistrationRow[]> {
     const { now, alreadyRegistered, teamId } = registration;
     try {
       const status = event.requiresApproval ? 'pending' : 'approved';

@@ -30,7 +30,8 @@ export class UsersController {
   @StudentsOnly()
   @ApiOperation({
     summary: "Turn the signed-in student's day-before reminders on or off",
-    description: 'An e-mail the day before each event the student holds a place in (on unless turned off); `GET /user/load` gives the setting as `eventReminders`.',
+    description:
+      'An e-mail the day before each event the student holds a place in (on unless turned off); `GET /user/load` gives the setting as `eventReminders`.',
   })
   @ApiEnvelope({
     description: 'Saved; the message says which way.',

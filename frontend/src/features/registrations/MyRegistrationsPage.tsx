@@ -84,7 +84,9 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       <p className="registration-card__date">
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
-      {registration.eventDate && registration.ticket && <EventTime eventId={registration.eventId} eventName={registration.eventName} eventDate={registration.eventDate} />}
+      {registration.eventDate && registration.ticket && (
+        <EventTime eventId={registration.eventId} eventName={registration.eventName} eventDate={registration.eventDate} />
+      )}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
