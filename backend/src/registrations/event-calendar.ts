@@ -43,7 +43,7 @@ const utcDateTime = (at: Date) => `${digits(at.toISOString())}Z`;
 const indiaDateTime = (at: Date) => digits(new Date(at.getTime() + INDIA_OFFSET_MS).toISOString());
 
 /** A TEXT value (RFC 5545 §3.3.11): backslashes, semicolons, commas and line breaks escaped. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -52,7 +52,7 @@ export function escapeText(value: string): string {
 }
 
 /** One content line, folded into pieces of at most 75 octets without splitting a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const pieces: string[] = [];
   let piece = '';
   let octets = 0;
