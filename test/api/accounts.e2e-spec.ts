@@ -362,6 +362,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
           rollNumber: user.rollNumber,
           club: null,
           createdAt: user.createdAt.toISOString(),
+          eventReminders: true,
         },
       });
       const cookie = sessionCookie(response);

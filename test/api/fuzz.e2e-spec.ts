@@ -77,6 +77,9 @@ const ODD_VALUES: Record<string, string> = {
   'a newline': JSON.stringify('a\nb'),
 };
 
+/** Whether the value is simply right for the field: a boolean for a boolean. */
+const isValidBoolean = (schema: Schema | undefined, value: string) => schema?.type === 'boolean' && (value === 'true' || value === 'false');
+
 /** Query and path values, percent-encoded as a URL carries them. */
 const URL_VALUES: Record<string, string> = {
   'a NUL character': '%00',
@@ -191,6 +194,8 @@ describe('hostile input on every operation of the API document', () => {
         await send(caller, agent, { method, url: `${pathWith(path, parameters)}?${validQuery.join('&')}`, label: `${label} in ${field}`, body }, 400);
       }
       for (const [label, value] of Object.entries(ODD_VALUES)) {
+        // true and false are no odd value for a boolean field: a body of that field alone is a valid request (the reminder switch's).
+        if (isValidBoolean(properties[field], value)) continue;
         await send(caller, agent, { method, url: pathWith(path, parameters), label: `${label} as ${field}`, body: `{${JSON.stringify(field)}:${value}}` });
       }
     }

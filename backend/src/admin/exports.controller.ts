@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminsOnly } from '../common/access.decorators.js';
-import { ApiCsv, type CsvReply, sendCsv, slug } from '../common/csv.js';
+import { ApiCsv, type CsvReply, sendCsv } from '../common/csv.js';
+import { slug } from '../common/download.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { uuid } from '../common/uuid-param.js';
 import { EVENT_CLUBS } from '../database/schema/events.js';

@@ -1,6 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
-import { ApiErrorResponse } from './api-envelope.js';
+import { ApiDownload, type DownloadReply, sendDownload } from './download.js';
 
 /** Byte order mark: spreadsheet programs read the file as UTF-8 (names in Tamil or Hindi stay whole). */
 const BOM = '\uFEFF';
@@ -22,30 +20,13 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** `Code Sprint 2.0!` → `code-sprint-2-0`: a file name's safe part (`export` when nothing is left). */
-export function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'export'
-  );
-}
-
-/** What a CSV route writes to: its headers and the file. */
-export interface CsvReply {
-  header(name: string, value: string): this;
-  send(body: string): unknown;
-}
+export type CsvReply = DownloadReply;
 
 export function sendCsv(reply: CsvReply, fileName: string, body: string): void {
-  reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
+  sendDownload(reply, 'text/csv; charset=utf-8', fileName, body);
 }
 
 /** Documents a CSV download: the file, and the error envelopes of the route's own rules. */
 export function ApiCsv(description: string, errors: Record<number, string>) {
-  return applyDecorators(
-    ApiResponse({ status: 200, description, content: { 'text/csv': { schema: { type: 'string' } } } }),
-    ...Object.entries(errors).map(([status, text]) => ApiErrorResponse(Number(status), text)),
-  );
+  return ApiDownload('text/csv', description, errors);
 }

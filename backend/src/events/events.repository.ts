@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventRow, eventSeats, events, type EventType, type NewEventRow, type StaffInCharge } from '../database/schema/events.js';
 
@@ -28,6 +28,13 @@ export class EventsRepository {
 
   findByIds(ids: string[]): Promise<EventRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
+  }
+
+  /** Events taking place from `from` (included) to `to` (excluded), by date then name. */
+  findTakingPlace(from: Date, to: Date): Promise<EventRow[]> {
+    return this.selectWithSeats(this.database.db)
+      .where(and(gte(events.eventDate, from), lt(events.eventDate, to)))
+      .orderBy(asc(events.eventDate), asc(events.name));
   }
 
   /** Events of one club, or of every club when `club` is undefined, by date then name. */

@@ -13,7 +13,7 @@ import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
-import { FestivalCalendar } from './festival-calendar.service.js';
+import { FestivalCalendar, nextIndiaDay } from './festival-calendar.service.js';
 import { closedReason, seatsLeft } from './seat-rule.js';
 
 /** The 403 of an event of another club than the admin's. */
@@ -119,6 +119,12 @@ export class EventsService {
 
   findByIds(ids: string[]): Promise<EventRow[]> {
     return this.events.findByIds(ids);
+  }
+
+  /** Events taking place on the festival's day (in India) after the one `now` falls on: the day-before reminders' events. */
+  takingPlaceTomorrow(now: Date): Promise<EventRow[]> {
+    const { from, to } = nextIndiaDay(now);
+    return this.events.findTakingPlace(from, to);
   }
 
   /**

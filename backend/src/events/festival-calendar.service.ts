@@ -26,6 +26,12 @@ export function indiaMidnight(at: Date): number {
   return new Date(`${INDIA_DAY.format(at)}T00:00:00+05:30`).getTime();
 }
 
+/** The day in India after the one `at` falls on, from its midnight (included) to the next (excluded). India keeps no daylight saving. */
+export function nextIndiaDay(at: Date): { from: Date; to: Date } {
+  const from = indiaMidnight(at) + DAY;
+  return { from: new Date(from), to: new Date(from + DAY) };
+}
+
 /** `2026-12-20`: the day in India, as FESTIVAL_DATE is written. */
 const indiaDay = (at: Date): string => INDIA_DAY.format(at);
 

@@ -38,6 +38,13 @@ export class RegistrationResponse {
   @ApiProperty() eventName: string;
   @ApiProperty({ enum: EVENT_TYPES }) eventType: EventType;
   @ApiProperty({ type: String, nullable: true }) clubInCharge: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "The event's start; null while it is not announced (no calendar invite then)",
+  })
+  eventDate: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
@@ -53,6 +60,7 @@ export function toRegistrationResponse(registration: RegistrationRow, event: Eve
     eventName: event.name,
     eventType: event.eventType,
     clubInCharge: event.clubInCharge,
+    eventDate: event.eventDate?.toISOString() ?? null,
     status: registration.status,
     appliedAt: registration.appliedAt.toISOString(),
     teamDetails,

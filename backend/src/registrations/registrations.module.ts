@@ -1,18 +1,24 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { EventRemindersService } from './event-reminders.service.js';
 import { EventsController } from './events.controller.js';
+import { RegistrationInvites } from './registration-invites.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
 
 /**
  * Participation: who is registered for which event. Exports its service so the teams module
- * can register a team's members under one seat (`registerParticipants`).
+ * can register a team's members under one seat (`registerParticipants`) and tell them
+ * (`sendConfirmations`). Its e-mails (confirmations, the day-before reminders) go through the
+ * outbox, each with the event's calendar invite.
  */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, UsersModule, MailModule],
   controllers: [EventsController, RegistrationsController],
-  providers: [RegistrationsRepository, RegistrationsService],
+  providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, EventRemindersService],
   exports: [RegistrationsService],
 })
 export class RegistrationsModule {}

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
@@ -49,6 +49,14 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
 /** `unnest` of the ids as one array parameter: a lateral read per event without one placeholder per id. */
 const eventIdArray = (eventIds: readonly string[]) => sql`unnest(${`{${eventIds.join(',')}}`}::uuid[])`;
 
+/** The festival-wide rules' advisory locks: the first key, naming their space (the migrations' lock is 727001). */
+const STUDENT_LOCKS = 727002;
+
+/** A student's lock key in that space: 32 bits of their id's hash (a collision only makes two students wait for each other). */
+function studentLockKey(userId: string): number {
+  return createHash('sha256').update(userId).digest().readInt32BE(0);
+}
+
 /** One student's attendance as an admin marks it. */
 export interface PresenceMark {
   userId: string;
@@ -89,6 +97,48 @@ export class RegistrationsRepository {
       rows: Record<string, unknown>[];
     };
     return result.rows.map(toRegistrationRow);
+  }
+
+  /**
+   * Takes a transaction-scoped advisory lock per student (the festival-wide rules' lock), in
+   * ascending key order, one statement after the other: two registrations naming the same
+   * students in any order wait for each other instead of deadlocking. The keys live in their own
+   * space (the first number), apart from the migrations' lock.
+   */
+  async lockStudents(userIds: readonly string[], executor: Executor): Promise<void> {
+    const keys = [...new Set(userIds.map(studentLockKey))].sort((a, b) => a - b);
+    for (const key of keys) await executor.execute(sql`select pg_advisory_xact_lock(${STUDENT_LOCKS}, ${key}::int)`);
+  }
+
+  /** The students' registrations that hold a seat (pending or approved), but those for `exceptEventId`. */
+  findStandingOfStudents(userIds: readonly string[], exceptEventId: string, executor: Executor): Promise<RegistrationRow[]> {
+    return executor
+      .select()
+      .from(registrations)
+      .where(and(inArray(registrations.userId, [...userIds]), ne(registrations.eventId, exceptEventId), standing));
+  }
+
+  /** The student's registration for the event, when it holds a seat. */
+  async findStandingOf(eventId: string, userId: string): Promise<RegistrationRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId), standing));
+    return row;
+  }
+
+  /**
+   * Claims the event's day-before reminders in one statement: every registration holding a seat,
+   * of a student among `reminded` (a subquery of account ids), not reminded yet, is stamped and
+   * returned. A claim racing another (a second instance's job) waits on the rows' locks and then
+   * finds them stamped, so each reminder is claimed once.
+   */
+  claimReminders(eventId: string, reminded: SQL, now: Date, executor: Executor): Promise<RegistrationRow[]> {
+    return executor
+      .update(registrations)
+      .set({ remindedAt: now })
+      .where(and(eq(registrations.eventId, eventId), standing, isNull(registrations.remindedAt), sql`${registrations.userId} in (${reminded})`))
+      .returning();
   }
 
   /** Whether the student holds any registration, whatever its status. */

@@ -1,14 +1,21 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
-import type { Executor } from '../database/database.service.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { databaseUnavailable } from '../database/database-unavailable.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService } from '../events/events.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { UsersService } from '../users/users.service.js';
+import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
 import type { Chosen, Decision } from './registrations.dto.js';
+import { registrationConfirmedMail } from './registrations.mails.js';
 import { type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
 
 export type { EventTally, PresenceMark };
@@ -22,6 +29,13 @@ interface ParticipantsRegistration {
   executor?: Executor;
   /** The team the participants register as, recorded on each of their registrations. */
   teamId?: string;
+  /** The student who asks (the solo student, the team's leader): the festival rules' refusals say "you" to them and name the others. */
+  callerId?: string;
+  /**
+   * The caller's own claim that comes before the seat in the lock order (a team's place of its
+   * gender): run after the festival rules' student locks and before the seat is taken.
+   */
+  beforeSeat?: () => Promise<void>;
 }
 
 /** The seat a registration holds: its team's, shared by the team's members, or the solo student's own. */
@@ -37,16 +51,29 @@ function seatsHeldBy(rows: readonly RegistrationRow[]): number {
 /** No seat could be taken: the event filled up, closed or passed its deadline meanwhile. */
 class NoSeatTaken extends Error {}
 
+const MINUTE = 60 * 1000;
+
+/** The participants with the one who asked first, so a refusal about them says "you" before it names a teammate. */
+const askerFirst = (participantIds: readonly string[], callerId: string | undefined) =>
+  [...participantIds].sort((a, b) => Number(b === callerId) - Number(a === callerId));
+
 /**
  * Owns participation, "is this student registered for event X": one registration row per
  * participant, whether they registered alone or as a member of a registered team.
  */
 @Injectable()
 export class RegistrationsService {
+  private readonly logger = new Logger(RegistrationsService.name);
+
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly events: EventsService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly invites: RegistrationInvites,
+    private readonly database: DatabaseService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -59,7 +86,13 @@ export class RegistrationsService {
     const now = this.clock.now();
     const event = await this.events.getListed(eventId);
     if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
-    const [registration] = await this.registerParticipants(event, [student.id], { now, alreadyRegistered: `You are already registered for ${event.name}.` });
+    const rows = await this.registerParticipants(event, [student.id], {
+      now,
+      alreadyRegistered: `You are already registered for ${event.name}.`,
+      callerId: student.id,
+    });
+    await this.sendConfirmations(event, rows);
+    const [registration] = rows;
     return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
   }
 
@@ -69,21 +102,61 @@ export class RegistrationsService {
    * under the team's one seat. The conditional seat update refuses a full, closed or late
    * registration and the unique (event, student) pair refuses a repeat; either way nothing is
    * kept, and the 409 says why.
+   *
+   * With a festival-wide rule on (`festivalRules`), the participants' student locks come first
+   * and the rules are checked under them, in one transaction with the seat (the caller's, or
+   * one of its own for a solo registration); with the rules off, a solo registration stays the
+   * one statement a rush depends on.
    */
   async registerParticipants(event: EventRow, participantIds: readonly string[], registration: ParticipantsRegistration): Promise<RegistrationRow[]> {
-    const { now, alreadyRegistered, executor, teamId } = registration;
-    const closed = this.events.closedReason(event, now);
+    const closed = this.events.closedReason(event, registration.now);
     if (closed) throw new ConflictException(closed);
-    try {
-      const status = event.requiresApproval ? 'pending' : 'approved';
-      const seatClaim = this.events.seatClaim(event.id, event.eventType, now);
-      const rows = await this.registrations.insertWithSeat({ userIds: participantIds, status, teamId: teamId ?? null }, seatClaim, executor);
-      if (rows.length === 0) throw new NoSeatTaken();
-      return rows;
-    } catch (error) {
-      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, executor);
-      throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
+    if (!this.festivalRulesOn()) {
+      await registration.beforeSeat?.();
+      return this.takeSeat(event, participantIds, registration, registration.executor);
     }
+    const underRules = async (tx: Executor) => {
+      await this.registrations.lockStudents(participantIds, tx);
+      await this.refuseByFestivalRules(event, participantIds, registration.callerId, tx);
+      await registration.beforeSeat?.();
+      return this.takeSeat(event, participantIds, registration, tx);
+    };
+    return registration.executor ? underRules(registration.executor) : this.database.db.transaction(underRules);
+  }
+
+  /**
+   * Tells each student of the committed registration that it is recorded (or awaits the club's
+   * approval), with the event's calendar invite when it has a date: the solo path, each member
+   * of a registered team, and a seat taken from the waitlist call it after their transaction,
+   * so the seat's lock is never held for the e-mails. The registration stands if the database
+   * goes away meanwhile: that is logged (without the e-mails, which hold personal data), and the
+   * invite stays on My Registrations.
+   */
+  async sendConfirmations(event: EventRow, rows: readonly RegistrationRow[]): Promise<void> {
+    try {
+      const now = this.clock.now();
+      const students = new Map((await this.users.findByIds(rows.map((row) => row.userId))).map((user) => [user.id, user]));
+      for (const row of rows) {
+        const student = students.get(row.userId);
+        if (!student) continue;
+        const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl };
+        await this.mail.send(registrationConfirmedMail({ ...mail, invite: this.invites.attachmentFor(event, row, now) }, row.status === 'pending'));
+      }
+    } catch (error) {
+      const outage = databaseUnavailable(error);
+      if (!outage) throw error;
+      this.logger.warn(`Confirmation e-mails for ${event.name} were not recorded, the database is unavailable (${outage})`);
+    }
+  }
+
+  /** The calendar invite of the student's registration for the event, while it holds a seat and the event has a date. */
+  async calendarOf(student: SessionUser, eventId: string): Promise<RegistrationInvite> {
+    const event = await this.events.getRow(eventId);
+    const registration = await this.registrations.findStandingOf(event.id, student.id);
+    if (!registration) throw new NotFoundException(`You are not registered for ${event.name}.`);
+    const invite = this.invites.inviteFor(event, registration, this.clock.now());
+    if (!invite) throw new NotFoundException(`The date of ${event.name} is not announced yet.`);
+    return invite;
   }
 
   /** Every registration of the events (team members included), oldest application first: the admins' queues. */
@@ -170,6 +243,69 @@ export class RegistrationsService {
   /** Whether the student is registered for any event (pending, approved or rejected), read in the caller's transaction. */
   hasRegistrations(userId: string, executor: Executor): Promise<boolean> {
     return this.registrations.existsForUser(userId, executor);
+  }
+
+  private festivalRulesOn(): boolean {
+    const { maxRegistrationsPerStudent, clashCheck } = this.config.festivalRules;
+    return maxRegistrationsPerStudent > 0 || clashCheck;
+  }
+
+  /** The seat and the participants' rows in one statement (see `registerParticipants`), its refusals in words. */
+  private async takeSeat(
+    event: EventRow,
+    participantIds: readonly string[],
+    registration: ParticipantsRegistration,
+    executor?: Executor,
+  ): Promise<RegistrationRow[]> {
+    const { now, alreadyRegistered, teamId } = registration;
+    try {
+      const status = event.requiresApproval ? 'pending' : 'approved';
+      const seatClaim = this.events.seatClaim(event.id, event.eventType, now);
+      const rows = await this.registrations.insertWithSeat({ userIds: participantIds, status, teamId: teamId ?? null }, seatClaim, executor);
+      if (rows.length === 0) throw new NoSeatTaken();
+      return rows;
+    } catch (error) {
+      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, executor);
+      throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
+    }
+  }
+
+  /**
+   * The festival-wide rules, read under the participants' student locks (so a registration of
+   * theirs elsewhere either committed before or waits for this one): the cap on places held, and
+   * no two events less than `eventLengthMinutes` apart. Registrations for this event itself are
+   * left to the unique pair, which says "already registered".
+   */
+  private async refuseByFestivalRules(event: EventRow, participantIds: readonly string[], callerId: string | undefined, tx: Executor): Promise<void> {
+    const { maxRegistrationsPerStudent: cap, clashCheck, eventLengthMinutes } = this.config.festivalRules;
+    const held = await this.registrations.findStandingOfStudents(participantIds, event.id, tx);
+    if (held.length === 0) return;
+    const names = new Map((await this.users.findByIds(participantIds, tx)).map((user) => [user.id, user.name]));
+    const ordered = askerFirst(participantIds, callerId);
+    if (cap > 0) {
+      const full = ordered.find((id) => held.filter((row) => row.userId === id).length >= cap);
+      if (full !== undefined) {
+        throw new ConflictException(
+          full === callerId
+            ? `You can hold at most ${cap} registrations at this festival.`
+            : `${names.get(full) ?? 'A member'} already holds ${cap} registrations, the festival's most.`,
+        );
+      }
+    }
+    const start = event.eventDate?.getTime();
+    if (!clashCheck || start === undefined) return;
+    const others = new Map((await this.events.findByIds([...new Set(held.map((row) => row.eventId))])).map((other) => [other.id, other]));
+    const clashes = (row: RegistrationRow) => {
+      const otherStart = others.get(row.eventId)?.eventDate?.getTime();
+      return otherStart !== undefined && Math.abs(otherStart - start) < eventLengthMinutes * MINUTE;
+    };
+    for (const id of ordered) {
+      const clash = held.find((row) => row.userId === id && clashes(row));
+      if (!clash) continue;
+      const other = others.get(clash.eventId)?.name ?? 'another event';
+      if (id === callerId) throw new ConflictException(`${event.name} is at the same time as ${other}, which you are registered for.`);
+      throw new ConflictException(`${names.get(id) ?? 'A member'} is registered for ${other} at the same time.`);
+    }
   }
 
   /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */

@@ -6,6 +6,7 @@ import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { InviteRow } from '../database/schema/invites.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
@@ -32,6 +33,12 @@ const REGISTERED = 'This team is registered: its members and invites can no long
 function inTeamOrder(team: TeamRow, members: TeamMemberRow[]): TeamMemberRow[] {
   const own = members.filter((member) => member.teamId === team.id);
   return [...own.filter((member) => member.userId === team.leaderId), ...own.filter((member) => member.userId !== team.leaderId)];
+}
+
+/** A team just registered, with its members' registrations. */
+interface RegisteredTeam {
+  team: TeamRow;
+  rows: RegistrationRow[];
 }
 
 /** The invite was no longer pending when an answer reached it; the reason is read after its transaction. */
@@ -244,14 +251,15 @@ export class TeamsService {
   async register(leader: SessionUser, teamId: string): Promise<{ message: string; team: TeamResponse }> {
     const now = this.clock.now();
     await this.refuseEarlyWhenClosed(leader, teamId, now);
-    const team = await this.database.db.transaction(async (tx) => {
+    const registered = await this.database.db.transaction(async (tx) => {
       const locked = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
       const [event, members] = await Promise.all([this.events.getRow(locked.eventId, tx), this.teams.membersOf([locked.id], tx)]);
       const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
       if (members.length < minimum) throw new ConflictException(`A team needs at least ${minimum} members to register for ${event.name}.`);
-      return this.registerLocked(locked, event, members, now, tx);
+      return { event, ...(await this.registerLocked(locked, event, members, now, tx)) };
     });
-    return { message: 'Team registered successfully!', team: await this.toResponse(team, now) };
+    await this.registrations.sendConfirmations(registered.event, registered.rows);
+    return { message: 'Team registered successfully!', team: await this.toResponse(registered.team, now) };
   }
 
   /**
@@ -267,28 +275,34 @@ export class TeamsService {
     if (closed) throw new ConflictException(closed);
   }
 
-  /** The registering steps once the team is locked (or was just created by the group form). */
-  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor): Promise<TeamRow> {
+  /** The registering steps once the team is locked (or was just created by the group form); answers the team and its members' registrations. */
+  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor): Promise<RegisteredTeam> {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
     const closed = this.events.closedReason(event, now);
     if (closed) throw new ConflictException(closed);
-    // The team's own rows first; the rows every registering team waits for (its gender's count,
-    // the event's seats) last, so their locks are held from the claim to the commit only.
+    // The team's own rows first; the rows every registering team waits for (its members' locks
+    // of the festival rules, its gender's count, the event's seats) last, in that order, so
+    // their locks are held from the claim to the commit only.
     const registered = await this.teams.markRegistered(team.id, now, tx);
     await this.invites.withdrawForRegisteredTeam(team.id, event.id, accounts, tx);
-    if (team.gender) {
-      const max = genderLimit(event, team.gender);
-      if (max !== null && !(await this.teams.claimGenderPlace(event.id, team.gender, max, tx))) {
-        throw new ConflictException(genderLimitReached('Cannot register team!', max, team.gender, event.name));
-      }
-    }
-    await this.registrations.registerParticipants(event, accounts, {
+    const rows = await this.registrations.registerParticipants(event, accounts, {
       now,
       alreadyRegistered: `A member of this team is already registered for ${event.name}.`,
       executor: tx,
       teamId: team.id,
+      callerId: team.leaderId,
+      beforeSeat: () => this.claimGenderPlace(event, team, tx),
     });
-    return registered;
+    return { team: registered, rows };
+  }
+
+  /** A place among the event's teams of the team's gender, where the event limits them. */
+  private async claimGenderPlace(event: EventRow, team: TeamRow, tx: Executor): Promise<void> {
+    if (!team.gender) return;
+    const max = genderLimit(event, team.gender);
+    if (max !== null && !(await this.teams.claimGenderPlace(event.id, team.gender, max, tx))) {
+      throw new ConflictException(genderLimitReached('Cannot register team!', max, team.gender, event.name));
+    }
   }
 
   /**
@@ -312,7 +326,7 @@ export class TeamsService {
     const gender = await this.teamGender(event, leader);
     const accounts = new Map((await this.users.findByEmails(emails)).map((user) => [user.email, user]));
     const teamName = `${leader.name}'s team`;
-    const team = await this.database.db.transaction(async (tx) => {
+    const registered = await this.database.db.transaction(async (tx) => {
       const linked = [...accounts.values()];
       const inTeams = await this.teams.inTeamForEvent(
         event.id,
@@ -341,7 +355,8 @@ export class TeamsService {
       }
       return this.registerLocked(created, event, await this.teams.membersOf([created.id], tx), now, tx);
     });
-    return { message: 'Team registered successfully!', team: await this.toResponse(team, now) };
+    await this.registrations.sendConfirmations(event, registered.rows);
+    return { message: 'Team registered successfully!', team: await this.toResponse(registered.team, now) };
   }
 
   // ---- reading ----

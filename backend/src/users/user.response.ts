@@ -18,6 +18,8 @@ export class UserResponse {
   @ApiProperty({ type: String, nullable: true }) rollNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) club: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: "Whether the day-before reminders of the student's events are e-mailed (My Registrations turns them off)" })
+  eventReminders: boolean;
 }
 
 export function toUserResponse(user: UserRow | SessionUser): UserResponse {
@@ -35,5 +37,6 @@ export function toUserResponse(user: UserRow | SessionUser): UserResponse {
     rollNumber: user.rollNumber,
     club: user.club,
     createdAt: user.createdAt.toISOString(),
+    eventReminders: user.eventReminders,
   };
 }

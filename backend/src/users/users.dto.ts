@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, registerDecorator } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, registerDecorator } from 'class-validator';
 import { PasswordField } from '../common/fields.js';
 import { InstitutionEmailField } from '../common/institution-email.js';
 import { PersonNameField, RollNumberField } from '../common/person-fields.js';
@@ -52,4 +52,11 @@ export class SignUpDto {
 
   @RollNumberField()
   rollNumber: string;
+}
+
+/** A student's choice about the day-before reminders of their events. */
+export class EventRemindersDto {
+  @ApiProperty({ description: 'True to get an e-mail the day before each event the student holds a place in' })
+  @IsBoolean({ message: 'Enabled must be true or false' })
+  enabled: boolean;
 }

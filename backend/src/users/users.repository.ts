@@ -133,6 +133,20 @@ export class UsersRepository {
   }
 
   // `updated_at` is the database's record of the change (nothing decides on it), so its now() stamps it.
+  async setEventReminders(id: string, enabled: boolean): Promise<boolean> {
+    const [row] = await this.database.db
+      .update(users)
+      .set({ eventReminders: enabled, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning({ eventReminders: users.eventReminders });
+    return row.eventReminders;
+  }
+
+  /** The accounts that take the day-before reminders, as a subquery another module's statement filters its rows with. */
+  remindedAccounts(): SQL {
+    return sql`select ${users.id} from ${users} where ${users.eventReminders}`;
+  }
+
   async setPasswordHash(id: string, passwordHash: string, executor: Executor = this.database.db): Promise<void> {
     await executor
       .update(users)

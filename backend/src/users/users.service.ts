@@ -77,6 +77,20 @@ export class UsersService {
     return (await this.users.findByRollNumber(rollNumber)) !== undefined;
   }
 
+  /** Turns the student's day-before reminders on or off; answers the setting as stored. */
+  setEventReminders(id: string, enabled: boolean): Promise<boolean> {
+    return this.users.setEventReminders(id, enabled);
+  }
+
+  /**
+   * The accounts that take the day-before reminders, as an SQL subquery of their ids: the
+   * registrations module claims its reminders in one statement with it, as the sessions supply
+   * the live session to the user lookup.
+   */
+  remindedAccounts(): SQL {
+    return this.users.remindedAccounts();
+  }
+
   setPasswordHash(id: string, passwordHash: string, executor?: Executor): Promise<void> {
     return this.users.setPasswordHash(id, passwordHash, executor);
   }

@@ -18,6 +18,8 @@ export interface SessionUser {
   rollNumber: string | null;
   club: string | null;
   createdAt: string;
+  /** Whether the day-before reminders of the student's events are e-mailed (My Registrations turns them off). */
+  eventReminders: boolean;
 }
 
 /** An answer that carries nothing but the server's message (sign-up, verification, password changes). */
@@ -101,6 +103,8 @@ export interface Registration {
   eventName: string;
   eventType: EventType;
   clubInCharge: string | null;
+  /** The event's start; null while it is not announced (no calendar invite then). */
+  eventDate: string | null;
   status: RegistrationStatus;
   appliedAt: string;
   /** The team a team registration was made with; null for solo registrations. */

@@ -76,6 +76,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     rollNumber: '23CSE014',
     club: null,
     createdAt: '2026-10-01T06:00:00.000Z',
+    eventReminders: true,
     ...overrides,
   };
 }

@@ -87,6 +87,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ caller, event }) => ({ body: { eventId: event.id, studentId: caller?.id ?? event.id } }),
   },
   'GET /api/v1/user/registrations': SIGNED_IN,
+  'GET /api/v1/registrations/{eventId}/calendar.ics': {
+    ...STUDENTS,
+    own: "the caller's own registration for the event, holding a seat",
+    request: ({ event }) => ({ params: { eventId: event.id } }),
+  },
+  'PUT /api/v1/users/me/reminders': { ...STUDENTS, own: "the caller's own setting", request: () => ({ body: { enabled: true } }) },
 
   // Teams: taking part is for students; the per-object rules (the team's leader, member or
   // invitee, the event's club admin) are the teams service's, proven role by role in teams.e2e-spec.ts.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../api/types';
 import { addSection } from '../../test/browser';
-import { jsonResponse, stubApi } from '../../test/fake-fetch';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { MyRegistrationsPage } from './MyRegistrationsPage';
@@ -16,6 +16,7 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
     eventName: `Event ${sequence}`,
     eventType: 'solo',
     clubInCharge: 'Tech Club',
+    eventDate: null,
     status: 'approved',
     appliedAt: '2026-11-21T20:00:00.000Z',
     teamDetails: null,
@@ -24,9 +25,13 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
   };
 }
 
-function renderPage(answer: () => Response | Promise<Response>) {
-  stubApi({ '/api/v1/user/registrations': answer });
-  return renderWithProviders(<MyRegistrationsPage />, { preloadedState: sessionOf(makeUser()), route: '/my-registrations' });
+type Answer = (request: Request) => Response | Promise<Response>;
+const REMINDERS = '/api/v1/users/me/reminders';
+const SWITCH = 'E-mail me a reminder the day before each event';
+
+function renderPage(answer: Answer, { reminders, user = makeUser() }: { reminders?: Answer; user?: ReturnType<typeof makeUser> } = {}) {
+  const fetchMock = stubApi({ '/api/v1/user/registrations': answer, ...(reminders ? { [REMINDERS]: reminders } : {}) });
+  return { fetchMock, ...renderWithProviders(<MyRegistrationsPage />, { preloadedState: sessionOf(user), route: '/my-registrations' }) };
 }
 
 const cardOf = (eventName: string) => screen.getByRole('link', { name: eventName }).closest('article')!;
@@ -160,5 +165,78 @@ describe('My Registrations', () => {
     expect(alert).toHaveTextContent('Failed to load registrations');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Chess Blitz' })).toBeInTheDocument();
+  });
+
+  it('offers each dated registration holding a seat its calendar invite to download, with the time it starts', async () => {
+    const registrations = [
+      // 04:00 UTC is 9:30 on campus.
+      makeRegistration({ eventName: 'Code Sprint', eventDate: '2026-12-20T04:00:00.000Z' }),
+      makeRegistration({ eventName: 'Debate', status: 'pending', eventDate: '2026-12-21T08:30:00.000Z' }),
+      makeRegistration({ eventName: 'Open Mic', eventDate: null }),
+      makeRegistration({ eventName: 'Quiz', status: 'rejected', ticket: null, eventDate: '2026-12-20T04:00:00.000Z' }),
+    ];
+    renderPage(() => jsonResponse({ success: true, registrations }));
+
+    const sprint = within(await waitFor(() => cardOf('Code Sprint')));
+    const invite = sprint.getByRole('link', { name: 'Add to calendar: Code Sprint' });
+    expect(invite).toHaveAttribute('href', `/api/v1/registrations/${registrations[0].eventId}/calendar.ics`);
+    expect(invite).toHaveAttribute('download');
+    expect(sprint.getByText(/20 Dec 2026/)).toHaveTextContent(/9:30/);
+    expect(within(cardOf('Debate')).getByRole('link', { name: 'Add to calendar: Debate' })).toBeInTheDocument();
+    expect(within(cardOf('Open Mic')).queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
+    expect(within(cardOf('Quiz')).queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
+  });
+
+  describe('the reminder switch', () => {
+    const noRegistrations = () => jsonResponse({ success: true, registrations: [] });
+
+    it('shows the saved choice, saves a change at once and says so', async () => {
+      let answer: (response: Response) => void = () => {};
+      const { user, fetchMock } = renderPage(noRegistrations, {
+        reminders: () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
+      const toggle = screen.getByRole('switch', { name: SWITCH });
+      expect(toggle).toBeChecked();
+
+      await user.click(toggle);
+      expect(await screen.findByText('Saving…')).toBeInTheDocument();
+      expect(toggle).not.toBeChecked();
+      const [sent] = requestsTo(fetchMock, REMINDERS);
+      expect(sent.method).toBe('PUT');
+      expect(await sent.json()).toEqual({ enabled: false });
+
+      answer(jsonResponse({ success: true, message: 'Reminder e-mails are off.', eventReminders: false }));
+      expect(await screen.findByText('Saved')).toBeInTheDocument();
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription('Saved');
+    });
+
+    it('starts off for a student who turned reminders off, and turns them back on', async () => {
+      const { user, fetchMock } = renderPage(noRegistrations, {
+        user: makeUser({ eventReminders: false }),
+        reminders: () => jsonResponse({ success: true, message: 'You will get an e-mail the day before each of your events.', eventReminders: true }),
+      });
+      const toggle = screen.getByRole('switch', { name: SWITCH });
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      expect(await screen.findByText('Saved')).toBeInTheDocument();
+      expect(toggle).toBeChecked();
+      expect(await requestsTo(fetchMock, REMINDERS)[0].json()).toEqual({ enabled: true });
+    });
+
+    it('says when the choice could not be saved, and shows the one still saved', async () => {
+      const { user } = renderPage(noRegistrations, { reminders: () => jsonResponse({ success: false, message: 'Something broke' }, 500) });
+      const toggle = screen.getByRole('switch', { name: SWITCH });
+      await user.click(toggle);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');
+      expect(toggle).toBeChecked();
+      expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    });
+
+    it('is not shown to an admin, who gets no reminders', async () => {
+      renderPage(noRegistrations, { user: makeUser({ role: 'admin', isAdmin: true }) });
+      expect(await screen.findByRole('heading', { name: 'No Registrations Yet' })).toBeInTheDocument();
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    });
   });
 });

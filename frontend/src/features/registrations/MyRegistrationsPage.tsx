@@ -8,9 +8,10 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath, homeSections } from '../../config/paths';
 import { DEFAULT_CLUB } from '../../config/product';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useGetMyRegistrationsQuery } from './registrations-api';
+import { calendarHref, useGetMyRegistrationsQuery } from './registrations-api';
+import { ReminderSwitch } from './ReminderSwitch';
 import { Ticket } from './Ticket';
 import './registrations.css';
 
@@ -21,6 +22,7 @@ export function MyRegistrationsPage() {
       <PageHeader eyebrow="Your festival" title="My Registrations">
         Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
+      <ReminderSwitch />
       <RegistrationList />
     </div>
   );
@@ -82,10 +84,29 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       <p className="registration-card__date">
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
+      {registration.eventDate && registration.ticket && (
+        <EventTime eventId={registration.eventId} eventName={registration.eventName} eventDate={registration.eventDate} />
+      )}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
     </article>
+  );
+}
+
+/** When a dated event of a registration holding a seat takes place, and its calendar invite to download. */
+function EventTime({ eventId, eventName, eventDate }: { eventId: string; eventName: string; eventDate: string }) {
+  return (
+    <div className="registration-card__when">
+      <p>
+        <time dateTime={eventDate}>{formatDateTime(eventDate)}</time>
+      </p>
+      <a className="button button--ghost registration-card__calendar" href={calendarHref(eventId)} download>
+        Add to calendar
+        {/* Each dated registration has one: the name says which event. */}
+        <span className="visually-hidden">: {eventName}</span>
+      </a>
+    </div>
   );
 }
 

@@ -1,0 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { ApiErrorResponse } from './api-envelope.js';
+
+/** `Code Sprint 2.0!` → `code-sprint-2-0`: a file name's safe part (`fallback` when nothing is left). */
+export function slug(name: string, fallback = 'export'): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || fallback
+  );
+}
+
+/** What a download route writes to: its headers and the file. */
+export interface DownloadReply {
+  header(name: string, value: string): this;
+  send(body: string): unknown;
+}
+
+/** Answers a file to save (a spreadsheet, a calendar invite) rather than the JSON envelope. */
+export function sendDownload(reply: DownloadReply, contentType: string, fileName: string, body: string): void {
+  reply.header('Content-Type', contentType).header('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
+}
+
+/** Documents a download: the file of its media type, and the error envelopes of the route's own rules. */
+export function ApiDownload(mediaType: string, description: string, errors: Record<number, string>) {
+  return applyDecorators(
+    ApiResponse({ status: 200, description, content: { [mediaType]: { schema: { type: 'string' } } } }),
+    ...Object.entries(errors).map(([status, text]) => ApiErrorResponse(Number(status), text)),
+  );
+}

@@ -1,0 +1,95 @@
+import { type CalendarInvite, eventCalendar, seatUid } from './event-calendar.js';
+
+/** The calendar's content lines as a reader sees them: CRLF-separated, continuation lines (leading space) joined back. */
+function unfold(calendar: string): string[] {
+  return calendar.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
+}
+
+/** A property of the VEVENT, its parameters and value, by name, from the unfolded lines. */
+function property(calendar: string, name: string): string | undefined {
+  const lines = unfold(calendar);
+  const line = lines.slice(lines.indexOf('BEGIN:VEVENT')).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+  return line?.slice(name.length);
+}
+
+/** A TEXT value read back as a calendar program reads it. */
+const unescapeText = (value: string) => value.replace(/\\(n|N|\\|;|,)/g, (_all, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+
+const invite = (overrides: Partial<CalendarInvite> = {}): CalendarInvite => ({
+  uid: 'abc123@fest.example.ac.in',
+  stamp: new Date('2026-12-01T08:15:30Z'),
+  // 09:30 in India.
+  start: new Date('2026-12-20T04:00:00Z'),
+  minutes: 120,
+  summary: 'Code Sprint',
+  location: 'Main Hall',
+  description: 'Organised by Tech Club.',
+  url: 'https://fest.example.ac.in/event/1f0e',
+  ...overrides,
+});
+
+describe('eventCalendar', () => {
+  it('is one VCALENDAR with a VTIMEZONE for India and one VEVENT, every line ended by CRLF', () => {
+    const calendar = eventCalendar(invite());
+    expect(calendar.endsWith('\r\n')).toBe(true);
+    expect(calendar.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = unfold(calendar);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone).toEqual(expect.arrayContaining(['TZID:Asia/Kolkata', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530']));
+    expect(zone.filter((l) => l === 'BEGIN:DAYLIGHT')).toHaveLength(0);
+  });
+
+  it('starts at the wall-clock time in India and ends the event length later; the stamp is UTC', () => {
+    const calendar = eventCalendar(invite({ minutes: 150 }));
+    expect(property(calendar, 'DTSTART')).toBe(';TZID=Asia/Kolkata:20261220T093000');
+    expect(property(calendar, 'DTEND')).toBe(';TZID=Asia/Kolkata:20261220T120000');
+    expect(property(calendar, 'DTSTAMP')).toBe(':20261201T081530Z');
+    expect(property(calendar, 'UID')).toBe(':abc123@fest.example.ac.in');
+  });
+
+  it('crosses midnight into the next day in India', () => {
+    const calendar = eventCalendar(invite({ start: new Date('2026-12-20T17:30:00Z'), minutes: 90 }));
+    expect(property(calendar, 'DTSTART')).toBe(';TZID=Asia/Kolkata:20261220T230000');
+    expect(property(calendar, 'DTEND')).toBe(';TZID=Asia/Kolkata:20261221T003000');
+  });
+
+  it('escapes commas, semicolons, backslashes and line breaks in text, which read back as written', () => {
+    const summary = 'Quiz, Music; and C:\\Paths';
+    const description = 'Organised by Tech Club.\nYour ticket, as ever; is on My Registrations.\r\nSee you!';
+    const calendar = eventCalendar(invite({ summary, description, location: 'Hall A, Block 2; Floor 1' }));
+    expect(property(calendar, 'SUMMARY')).toBe(':Quiz\\, Music\\; and C:\\\\Paths');
+    expect(unescapeText(property(calendar, 'SUMMARY')!.slice(1))).toBe(summary);
+    expect(unescapeText(property(calendar, 'DESCRIPTION')!.slice(1))).toBe(description.replace('\r\n', '\n'));
+    expect(unescapeText(property(calendar, 'LOCATION')!.slice(1))).toBe('Hall A, Block 2; Floor 1');
+    expect(property(calendar, 'URL')).toBe(':https://fest.example.ac.in/event/1f0e');
+  });
+
+  it('folds long lines at 75 octets without splitting a character, and unfolds to the value', () => {
+    const description = `${'Organised by the Tamil Literary Club — தமிழ் இலக்கிய மன்றம். '.repeat(6)}End.`;
+    const calendar = eventCalendar(invite({ description }));
+    const physical = calendar.split('\r\n').slice(0, -1);
+    for (const line of physical) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(physical.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+    // No replacement characters: every piece is whole UTF-8.
+    expect(calendar).not.toContain('\uFFFD');
+    expect(unescapeText(property(calendar, 'DESCRIPTION')!.slice(1))).toBe(description);
+  });
+
+  it('leaves LOCATION out when the event has no venue', () => {
+    expect(property(eventCalendar(invite({ location: null })), 'LOCATION')).toBeUndefined();
+  });
+});
+
+describe('seatUid', () => {
+  it('is stable per ticket, differs between tickets, and does not show the ticket code', () => {
+    const uid = seatUid('n3Jx0bq1Yd2d7cV1v0iZ8w', 'fest.example.ac.in');
+    expect(uid).toBe(seatUid('n3Jx0bq1Yd2d7cV1v0iZ8w', 'fest.example.ac.in'));
+    expect(uid).not.toBe(seatUid('other-ticket', 'fest.example.ac.in'));
+    expect(uid).toMatch(/^[0-9a-f]{32}@fest\.example\.ac\.in$/);
+    expect(uid).not.toContain('n3Jx0bq1Yd2d7cV1v0iZ8w');
+  });
+});

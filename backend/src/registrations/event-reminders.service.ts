@@ -1,0 +1,84 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { Clock } from '../common/clock.js';
+import { databaseUnavailable } from '../database/database-unavailable.js';
+import { DatabaseService } from '../database/database.service.js';
+import type { EventRow } from '../database/schema/events.js';
+import { EventsService } from '../events/events.service.js';
+import { FESTIVAL_TIME_ZONE } from '../events/festival-calendar.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { UsersService } from '../users/users.service.js';
+import { RegistrationInvites } from './registration-invites.js';
+import { eventReminderMail } from './registrations.mails.js';
+import { RegistrationsRepository } from './registrations.repository.js';
+
+/** How often the job looks for tomorrow's events: a registration made the day before is reminded within this. */
+const EVERY_TEN_MINUTES = 10 * 60 * 1000;
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: FESTIVAL_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+
+/**
+ * The day-before reminders: each student holding a place in an event that takes place
+ * tomorrow (India's day) gets one e-mail with the event's calendar invite, unless they turned
+ * reminders off. Each event's reminders are claimed and queued in one transaction, the claim
+ * one statement, so several instances running the job at once send each reminder once.
+ */
+@Injectable()
+export class EventRemindersService {
+  private readonly logger = new Logger(EventRemindersService.name);
+  private running = false;
+
+  constructor(
+    private readonly registrations: RegistrationsRepository,
+    private readonly events: EventsService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly invites: RegistrationInvites,
+    private readonly database: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Queues the reminders due now; answers how many. Overlapping runs in one process are skipped. */
+  @Interval('event-reminders', EVERY_TEN_MINUTES)
+  async remindTomorrow(): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    let queued = 0;
+    try {
+      const now = this.clock.now();
+      for (const event of await this.events.takingPlaceTomorrow(now)) queued += await this.remind(event, now);
+      return queued;
+    } catch (error) {
+      const outage = databaseUnavailable(error);
+      if (!outage) throw error;
+      // Nothing is claimed without its e-mail: the next run after the database returns picks the rest up.
+      this.logger.warn(`Event reminders paused, the database is unavailable (${outage})`);
+      return queued;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** One event's unclaimed reminders, claimed and put in the outbox together. */
+  private remind(event: EventRow, now: Date): Promise<number> {
+    return this.database.db.transaction(async (tx) => {
+      const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
+      const students = new Map(
+        (
+          await this.users.findByIds(
+            claimed.map((row) => row.userId),
+            tx,
+          )
+        ).map((user) => [user.id, user]),
+      );
+      const time = event.eventDate ? INDIA_TIME.format(event.eventDate) : '';
+      for (const row of claimed) {
+        const student = students.get(row.userId);
+        if (!student) continue;
+        const invite = this.invites.attachmentFor(event, row, now);
+        const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl, invite };
+        await this.mail.send(eventReminderMail({ ...mail, time, venue: event.venue }), tx);
+      }
+      return claimed.length;
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import type { MailAttachment } from '../database/schema/mail.js';
+import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
+
+/** Who is told about which event, with My Registrations' address and the event's invite when it has a date. */
+interface RegistrationMail {
+  to: string;
+  studentName: string;
+  eventName: string;
+  /** My Registrations, where the ticket is. */
+  url: string;
+  invite?: MailAttachment;
+}
+
+const INVITE_LINE = 'The calendar invite attached puts the event in your calendar.';
+const NO_DATE_LINE = 'Its date is not announced yet: My Registrations will show it.';
+
+function mailWith(mail: RegistrationMail, subject: string, heading: string, paragraphs: string[], footnote: string): MailMessage {
+  const action = { label: 'Open My Registrations', url: mail.url };
+  return {
+    to: mail.to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\nOpen My Registrations:\n${mail.url}\n\n${footnote}\n`,
+    html: layout(heading, paragraphs, action, footnote),
+    ...(mail.invite ? { attachments: [mail.invite] } : {}),
+  };
+}
+
+/** Sent to each student a registration was recorded for (a team's members each get one), once it committed. */
+export function registrationConfirmedMail(mail: RegistrationMail, awaitsApproval: boolean): MailMessage {
+  const event = oneLine(mail.eventName);
+  const state = awaitsApproval
+    ? `Your registration for ${event} is recorded and awaits the club's approval; you will get an e-mail once they decide.`
+    : `You're registered for ${event}.`;
+  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, state, mail.invite ? INVITE_LINE : NO_DATE_LINE];
+  const subject = awaitsApproval ? `Your registration for ${event} awaits approval` : `You're registered for ${event}`;
+  return mailWith(
+    mail,
+    subject,
+    awaitsApproval ? 'Registration received' : "You're registered",
+    paragraphs,
+    'Your ticket for the door is on My Registrations.',
+  );
+}
+
+/** The day before the event, to each student holding a place in it who has not turned reminders off. */
+export function eventReminderMail(mail: RegistrationMail & { time: string; venue: string | null }): MailMessage {
+  const event = oneLine(mail.eventName);
+  const where = mail.venue ? `, at ${oneLine(mail.venue)}` : '';
+  const paragraphs = [
+    `Hi ${oneLine(mail.studentName)},`,
+    `${event} is tomorrow at ${mail.time} (India time)${where}.`,
+    'Bring your ticket: it is on My Registrations.',
+  ];
+  const footnote = 'To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.';
+  return mailWith(mail, `Tomorrow: ${event}`, 'See you tomorrow', paragraphs, footnote);
+}

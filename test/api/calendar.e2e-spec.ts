@@ -1,0 +1,301 @@
+import { and, eq, like } from 'drizzle-orm';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { mailOutbox } from '../../backend/src/database/schema/mail';
+import { registrations } from '../../backend/src/database/schema/registrations';
+import type { NewUserRow, UserRow } from '../../backend/src/database/schema/users';
+import { EventRemindersService } from '../../backend/src/registrations/event-reminders.service';
+import { createUser, signedIn } from './support/accounts';
+import { expectError } from './support/expectations';
+import { createEvent } from './support/factories';
+import { latestMail } from './support/outbox';
+import { PostgresCluster } from './support/postgres-cluster';
+import { startApp, type TestApp, useTestApp } from './support/test-app';
+
+/** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
+const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
+/** The factory's events start at 10:00 in India on 30 August 2025. */
+const EVENT_START = new Date('2025-08-30T10:00:00+05:30');
+/** 09:00 in India on the day before the factory's events: their reminders are due. */
+const DAY_BEFORE = new Date('2025-08-29T09:00:00+05:30');
+
+interface Student {
+  user: UserRow;
+  agent: TestAgent;
+}
+
+/** The calendar's content lines, continuation lines joined back (RFC 5545 unfolding). */
+const unfolded = (calendar: string) => calendar.replace(/\r\n /g, '').split('\r\n');
+
+/** Where the festival is served; plain HTTP, as the test's agents keep their session cookie only without `Secure`. */
+const PUBLIC_URL = 'http://fest.test';
+
+const reminderSubject = (eventName: string) => `Tomorrow: ${eventName}`;
+
+describe('calendar invites, confirmations and reminders', () => {
+  const t = useTestApp({ publicUrl: new URL(PUBLIC_URL) }, { now: DURING_REGISTRATION });
+
+  async function student(overrides: Partial<NewUserRow> = {}): Promise<Student> {
+    const user = await createUser(t, overrides);
+    return { user, agent: await signedIn(t, user) };
+  }
+  const registerSolo = (s: Student, eventId: string) => s.agent.post('/api/v1/solo').send({ eventId, studentId: s.user.id }).expect(201);
+  const calendarOf = (agent: TestAgent, eventId: string) => agent.get(`/api/v1/registrations/${eventId}/calendar.ics`);
+  const remindersTo = (email: string, eventName: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, reminderSubject(eventName))));
+  const runReminders = () => t.app.get(EventRemindersService).remindTomorrow();
+  const moveTo = (at: Date) => t.clock.advance(at.getTime() - t.clock.now().getTime());
+
+  describe('GET /registrations/:eventId/calendar.ics', () => {
+    it("answers the student's invite: India's time zone, the event's length, venue, club and page", async () => {
+      const event = await createEvent(t.db, { name: 'Code Sprint, Finals', venue: 'Seminar Hall 1; Block A', clubInCharge: 'Tech Club' });
+      const priya = await student();
+      await registerSolo(priya, event.id);
+
+      const response = await calendarOf(priya.agent, event.id).expect(200);
+
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="code-sprint-finals.ics"');
+      const body = response.text;
+      expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      const lines = unfolded(body);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'TZID:Asia/Kolkata',
+          'DTSTART;TZID=Asia/Kolkata:20250830T100000',
+          // EVENT_LENGTH_MINUTES is 120 by default.
+          'DTEND;TZID=Asia/Kolkata:20250830T120000',
+          'SUMMARY:Code Sprint\\, Finals',
+          'LOCATION:Seminar Hall 1\\; Block A',
+          `URL:${PUBLIC_URL}/event/${event.id}`,
+          `DESCRIPTION:Organised by Tech Club.\\nYour ticket for the door is on My Registrations: ${PUBLIC_URL}/my-registrations`,
+        ]),
+      );
+      expect(lines.find((line) => line.startsWith('UID:'))).toMatch(/^UID:[0-9a-f]{32}@fest\.test$/);
+      // Asked again, the same seat has the same UID: a calendar updates its entry instead of adding one.
+      const again = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
+      expect(again.find((line) => line.startsWith('UID:'))).toBe(lines.find((line) => line.startsWith('UID:')));
+    });
+
+    it('gives a pending registration its invite too: it holds a seat', async () => {
+      const event = await createEvent(t.db, { requiresApproval: true });
+      const asha = await student();
+      await registerSolo(asha, event.id);
+      await calendarOf(asha.agent, event.id).expect(200);
+    });
+
+    it('is refused for an event the student is not registered for, a rejected registration, and an event without a date', async () => {
+      const event = await createEvent(t.db, { name: 'Quiz Bowl' });
+      const undated = await createEvent(t.db, { name: 'Open Mic', eventDate: null });
+      const [registered, other] = [await student(), await student()];
+      await registerSolo(registered, event.id);
+      await registerSolo(registered, undated.id);
+
+      expectError(await calendarOf(other.agent, event.id), 404, 'You are not registered for Quiz Bowl.');
+      expectError(await calendarOf(registered.agent, undated.id), 404, 'The date of Open Mic is not announced yet.');
+      await t.db.update(registrations).set({ status: 'rejected' }).where(eq(registrations.userId, registered.user.id));
+      expectError(await calendarOf(registered.agent, event.id), 404, 'You are not registered for Quiz Bowl.');
+      expectError(await calendarOf(registered.agent, '6f1d7c1e-0000-4000-8000-000000000000'), 404, 'Event not found');
+      expectError(await calendarOf(registered.agent, 'not-an-id'), 400, 'Invalid event id');
+    });
+
+    it('is for students: a visitor must sign in and an admin is refused', async () => {
+      const event = await createEvent(t.db);
+      expectError(await request(t.http).get(`/api/v1/registrations/${event.id}/calendar.ics`), 401, /sign in/i);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+      expectError(await calendarOf(await signedIn(t, admin), event.id), 403, 'Admin Account - Admins cannot register for events');
+    });
+  });
+
+  describe('confirmation e-mail', () => {
+    it('tells a solo student they are registered, with the invite attached and My Registrations linked', async () => {
+      const event = await createEvent(t.db, { name: 'Code Sprint' });
+      const priya = await student({ name: 'Priya Raman' });
+      await registerSolo(priya, event.id);
+
+      const mail = await latestMail(t.db, priya.user.email);
+      expect(mail.subject).toBe("You're registered for Code Sprint");
+      expect(mail.text).toContain("You're registered for Code Sprint.");
+      expect(mail.text).toContain(`${PUBLIC_URL}/my-registrations`);
+      expect(mail.html).toContain('Open My Registrations');
+      expect(mail.attachments).toHaveLength(1);
+      const [invite] = mail.attachments;
+      expect(invite).toMatchObject({ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8' });
+      const download = (await calendarOf(priya.agent, event.id).expect(200)).text;
+      // The attachment is the download's invite (made a moment apart, so only the stamp may differ).
+      const withoutStamp = (calendar: string) => unfolded(calendar).filter((line) => !line.startsWith('DTSTAMP:'));
+      expect(withoutStamp(invite.content)).toEqual(withoutStamp(download));
+    });
+
+    it("says a registration awaits the club's approval when the event needs it", async () => {
+      const event = await createEvent(t.db, { name: 'Robo Wars', requiresApproval: true });
+      const asha = await student();
+      await registerSolo(asha, event.id);
+      const mail = await latestMail(t.db, asha.user.email);
+      expect(mail.subject).toBe('Your registration for Robo Wars awaits approval');
+      expect(mail.text).toContain("awaits the club's approval");
+      expect(mail.attachments).toHaveLength(1);
+    });
+
+    it('comes without an invite for an event whose date is not announced', async () => {
+      const event = await createEvent(t.db, { name: 'Open Mic', eventDate: null });
+      const sana = await student();
+      await registerSolo(sana, event.id);
+      const mail = await latestMail(t.db, sana.user.email);
+      expect(mail.subject).toBe("You're registered for Open Mic");
+      expect(mail.text).toContain('Its date is not announced yet');
+      expect(mail.attachments).toEqual([]);
+    });
+
+    it('goes to each member with an account of a registered team, none to a refused registration', async () => {
+      const event = await createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 4 });
+      const leader = await student({ name: 'Asha Rao' });
+      const member = await student({ name: 'Linked Member' });
+      const form = {
+        eventId: event.id,
+        teamLeadName: 'Asha Rao',
+        teamLeadEmail: leader.user.email,
+        teamLeaderId: leader.user.id,
+        members: [
+          { name: 'Listed Person', year: '2', branch: 'ECE', section: 'B', email: 'listed.person@campus.ac.in' },
+          { name: 'Linked Member', year: '3', branch: 'CSE', section: 'A', email: member.user.email },
+        ],
+      };
+      await leader.agent.post('/api/v1/group').send(form).expect(201);
+
+      const [toLeader, toMember] = [await latestMail(t.db, leader.user.email), await latestMail(t.db, member.user.email)];
+      for (const mail of [toLeader, toMember]) {
+        expect(mail.subject).toBe("You're registered for Hackathon");
+        expect(mail.attachments[0].filename).toBe('hackathon.ics');
+      }
+      // The team's one seat: one UID for both members' invites.
+      const uid = (content: string) => unfolded(content).find((line) => line.startsWith('UID:'));
+      expect(uid(toLeader.attachments[0].content)).toBe(uid(toMember.attachments[0].content));
+      expect(await latestMail(t.db, 'listed.person@campus.ac.in')).toBeUndefined();
+
+      const again = await leader.agent.post('/api/v1/group').send(form);
+      expect(again.status).toBe(409);
+      const confirmations = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, leader.user.email), like(mailOutbox.subject, "You're registered%")));
+      expect(confirmations).toHaveLength(1);
+    });
+  });
+
+  describe('the day-before reminder', () => {
+    it('goes the day before, once, to each student holding a seat, with the invite and how to turn it off', async () => {
+      const event = await createEvent(t.db, { name: 'Code Sprint', venue: 'Main Hall' });
+      const later = await createEvent(t.db, { name: 'Late Show', eventDate: new Date('2025-08-31T10:00:00+05:30') });
+      const [priya, asha] = [await student({ name: 'Priya' }), await student()];
+      await registerSolo(priya, event.id);
+      await registerSolo(asha, event.id);
+      await registerSolo(priya, later.id);
+
+      expect(await runReminders()).toBe(0);
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(2);
+      expect(await runReminders()).toBe(0);
+
+      for (const s of [priya, asha]) expect(await remindersTo(s.user.email, 'Code Sprint')).toHaveLength(1);
+      expect(await remindersTo(priya.user.email, 'Late Show')).toHaveLength(0);
+      const [mail] = await remindersTo(priya.user.email, 'Code Sprint');
+      expect(mail.text).toContain('Code Sprint is tomorrow at 10:00 am (India time), at Main Hall.');
+      expect(mail.text).toContain('To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.');
+      expect(mail.attachments).toHaveLength(1);
+      expect(unfolded(mail.attachments[0].content)).toContain('DTSTART;TZID=Asia/Kolkata:20250830T100000');
+      const [row] = await t.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.userId, priya.user.id), eq(registrations.eventId, event.id)));
+      expect(row.remindedAt).toEqual(DAY_BEFORE);
+
+      // On the event's day it is no longer "tomorrow": nothing more for it, and the next day's event has its turn.
+      moveTo(EVENT_START);
+      expect(await runReminders()).toBe(1);
+      expect(await remindersTo(priya.user.email, 'Code Sprint')).toHaveLength(1);
+      expect(await remindersTo(priya.user.email, 'Late Show')).toHaveLength(1);
+    });
+
+    it('skips students who turned reminders off and registrations that were rejected', async () => {
+      const event = await createEvent(t.db, { name: 'Quiz Bowl' });
+      const [optedOut, rejected, reminded] = [await student(), await student(), await student()];
+      for (const s of [optedOut, rejected, reminded]) await registerSolo(s, event.id);
+      await optedOut.agent.put('/api/v1/users/me/reminders').send({ enabled: false }).expect(200);
+      await t.db.update(registrations).set({ status: 'rejected' }).where(eq(registrations.userId, rejected.user.id));
+
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(1);
+
+      expect(await remindersTo(reminded.user.email, 'Quiz Bowl')).toHaveLength(1);
+      expect(await remindersTo(optedOut.user.email, 'Quiz Bowl')).toHaveLength(0);
+      expect(await remindersTo(rejected.user.email, 'Quiz Bowl')).toHaveLength(0);
+    });
+  });
+
+  describe('PUT /users/me/reminders', () => {
+    it("turns the student's reminders off and on, and the signed-in user says which", async () => {
+      const priya = await student();
+      expect((await priya.agent.get('/api/v1/user/load').expect(200)).body.user.eventReminders).toBe(true);
+
+      const off = await priya.agent.put('/api/v1/users/me/reminders').send({ enabled: false }).expect(200);
+      expect(off.body).toEqual({ success: true, message: 'Reminder e-mails are off.', eventReminders: false });
+      expect((await priya.agent.get('/api/v1/user/load').expect(200)).body.user.eventReminders).toBe(false);
+
+      const on = await priya.agent.put('/api/v1/users/me/reminders').send({ enabled: true }).expect(200);
+      expect(on.body).toEqual({ success: true, message: 'You will get an e-mail the day before each of your events.', eventReminders: true });
+      expect((await priya.agent.get('/api/v1/user/load').expect(200)).body.user.eventReminders).toBe(true);
+    });
+
+    it('refuses a value that is not true or false, an unknown field, a visitor and an admin', async () => {
+      const priya = await student();
+      expectError(await priya.agent.put('/api/v1/users/me/reminders').send({ enabled: 'no' }), 400, 'Enabled must be true or false');
+      expectError(await priya.agent.put('/api/v1/users/me/reminders').send({}), 400, 'Enabled must be true or false');
+      expectError(await priya.agent.put('/api/v1/users/me/reminders').send({ enabled: false, all: true }), 400, /all/);
+      expectError(await request(t.http).put('/api/v1/users/me/reminders').send({ enabled: false }), 401, /sign in/i);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+      expectError(
+        await (await signedIn(t, admin)).put('/api/v1/users/me/reminders').send({ enabled: false }),
+        403,
+        'Admin Account - Admins cannot register for events',
+      );
+    });
+  });
+});
+
+describe('reminders from two app instances on one database', () => {
+  let cluster: PostgresCluster;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    cluster = await PostgresCluster.create();
+    const databaseUrl = await cluster.createDatabase('festival_reminders');
+    a = await startApp({ databaseUrl }, { now: DURING_REGISTRATION });
+    b = await startApp({ databaseUrl }, { now: DURING_REGISTRATION });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await cluster?.destroy();
+  });
+
+  it('running the job at the same moment on both sends one reminder per student', async () => {
+    const event = await createEvent(a.db, { name: 'Twin Test', maxApplications: 100 });
+    const students = await Promise.all(Array.from({ length: 20 }, () => createUser(a)));
+    for (const s of students) await (await signedIn(a, s)).post('/api/v1/solo').send({ eventId: event.id, studentId: s.id }).expect(201);
+    for (const instance of [a, b]) instance.clock.advance(DAY_BEFORE.getTime() - DURING_REGISTRATION.getTime());
+
+    const queued = await Promise.all([a.app.get(EventRemindersService).remindTomorrow(), b.app.get(EventRemindersService).remindTomorrow()]);
+
+    expect(queued[0] + queued[1]).toBe(20);
+    const reminders = await a.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, reminderSubject('Twin Test')));
+    expect(reminders).toHaveLength(20);
+    expect(new Set(reminders.map((mail) => mail.recipient)).size).toBe(20);
+  });
+});

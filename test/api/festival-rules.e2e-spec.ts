@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import type TestAgent from 'supertest/lib/agent';
+import type { FestivalRules } from '../../backend/src/config/app-config';
+import { type EventRow, eventSeats, type NewEventRow } from '../../backend/src/database/schema/events';
+import { registrations } from '../../backend/src/database/schema/registrations';
+import { teamGenderCounts } from '../../backend/src/database/schema/teams';
+import type { NewUserRow, UserRow } from '../../backend/src/database/schema/users';
+import { createUser, signedIn } from './support/accounts';
+import { expectError } from './support/expectations';
+import { createEvent } from './support/factories';
+import { type TestApp, useTestApp } from './support/test-app';
+
+/** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
+const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
+const at = (time: string, day = '2025-08-30') => new Date(`${day}T${time}:00+05:30`);
+const rules = (overrides: Partial<FestivalRules>): { festivalRules: FestivalRules } => ({
+  festivalRules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, ...overrides },
+});
+
+interface Student {
+  user: UserRow;
+  agent: TestAgent;
+}
+
+/** What every block below does with its own app: students, events, solo and team registrations. */
+function festival(t: TestApp) {
+  async function student(overrides: Partial<NewUserRow> = {}): Promise<Student> {
+    const user = await createUser(t, overrides);
+    return { user, agent: await signedIn(t, user) };
+  }
+  const event = (name: string, eventDate: Date | null, overrides: Partial<NewEventRow> = {}) => createEvent(t.db, { name, eventDate, ...overrides });
+  const registerSolo = (s: Student, e: EventRow) => s.agent.post('/api/v1/solo').send({ eventId: e.id, studentId: s.user.id });
+  /** The enrolment form's team: the leader and the members (accounts), at once. */
+  const registerTeam = (leader: Student, e: EventRow, members: Student[]) =>
+    leader.agent.post('/api/v1/group').send({
+      eventId: e.id,
+      teamLeadName: leader.user.name,
+      teamLeadEmail: leader.user.email,
+      teamLeaderId: leader.user.id,
+      // The form's names are checked as names: the accounts a block registers as a team are given real ones.
+      members: members.map((m) => ({ name: m.user.name, year: '3', branch: 'CSE', section: 'A', email: m.user.email })),
+    });
+  const teamEvent = (name: string, eventDate: Date, overrides: Partial<NewEventRow> = {}) =>
+    event(name, eventDate, { eventType: 'group', minTeamSize: 2, maxTeamSize: 4, ...overrides });
+  const heldBy = async (s: Student) => (await t.db.select().from(registrations).where(eq(registrations.userId, s.user.id))).length;
+  const seatsTaken = async (e: EventRow) => (await t.db.select({ taken: eventSeats.taken }).from(eventSeats).where(eq(eventSeats.eventId, e.id)))[0].taken;
+  return { student, event, teamEvent, registerSolo, registerTeam, heldBy, seatsTaken };
+}
+
+describe('the cap on registrations per student', () => {
+  const t = useTestApp(rules({ maxRegistrationsPerStudent: 2 }), { now: DURING_REGISTRATION });
+  const f = festival(t);
+
+  it('refuses a student a place beyond the cap, counting only places held', async () => {
+    const [quiz, chess, debate] = [await f.event('Quiz', at('09:00')), await f.event('Chess', at('09:00', '2025-08-31')), await f.event('Debate', null)];
+    const priya = await f.student();
+    await f.registerSolo(priya, quiz).expect(201);
+    await f.registerSolo(priya, chess).expect(201);
+
+    expectError(await f.registerSolo(priya, debate), 409, 'You can hold at most 2 registrations at this festival.');
+    // A repeat is still a repeat, not a third place.
+    expectError(await f.registerSolo(priya, quiz), 409, 'You are already registered for Quiz.');
+    expect(await f.seatsTaken(debate)).toBe(0);
+
+    // A rejected registration holds no place: the cap counts the others.
+    await t.db.update(registrations).set({ status: 'rejected' }).where(eq(registrations.eventId, chess.id));
+    await f.registerSolo(priya, debate).expect(201);
+    expect(await f.heldBy(priya)).toBe(3);
+  });
+
+  it('names a team\'s member at the cap, says "you" to the leader at it, and registers nobody', async () => {
+    const [first, second] = [await f.event('First', at('09:00')), await f.event('Second', at('09:00', '2025-08-31'))];
+    const hackathon = await f.teamEvent('Hackathon', at('14:00', '2025-08-29'));
+    const leader = await f.student({ name: 'Asha Rao' });
+    const member = await f.student({ name: 'Ravi Kumar' });
+    await f.registerSolo(member, first).expect(201);
+    await f.registerSolo(member, second).expect(201);
+
+    expectError(await f.registerTeam(leader, hackathon, [member]), 409, "Ravi Kumar already holds 2 registrations, the festival's most.");
+
+    await f.registerSolo(leader, first).expect(201);
+    await f.registerSolo(leader, second).expect(201);
+    expectError(await f.registerTeam(leader, hackathon, [member]), 409, 'You can hold at most 2 registrations at this festival.');
+    expect(await f.seatsTaken(hackathon)).toBe(0);
+    expect(await f.heldBy(leader)).toBe(2);
+  });
+});
+
+describe('the clash check', () => {
+  const t = useTestApp(rules({ clashCheck: true, eventLengthMinutes: 120 }), { now: DURING_REGISTRATION });
+  const f = festival(t);
+
+  it('refuses an event starting less than the event length from one the student holds; no date never clashes', async () => {
+    const quiz = await f.event('Quiz', at('10:00'));
+    const [overlapping, earlier, twoHoursLater, undated] = [
+      await f.event('Robotics', at('11:59')),
+      await f.event('Sketching', at('08:01')),
+      await f.event('Chess', at('12:00')),
+      await f.event('Open Mic', null),
+    ];
+    const priya = await f.student();
+    await f.registerSolo(priya, quiz).expect(201);
+
+    expectError(await f.registerSolo(priya, overlapping), 409, 'Robotics is at the same time as Quiz, which you are registered for.');
+    expectError(await f.registerSolo(priya, earlier), 409, 'Sketching is at the same time as Quiz, which you are registered for.');
+    await f.registerSolo(priya, twoHoursLater).expect(201);
+    await f.registerSolo(priya, undated).expect(201);
+    expect(await f.seatsTaken(overlapping)).toBe(0);
+  });
+
+  it("names the team's member who holds a clashing event, and lets a rejected one go", async () => {
+    const quiz = await f.event('Quiz', at('10:00'));
+    const hackathon = await f.teamEvent('Hackathon', at('11:00'));
+    const leader = await f.student({ name: 'Asha Rao' });
+    const member = await f.student({ name: 'Ravi Kumar' });
+    await f.registerSolo(member, quiz).expect(201);
+
+    expectError(await f.registerTeam(leader, hackathon, [member]), 409, 'Ravi Kumar is registered for Quiz at the same time.');
+    expect(await f.seatsTaken(hackathon)).toBe(0);
+
+    await t.db.update(registrations).set({ status: 'rejected' }).where(eq(registrations.userId, member.user.id));
+    await f.registerTeam(leader, hackathon, [member]).expect(201);
+  });
+
+  it('keeps the lock order with a gender-limited team: its place of its gender is taken after the rules', async () => {
+    const tug = await f.teamEvent('Tug of War', at('16:00'), { hasGenderBasedTeams: true, maxBoyTeams: 1, maxGirlTeams: 1 });
+    const [leader, member] = [await f.student({ name: 'Meena Iyer', gender: 'Female' }), await f.student({ name: 'Divya Nair', gender: 'Female' })];
+    await f.registerTeam(leader, tug, [member]).expect(201);
+    expect(await t.db.select({ gender: teamGenderCounts.gender, registered: teamGenderCounts.registered }).from(teamGenderCounts)).toEqual([
+      { gender: 'Female', registered: 1 },
+    ]);
+  });
+});
+
+/** Requests fired at the same moment: the student locks make the rules hold however they interleave. */
+describe('the festival rules under concurrency', () => {
+  describe('with a cap of one', () => {
+    const t = useTestApp(rules({ maxRegistrationsPerStudent: 1 }), { now: DURING_REGISTRATION });
+    const f = festival(t);
+
+    it('a student registering for several events at once holds exactly one', async () => {
+      const events = await Promise.all(['A', 'B', 'C', 'D'].map((name, i) => f.event(`Rush ${name}`, at('09:00', `2025-08-${25 + i}`))));
+      const priya = await f.student();
+
+      const responses = await Promise.all(events.map((e) => f.registerSolo(priya, e)));
+
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+      for (const refused of responses.filter((r) => r.status === 409))
+        expect(refused.body.message).toBe('You can hold at most 1 registrations at this festival.');
+      expect(await f.heldBy(priya)).toBe(1);
+      const taken = await Promise.all(events.map(f.seatsTaken));
+      expect(taken.sort()).toEqual([0, 0, 0, 1]);
+    });
+
+    it("a member's own registration and their team's at once: one of them", async () => {
+      const solo = await f.event('Solo Rush', at('09:00'));
+      const hackathon = await f.teamEvent('Team Rush', at('15:00', '2025-08-31'));
+      const [leader, member] = [await f.student({ name: 'Asha Rao' }), await f.student({ name: 'Ravi Kumar' })];
+
+      const [team, own] = await Promise.all([f.registerTeam(leader, hackathon, [member]), f.registerSolo(member, solo)]);
+
+      expect([team.status, own.status].sort()).toEqual([201, 409]);
+      expect(await f.heldBy(member)).toBe(1);
+      expect((await f.seatsTaken(hackathon)) + (await f.seatsTaken(solo))).toBe(1);
+    });
+  });
+
+  describe('with the clash check', () => {
+    const t = useTestApp(rules({ clashCheck: true }), { now: DURING_REGISTRATION });
+    const f = festival(t);
+
+    it('a student registering for two clashing events at once holds one of them', async () => {
+      const [quiz, robotics] = [await f.event('Quiz', at('10:00')), await f.event('Robotics', at('10:30'))];
+      const priya = await f.student();
+
+      const responses = await Promise.all([f.registerSolo(priya, quiz), f.registerSolo(priya, robotics)]);
+
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(responses.find((r) => r.status === 409)!.body.message).toMatch(
+        /^(Quiz|Robotics) is at the same time as (Quiz|Robotics), which you are registered for\.$/,
+      );
+      expect(await f.heldBy(priya)).toBe(1);
+    });
+  });
+});
