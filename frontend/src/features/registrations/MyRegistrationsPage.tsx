@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { Registration, RegistrationStatus, TeamDetails } from '../../api/types';
 import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
@@ -10,25 +11,42 @@ import { eventPath, homeSections } from '../../config/paths';
 import { DEFAULT_CLUB } from '../../config/product';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../session/use-session';
+import { CancelRegistrationModal } from './CancelRegistrationModal';
 import { useGetMyRegistrationsQuery } from './registrations-api';
 import { Ticket } from './Ticket';
 import './registrations.css';
 
-export function MyRegistrationsPage() {
+/**
+ * When cancelling an event's registration stops: its registration deadline, else its start; null
+ * when it has neither, undefined while unknown (the server decides then). Supplied by the app,
+ * which knows the events (features do not import each other).
+ */
+export type CancelClosesAt = (eventId: string) => string | null | undefined;
+
+interface MyRegistrationsPageProps {
+  cancelClosesAt?: CancelClosesAt;
+  /** The student's places in the events' lines, below their registrations. */
+  waitlist?: ReactNode;
+}
+
+export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist }: MyRegistrationsPageProps) {
   useDocumentTitle('My Registrations');
   return (
     <div className="page">
       <PageHeader eyebrow="Your festival" title="My Registrations">
         Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
-      <RegistrationList />
+      <RegistrationList cancelClosesAt={cancelClosesAt} />
+      {waitlist}
     </div>
   );
 }
 
-function RegistrationList() {
+function RegistrationList({ cancelClosesAt }: { cancelClosesAt: CancelClosesAt }) {
   const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
-  if (registrations) return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} />;
+  if (registrations)
+    return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} cancelClosesAt={cancelClosesAt} />;
   if (error) return <LoadError title="Failed to load registrations" retrying={isFetching} onRetry={() => void refetch()} />;
   return <Spinner label="Loading your registrations…" page />;
 }
@@ -48,12 +66,12 @@ function NoRegistrations() {
   );
 }
 
-function RegistrationGrid({ registrations }: { registrations: Registration[] }) {
+function RegistrationGrid({ registrations, cancelClosesAt }: { registrations: Registration[]; cancelClosesAt: CancelClosesAt }) {
   return (
     <ul className="registration-grid">
       {registrations.map((registration) => (
         <li key={registration._id}>
-          <RegistrationCard registration={registration} />
+          <RegistrationCard registration={registration} cancelClosesAt={cancelClosesAt(registration.eventId)} />
         </li>
       ))}
     </ul>
@@ -67,8 +85,10 @@ const statusLabels: Record<RegistrationStatus, string | null> = {
   pending: null,
 };
 
-function RegistrationCard({ registration }: { registration: Registration }) {
+function RegistrationCard({ registration, cancelClosesAt }: { registration: Registration; cancelClosesAt: string | null | undefined }) {
   const status = statusLabels[registration.status];
+  // A rejected registration holds no seat; past the deadline the seat is kept.
+  const cancellable = registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
   return (
     <article className="card registration-card">
       <div className="registration-card__meta">
@@ -85,7 +105,31 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
+      {cancellable && <CancelAction registration={registration} />}
     </article>
+  );
+}
+
+/** Cancel for a solo registration or the team's leader; a member is told who may cancel. */
+function CancelAction({ registration }: { registration: Registration }) {
+  const { user } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const leader = registration.teamDetails?.leader;
+  if (leader && leader._id !== user?._id) {
+    return <p className="registration-card__cancel-hint">Only {leader.name}, the team&apos;s leader, can cancel this registration.</p>;
+  }
+  return (
+    <div className="registration-card__cancel">
+      <button
+        type="button"
+        className="button button--ghost button--small button--danger-text"
+        aria-label={`Cancel registration for ${registration.eventName}`}
+        onClick={() => setConfirming(true)}
+      >
+        Cancel registration
+      </button>
+      {confirming && <CancelRegistrationModal registration={registration} onClose={() => setConfirming(false)} />}
+    </div>
   );
 }
 
