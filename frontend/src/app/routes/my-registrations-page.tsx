@@ -1,5 +1,5 @@
-import { useGetEventsQuery } from '../../features/events/events-api';
 import { registrationDeadline } from '../../features/events/event-rules';
+import { useGetEventsQuery } from '../../features/events/events-api';
 import { MyRegistrationsPage as Registrations, type CancelClosesAt } from '../../features/registrations/MyRegistrationsPage';
 import { WaitlistSection } from '../../features/waitlist/WaitlistSection';
 

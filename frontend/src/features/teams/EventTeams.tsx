@@ -6,8 +6,8 @@ import { useSession } from '../../session/use-session';
 import { GenderCounters } from './GenderCounters';
 import { hasEnoughMembers, isLeaderOf, minTeamSize, placesLeft } from './team-rules';
 import { TeamCard } from './TeamCard';
-import { TeamPlaceInLine } from './TeamPlaceInLine';
 import { AddMembersModal, CreateTeamModal, PartingModal, RegisterTeamModal } from './TeamModals';
+import { TeamPlaceInLine } from './TeamPlaceInLine';
 import { useGetEventTeamsQuery } from './teams-api';
 import './teams.css';
 
