@@ -11,7 +11,10 @@ interface Joined extends Answer {
   entry: WaitlistEntry;
 }
 
-const answerOf = (body: Body<object>): Answer => ({ message: body.message ?? '' });
+/** The server's message, else the contract's own words for the answer. */
+const messageOr =
+  (fallback: (entry: WaitlistEntry) => string) =>
+  (body: Body<object>, _meta: unknown, entry: WaitlistEntry): Answer => ({ message: body.message || fallback(entry) });
 
 /** What accepting an offer changes: the seat becomes a registration (a team's, for a team's entry). */
 const registeredTags = (entry: WaitlistEntry) => [
@@ -37,23 +40,26 @@ const waitlistApi = baseApi.injectEndpoints({
     /** A solo student alone, or (group events) the leader's complete, unregistered team. */
     joinWaitlist: build.mutation<Joined, { eventId: string; teamId?: string }>({
       query: ({ eventId, teamId }) => ({ url: `/events/${encodeURIComponent(eventId)}/waitlist`, method: 'POST', body: teamId ? { teamId } : {} }),
-      transformResponse: (body: Body<{ entry: WaitlistEntry }>) => ({ message: body.message ?? '', entry: body.entry }),
+      transformResponse: ({ message, entry }: Body<{ entry: WaitlistEntry }>) => ({
+        message: message || `You are number ${entry.place} in line for ${entry.event.name}.`,
+        entry,
+      }),
       invalidatesTags: [WAITLIST],
     }),
     acceptOffer: build.mutation<Answer, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/accept`, method: 'POST' }),
-      transformResponse: answerOf,
+      transformResponse: messageOr(({ event, team }) => (team ? 'Team registered successfully!' : `Successfully registered for ${event.name}!`)),
       // A refusal (lapsed, passed on) also means the list is stale.
       invalidatesTags: (_answer, _error, entry) => registeredTags(entry),
     }),
     declineOffer: build.mutation<Answer, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/decline`, method: 'POST' }),
-      transformResponse: answerOf,
+      transformResponse: messageOr(({ event }) => `You declined the seat for ${event.name}. It passes to the next in line.`),
       invalidatesTags: (_answer, _error, entry) => [WAITLIST, { type: 'Event', id: entry.event.id }],
     }),
     leaveWaitlist: build.mutation<Answer, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}`, method: 'DELETE' }),
-      transformResponse: answerOf,
+      transformResponse: messageOr(({ event }) => `You left the waitlist for ${event.name}.`),
       invalidatesTags: (_answer, _error, entry) => [WAITLIST, { type: 'Event', id: entry.event.id }],
     }),
   }),

@@ -10,10 +10,12 @@ interface CancelRegistrationModalProps {
   registration: Registration;
   /** Closing unmounts the modal, which forgets the typed text and any error. */
   onClose: () => void;
+  /** After the registration is cancelled (and so leaves the list), instead of `onClose`. */
+  onCancelled: () => void;
 }
 
 /** Gives a registration's seat back, confirmed by typing the event's exact name. */
-export function CancelRegistrationModal({ registration, onClose }: CancelRegistrationModalProps) {
+export function CancelRegistrationModal({ registration, onClose, onCancelled }: CancelRegistrationModalProps) {
   const [cancel, { isLoading }] = useCancelRegistrationMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
@@ -28,7 +30,7 @@ export function CancelRegistrationModal({ registration, onClose }: CancelRegistr
       return;
     }
     toast.success(result.data);
-    onClose();
+    onCancelled();
   };
 
   return (

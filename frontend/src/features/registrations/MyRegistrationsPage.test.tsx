@@ -263,6 +263,8 @@ describe('My Registrations: cancelling', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chess Blitz' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Debate' })).toBeInTheDocument();
+    // The button that had focus is gone with its registration: focus lands on the list.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Debate' }).closest('.registration-list')).toHaveFocus());
     expect(await requestsTo(fetchMock, `/api/v1/registrations/${chess.eventId}/cancel`)[0].json()).toEqual({ eventName: 'Chess Blitz' });
   });
 

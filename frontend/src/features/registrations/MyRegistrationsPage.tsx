@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Registration, RegistrationStatus, TeamDetails } from '../../api/types';
 import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
@@ -32,21 +32,34 @@ interface MyRegistrationsPageProps {
 
 export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist }: MyRegistrationsPageProps) {
   useDocumentTitle('My Registrations');
+  const list = useRef<HTMLDivElement>(null);
   return (
     <div className="page">
       <PageHeader eyebrow="Your festival" title="My Registrations">
         Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
-      <RegistrationList cancelClosesAt={cancelClosesAt} />
+      {/* Focus comes here once a cancelled registration (and the button that had focus) is gone. */}
+      <div ref={list} tabIndex={-1} className="registration-list">
+        <RegistrationList cancelClosesAt={cancelClosesAt} onCancelled={() => list.current?.focus()} />
+      </div>
       {waitlist}
     </div>
   );
 }
 
-function RegistrationList({ cancelClosesAt }: { cancelClosesAt: CancelClosesAt }) {
+interface CancelOptions {
+  cancelClosesAt: CancelClosesAt;
+  onCancelled: () => void;
+}
+
+function RegistrationList({ cancelClosesAt, onCancelled }: CancelOptions) {
   const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
   if (registrations)
-    return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} cancelClosesAt={cancelClosesAt} />;
+    return registrations.length === 0 ? (
+      <NoRegistrations />
+    ) : (
+      <RegistrationGrid registrations={registrations} cancelClosesAt={cancelClosesAt} onCancelled={onCancelled} />
+    );
   if (error) return <LoadError title="Failed to load registrations" retrying={isFetching} onRetry={() => void refetch()} />;
   return <Spinner label="Loading your registrations…" page />;
 }
@@ -66,12 +79,12 @@ function NoRegistrations() {
   );
 }
 
-function RegistrationGrid({ registrations, cancelClosesAt }: { registrations: Registration[]; cancelClosesAt: CancelClosesAt }) {
+function RegistrationGrid({ registrations, cancelClosesAt, onCancelled }: CancelOptions & { registrations: Registration[] }) {
   return (
     <ul className="registration-grid">
       {registrations.map((registration) => (
         <li key={registration._id}>
-          <RegistrationCard registration={registration} cancelClosesAt={cancelClosesAt(registration.eventId)} />
+          <RegistrationCard registration={registration} cancelClosesAt={cancelClosesAt(registration.eventId)} onCancelled={onCancelled} />
         </li>
       ))}
     </ul>
@@ -85,7 +98,13 @@ const statusLabels: Record<RegistrationStatus, string | null> = {
   pending: null,
 };
 
-function RegistrationCard({ registration, cancelClosesAt }: { registration: Registration; cancelClosesAt: string | null | undefined }) {
+interface RegistrationCardProps {
+  registration: Registration;
+  cancelClosesAt: string | null | undefined;
+  onCancelled: () => void;
+}
+
+function RegistrationCard({ registration, cancelClosesAt, onCancelled }: RegistrationCardProps) {
   const status = statusLabels[registration.status];
   // A rejected registration holds no seat; past the deadline the seat is kept.
   const cancellable = registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
@@ -105,13 +124,13 @@ function RegistrationCard({ registration, cancelClosesAt }: { registration: Regi
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
-      {cancellable && <CancelAction registration={registration} />}
+      {cancellable && <CancelAction registration={registration} onCancelled={onCancelled} />}
     </article>
   );
 }
 
 /** Cancel for a solo registration or the team's leader; a member is told who may cancel. */
-function CancelAction({ registration }: { registration: Registration }) {
+function CancelAction({ registration, onCancelled }: { registration: Registration; onCancelled: () => void }) {
   const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
   const leader = registration.teamDetails?.leader;
@@ -128,7 +147,7 @@ function CancelAction({ registration }: { registration: Registration }) {
       >
         Cancel registration
       </button>
-      {confirming && <CancelRegistrationModal registration={registration} onClose={() => setConfirming(false)} />}
+      {confirming && <CancelRegistrationModal registration={registration} onClose={() => setConfirming(false)} onCancelled={onCancelled} />}
     </div>
   );
 }
