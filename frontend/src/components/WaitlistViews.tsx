@@ -12,8 +12,11 @@ export interface WaitlistViews {
    * else `fallback`: the event's own "full" state.
    */
   EventPlace: ComponentType<{ eventId: string; eventName: string; soloEvent: boolean; fallback: ReactNode }>;
-  /** On a full group event: the team's place in line, else "Put team in line" when `canJoin`. */
-  TeamPlace: ComponentType<{ eventId: string; teamId: string; canJoin: boolean }>;
+  /**
+   * On a full group event: the team's place in line, else "Put team in line" when `canJoin`, else
+   * `whyNot` (what the team still lacks), if any.
+   */
+  TeamPlace: ComponentType<{ eventId: string; teamId: string; canJoin: boolean; whyNot?: string }>;
   /** The bell's seats offered to the student, beside the team invites. */
   OfferNotifications: ComponentType<{ offers: WaitlistEntry[] }>;
 }

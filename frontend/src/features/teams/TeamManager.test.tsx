@@ -212,13 +212,14 @@ describe("/register/{eventId}: a full team event's line", () => {
     expect(await requestsTo(fetchMock, `/api/v1/events/${full._id}/waitlist`)[0].json()).toEqual({ teamId: complete._id });
   });
 
-  it('offers no way into the line to a team short of members', async () => {
+  it('tells the leader of a team short of members what it lacks, instead of a way into the line', async () => {
     const short = { ...complete, members: complete.members.slice(0, 2) };
     const fetchMock = serve(full, [short], { '/api/v1/waitlist': () => jsonResponse({ success: true, entries: [] }) });
     renderManager(full);
     const card = await teamCard();
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1));
+    expect(await card.findByText('At least 3 members are needed to put the team in line.')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Put team in line' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1);
   });
 
   it('shows a member the seat held for the team, answered by its leader', async () => {

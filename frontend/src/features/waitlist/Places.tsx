@@ -21,11 +21,12 @@ export function EventPlace({ eventId, eventName, soloEvent, fallback }: EventPla
 }
 
 /** On a full team event: where the team stands in line, or "Put team in line" for its leader once complete. */
-export function TeamPlace({ eventId, teamId, canJoin }: TeamPlaceProps) {
+export function TeamPlace({ eventId, teamId, canJoin, whyNot }: TeamPlaceProps) {
   const entry = useEntry((candidate) => candidate.team?.id === teamId);
   if (entry) return <PlaceInLine entry={entry} />;
-  if (entry === null && canJoin) return <JoinButton eventId={eventId} teamId={teamId} label="Put team in line" />;
-  return null;
+  if (entry !== null) return null;
+  if (canJoin) return <JoinButton eventId={eventId} teamId={teamId} label="Put team in line" />;
+  return whyNot ? <p className="waitlist-place__hint">{whyNot}</p> : null;
 }
 
 /**
