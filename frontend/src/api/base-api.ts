@@ -83,7 +83,7 @@ const methodOf = (args: string | FetchArgs): string => (typeof args === 'string'
 const clientFailure = (message: string) => ({ error: { success: false as const, message, status: null } });
 
 // Who is signed in changes what events and registrations say, so a change of session refreshes them.
-export const PER_USER_TAGS = ['Session', 'Event', 'Registration', 'Team', 'Invite'] as const;
+export const PER_USER_TAGS = ['Session', 'Event', 'Registration', 'Team', 'Invite', 'Waitlist'] as const;
 
 /**
  * Calls whose 401 is their answer (a wrong password, no session yet). Any other 401 means the
@@ -116,9 +116,10 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
   // Session: the signed-in user; Event and Registration answers depend on who asks. Team: the
-  // student's teams (and an event's gender counts); Invite: the bell's pending invites. The admin
-  // tags: club admin invitations, the club's events with their applications, admins, the audit trail.
-  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite', 'AdminInvite', 'AdminEvent', 'AdminUser', 'Audit'],
+  // student's teams (and an event's gender counts); Invite: the bell's pending invites; Waitlist:
+  // the student's places in line and the seats offered to them. The admin tags: club admin
+  // invitations, the club's events with their applications, admins, the audit trail.
+  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite', 'Waitlist', 'AdminInvite', 'AdminEvent', 'AdminUser', 'Audit'],
   endpoints: () => ({}),
 });
 

@@ -113,6 +113,21 @@ export interface Registration {
   ticket: { code: string } | null;
 }
 
+/** A place in an event's waitlist (GET /waitlist): the student's own, or their team's. */
+export interface WaitlistEntry {
+  id: string;
+  event: { id: string; name: string };
+  team: { id: string; name: string } | null;
+  /** Waiting in line, or offered a seat held until `offerExpiresAt`. */
+  status: 'waiting' | 'offered';
+  /** 1-based, while waiting. */
+  place: number | null;
+  offerExpiresAt: string | null;
+  joinedAt: string;
+  /** The solo student or the team's leader may answer an offer; a member only sees it. */
+  canAnswer: boolean;
+}
+
 /** A registered team as My Registrations shows it. */
 export interface TeamDetails {
   teamName: string;

@@ -37,7 +37,7 @@ const guarded: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: paths.myRegistrations, element: lazyPage(() => import('../features/registrations/MyRegistrationsPage'), 'MyRegistrationsPage') },
+      { path: paths.myRegistrations, element: lazyPage(() => import('./routes/my-registrations-page'), 'MyRegistrationsPage') },
       { path: paths.register, element: lazyPage(teamEventPages, 'TeamRegisterPage') },
       // The dashboards send a signed-in user to the one of their role (admin-side §2) rather than deny them.
       { path: paths.adminDashboard, element: lazyPage(adminPages, 'AdminDashboardPage') },

@@ -18,12 +18,14 @@ interface ConfirmByNameModalProps {
   /** The confirming button's label; a destructive action is shown as one. */
   action?: string;
   danger?: boolean;
+  /** The action stays disabled until the name typed is the event's (for an action that cannot be undone). */
+  requireExactName?: boolean;
   onConfirm: () => Promise<void>;
   /** Closing unmounts the modal, which forgets the typed text and any error. */
   onClose: () => void;
 }
 
-/** An action confirmed by typing the event's exact name (solo and team registration, deleting an event). */
+/** An action confirmed by typing the event's exact name (solo and team registration, cancelling one, deleting an event). */
 export function ConfirmByNameModal({
   title,
   eventName,
@@ -33,17 +35,20 @@ export function ConfirmByNameModal({
   busyLabel,
   action = 'Confirm',
   danger = false,
+  requireExactName = false,
   onConfirm,
   onClose,
 }: ConfirmByNameModalProps) {
   const form = useForm({ eventName: '' }, ({ eventName: typed }) => (typed.trim() === eventName ? {} : { eventName: nameMismatch }));
+  const typed = form.values.eventName.trim();
+  const ready = requireExactName ? typed === eventName : typed !== '';
   return (
     <Modal title={title} onClose={onClose}>
       <form ref={form.formRef} className="modal__form" onSubmit={form.handleSubmit(onConfirm)} noValidate>
         {children}
         {outcome}
         <TextField label="Event name" autoComplete="off" spellCheck={false} placeholder={eventName} {...form.field('eventName')} />
-        <ModalActions onCancel={onClose} action={action} busyAction={busyLabel} busy={busy} disabled={!form.values.eventName.trim()} danger={danger} />
+        <ModalActions onCancel={onClose} action={action} busyAction={busyLabel} busy={busy} disabled={!ready} danger={danger} />
       </form>
     </Modal>
   );

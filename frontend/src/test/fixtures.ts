@@ -12,6 +12,7 @@ import type {
   Invite,
   SessionUser,
   Team,
+  WaitlistEntry,
 } from '../api/types';
 import type { RootState } from '../app/store';
 
@@ -271,3 +272,27 @@ export function makeApplicant(name: string, overrides: Partial<Applicant> = {}):
     ...overrides,
   };
 }
+
+/** The student's place in `event`'s line: waiting, third, answerable by them, unless told. */
+export function makeWaitlistEntry(event: { _id: string; name: string }, overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  sequence += 1;
+  return {
+    id: fakeId('abababab'),
+    event: { id: event._id, name: event.name },
+    team: null,
+    status: 'waiting',
+    place: 3,
+    offerExpiresAt: null,
+    joinedAt: '2026-11-22T06:00:00.000Z',
+    canAnswer: true,
+    ...overrides,
+  };
+}
+
+/** The same entry offered a seat held until `until`. */
+export const offered = (entry: WaitlistEntry, until = '2026-11-24T12:30:00.000Z'): WaitlistEntry => ({
+  ...entry,
+  status: 'offered',
+  place: null,
+  offerExpiresAt: until,
+});

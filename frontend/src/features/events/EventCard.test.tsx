@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser, FestEvent } from '../../api/types';
-import { clubAdmin, makeEvent, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
+import type { SessionUser, FestEvent, WaitlistEntry } from '../../api/types';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { clubAdmin, makeEvent, makeUser, makeWaitlistEntry, offered, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { ToastRegion } from '../../toasts/ToastRegion';
 import { EventCard } from './EventCard';
 
 const now = Date.parse('2026-12-01T00:00:00Z');
@@ -77,5 +79,107 @@ describe('event card Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register for Resume Workshop' }));
     expect(router.state.location.pathname).toBe('/event-registration');
     expect(router.state.location.search).toBe(`?eventId=${event._id}`);
+  });
+});
+
+describe('event card on a full event', () => {
+  const chess = makeEvent({ name: 'Chess Blitz', ...full, availableSeats: 0 });
+
+  function renderFull(
+    event: FestEvent,
+    entries: () => WaitlistEntry[],
+    routes: Record<string, (request: Request) => Response> = {},
+    viewer: SessionUser | null = student,
+  ) {
+    const fetchMock = stubApi({ '/api/v1/waitlist': () => jsonResponse({ success: true, entries: entries() }), ...routes });
+    const view = renderWithProviders(
+      <>
+        <EventCard event={event} now={now} />
+        <ToastRegion />
+      </>,
+      { preloadedState: sessionOf(viewer) },
+    );
+    return { ...view, fetchMock };
+  }
+
+  it('offers a student "Join the waitlist" instead of the dead end, then says their place in line', async () => {
+    let entries: WaitlistEntry[] = [];
+    const entry = makeWaitlistEntry(chess, { place: 4 });
+    const { user, fetchMock } = renderFull(chess, () => entries, {
+      [`/api/v1/events/${chess._id}/waitlist`]: () => {
+        entries = [entry];
+        return jsonResponse({ success: true, message: 'You are number 4 in line for Chess Blitz.', entry }, 201);
+      },
+    });
+    // The event's own state shows until the student's places in line are known.
+    expect(action()).toHaveTextContent('Registration Full');
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' }));
+    expect(await screen.findByText('You are number 4 in line for Chess Blitz.')).toBeInTheDocument();
+    expect(await within(action() as HTMLElement).findByText('You are number 4 in line')).toBeInTheDocument();
+    expect(within(action() as HTMLElement).getByRole('button', { name: 'Leave the waitlist for Chess Blitz' })).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, `/api/v1/events/${chess._id}/waitlist`)[0].json()).toEqual({});
+    expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(2);
+  });
+
+  it("shows the server's refusal to join as an error, keeping the button", async () => {
+    const { user } = renderFull(chess, () => [], {
+      [`/api/v1/events/${chess._id}/waitlist`]: () => jsonResponse({ success: false, message: 'You are already registered for Chess Blitz.' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' }));
+    expect(await screen.findByText('You are already registered for Chess Blitz.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist for Chess Blitz' })).toBeEnabled();
+  });
+
+  it('leaves the line', async () => {
+    const entry = makeWaitlistEntry(chess, { place: 2 });
+    let entries = [entry];
+    const { user, fetchMock } = renderFull(chess, () => entries, {
+      [`/api/v1/waitlist/${entry.id}`]: () => {
+        entries = [];
+        return jsonResponse({ success: true, message: 'You left the waitlist for Chess Blitz.' });
+      },
+    });
+    expect(await screen.findByText('You are number 2 in line')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave the waitlist for Chess Blitz' }));
+    expect(await screen.findByText('You left the waitlist for Chess Blitz.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/waitlist/${entry.id}`)[0].method).toBe('DELETE');
+  });
+
+  it("shows a seat held for the student, in India's time, with Accept and Decline", async () => {
+    const entry = offered(makeWaitlistEntry(chess), '2026-11-24T12:30:00.000Z');
+    const { user, fetchMock } = renderFull(chess, () => [entry], {
+      [`/api/v1/waitlist/${entry.id}/accept`]: () => jsonResponse({ success: true, message: 'Successfully registered for Chess Blitz!' }),
+    });
+    expect(await screen.findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline the seat for Chess Blitz' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept the seat for Chess Blitz' }));
+    expect(await screen.findByText('Successfully registered for Chess Blitz!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/waitlist/${entry.id}/accept`)[0].method).toBe('POST');
+  });
+
+  it('counts a seat held for the line as taken: the event is full though the bar shows one free', async () => {
+    renderFull(makeEvent({ name: 'Quiz', maxApplications: 10, actualSeatsTaken: 9, availableSeats: 0 }), () => []);
+    expect(await screen.findByRole('button', { name: 'Join the waitlist for Quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register for Quiz' })).not.toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<FestEvent>, SessionUser | null]>([
+    ['a visitor', {}, null],
+    ['a closed event', { isActive: false }, student],
+    ['a team event the student has no team in line for', { event_type: 'group' }, student],
+  ])('keeps "Registration Full" for %s', async (_case, overrides, viewer) => {
+    const { fetchMock } = renderFull({ ...chess, ...overrides }, () => [], {}, viewer);
+    if (viewer && overrides.event_type === 'group') await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1));
+    expect(action()).toHaveTextContent('Registration Full');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows a team's place in line on a team event's card, without answers for a member", async () => {
+    const robo = { ...chess, name: 'Robo Race', event_type: 'group' as const };
+    renderFull(robo, () => [offered(makeWaitlistEntry(robo, { team: { id: 'team-1', name: 'Gear Heads' }, canAnswer: false }))]);
+    expect(await screen.findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(screen.getByText("Your team's leader answers for the team.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
   });
 });

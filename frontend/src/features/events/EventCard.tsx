@@ -5,9 +5,10 @@ import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useSession } from '../../session/use-session';
-import { cardAnchor, cardDate, closedText, clubName, opensInText, opensOnText, registrationGate, type RegistrationGate } from './event-rules';
+import { cardAnchor, cardDate, closedText, clubName, hasWaitlist, opensInText, opensOnText, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
 import { useRegistrationOpensAt } from './registration-opening';
+import { WaitlistPlace } from './WaitlistPlace';
 
 interface EventCardProps {
   event: FestEvent;
@@ -52,7 +53,9 @@ function RegistrationAction({ event, now }: EventCardProps) {
   const opensAt = useRegistrationOpensAt();
   const gate = registrationGate(event, user, now, opensAt);
   const label = gate === 'open' ? null : <StateLabel gate={gate} event={event} now={now} opensAt={opensAt} />;
-  return <RegisterButton event={event} className="button button--primary" unavailable={label} anchor={cardAnchor(event._id)} />;
+  // A full event is no dead end for a student: its line, and their place in it, show instead.
+  const unavailable = user && hasWaitlist(gate, event, now) ? <WaitlistPlace event={event} fallback={label} /> : label;
+  return <RegisterButton event={event} className="button button--primary" unavailable={unavailable} anchor={cardAnchor(event._id)} />;
 }
 
 interface StateLabelProps extends EventCardProps {

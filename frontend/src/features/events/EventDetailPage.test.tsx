@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../api/types';
 import { jsonResponse, stubApi, stubFetch } from '../../test/fake-fetch';
-import { clubAdmin, makeEvent, makeUser, sessionOf } from '../../test/fixtures';
+import { clubAdmin, makeEvent, makeUser, makeWaitlistEntry, offered, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { EventDetailPage } from './EventDetailPage';
 import { RegistrationOpeningProvider } from './registration-opening';
@@ -102,6 +102,24 @@ describe('event detail page', () => {
     expect(screen.getByText('Registration Full')).toBeInTheDocument();
     expect(screen.getByText('All spots have been taken')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
+  });
+
+  it("offers a student a full solo event's line below its notice, then their offer with its answers", async () => {
+    const event = makeEvent({ name: 'Chess Blitz', maxApplications: 10, actualSeatsTaken: 10, availableSeats: 0 });
+    let entries = [makeWaitlistEntry(event)];
+    serveEvent(event, { '/api/v1/waitlist': () => jsonResponse({ success: true, entries }) });
+    const first = renderEventPage(event._id, student);
+    const registration = await screen.findByRole('complementary', { name: 'Registration' });
+    expect(within(registration).getByText('All spots have been taken')).toBeInTheDocument();
+    expect(await within(registration).findByText('You are number 3 in line')).toBeInTheDocument();
+    first.unmount();
+
+    entries = [offered(entries[0], '2026-11-24T12:30:00.000Z')];
+    renderEventPage(event._id, student);
+    const again = await screen.findByRole('complementary', { name: 'Registration' });
+    expect(await within(again).findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Accept the seat for Chess Blitz' })).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Decline the seat for Chess Blitz' })).toBeInTheDocument();
   });
 
   it('says "Event not found" for a missing event, with a way back', async () => {

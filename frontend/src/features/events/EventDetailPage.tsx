@@ -10,7 +10,7 @@ import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { isOnOrAfterDay } from '../../lib/festival-day';
 import { useSession } from '../../session/use-session';
-import { clubName, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
+import { clubName, hasWaitlist, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
 import { EventRules } from './EventRules';
 import { EventHeader } from './EventSummary';
@@ -18,6 +18,7 @@ import { RegisterButton } from './RegisterButton';
 import { useRegistrationClock } from './registration-opening';
 import { RegistrationNotice } from './RegistrationNotice';
 import { useLiveSeats } from './use-live-seats';
+import { WaitlistPlace } from './WaitlistPlace';
 import '../../components/panel.css';
 
 /** What a team event's page shows below its seats, supplied by the app (features do not import each other). */
@@ -25,6 +26,8 @@ export interface TeamsAreaProps {
   event: FestEvent;
   /** Registration is open to this viewer: signed in, not registered, not an admin, not full or closed. */
   canRegister: boolean;
+  /** The event is full but otherwise open to this viewer: a team may wait in line for a seat. */
+  canQueue: boolean;
 }
 
 interface EventDetailPageProps {
@@ -70,7 +73,9 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
             <RegistrationArea event={event} gate={gate} now={now} opensAt={opensAt} />
           </div>
           {event.eventDate && isOnOrAfterDay(event.eventDate, now) && <ResultsLink event={event} />}
-          {event.event_type === 'group' && TeamsArea && <TeamsArea event={event} canRegister={user !== null && gate === 'open'} />}
+          {event.event_type === 'group' && TeamsArea && (
+            <TeamsArea event={event} canRegister={user !== null && gate === 'open'} canQueue={user !== null && hasWaitlist(gate, event, now)} />
+          )}
         </aside>
         <div className="event-page__body">
           <EventFacts event={event} />
@@ -134,7 +139,16 @@ function RegistrationArea({ event, gate, now, opensAt }: RegistrationAreaProps) 
       )
     );
   }
-  // A group event registers teams, not single students: the teams area below offers forming one.
+  // A group event registers teams, not single students: the teams area below offers forming one
+  // (and, once full, putting one in line).
   if (event.event_type === 'group') return notice;
-  return <RegisterButton event={event} className="button button--primary button--block" unavailable={notice} />;
+  const unavailable = hasWaitlist(gate, event, now) ? (
+    <>
+      {notice}
+      <WaitlistPlace event={event} fallback={null} />
+    </>
+  ) : (
+    notice
+  );
+  return <RegisterButton event={event} className="button button--primary button--block" unavailable={unavailable} />;
 }

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { paths } from '../../config/paths';
 import { useSession } from '../../session/use-session';
-import { registrationGate } from './event-rules';
+import { hasWaitlist, registrationGate } from './event-rules';
 import type { TeamsAreaProps } from './EventDetailPage';
 import { BackToEvents, EventLoader } from './EventLoader';
 import { EventSummary } from './EventSummary';
@@ -40,7 +40,9 @@ function RegisterOverview({ event, teamManager: TeamManager }: { event: FestEven
           <RegistrationNotice gate={gate} event={event} now={now} opensAt={opensAt} />
         </section>
       )}
-      {isTeamEvent && TeamManager && <TeamManager event={event} canRegister={user !== null && gate === 'open'} />}
+      {isTeamEvent && TeamManager && (
+        <TeamManager event={event} canRegister={user !== null && gate === 'open'} canQueue={user !== null && hasWaitlist(gate, event, now)} />
+      )}
       {!isTeamEvent && (
         <section className="panel" aria-label="Registration">
           <p>This is a solo event. You can register directly from the events page.</p>

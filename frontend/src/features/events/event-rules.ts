@@ -19,8 +19,18 @@ interface Viewer {
   isAdmin: boolean;
 }
 
-// Seats left come from the same two numbers the seat bar draws, so the bar and the labels agree.
-const seatsLeft = (event: FestEvent): number | null => (event.maxApplications === null ? null : Math.max(0, event.maxApplications - event.actualSeatsTaken));
+/**
+ * Seats left: the seat bar's two numbers, less the seats the server holds for the waitlist's heads
+ * (its `availableSeats`), so a held seat shows the event full, as the server treats it.
+ */
+const seatsLeft = (event: FestEvent): number | null =>
+  event.maxApplications === null ? null : Math.max(0, Math.min(event.maxApplications - event.actualSeatsTaken, event.availableSeats ?? Infinity));
+
+/** Inactive, or past its registration deadline. */
+const isClosed = (event: FestEvent, now: number): boolean => {
+  const deadline = registrationDeadline(event);
+  return !event.isActive || (deadline !== null && Date.parse(deadline) < now);
+};
 
 /**
  * Not open yet first (as the server refuses it first: nothing else matters before the opening),
@@ -29,10 +39,11 @@ const seatsLeft = (event: FestEvent): number | null => (event.maxApplications ==
 function registrationState(event: FestEvent, now: number, opensAt: string | undefined): RegistrationState {
   if (opensAt !== undefined && now < Date.parse(opensAt)) return 'upcoming';
   if (seatsLeft(event) === 0) return 'full';
-  const deadline = registrationDeadline(event);
-  if (!event.isActive || (deadline !== null && Date.parse(deadline) < now)) return 'closed';
-  return 'open';
+  return isClosed(event, now) ? 'closed' : 'open';
 }
+
+/** A full event whose registration is otherwise open: a student may wait in line for a seat. */
+export const hasWaitlist = (gate: RegistrationGate, event: FestEvent, now: number): boolean => gate === 'full' && !isClosed(event, now);
 
 const applicantId = ({ userId }: Application): string => (typeof userId === 'string' ? userId : userId._id);
 

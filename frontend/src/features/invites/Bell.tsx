@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { Invite, WaitlistEntry } from '../../api/types';
+import { useGetWaitlistQuery } from '../../api/waitlist-api';
 import { Spinner } from '../../components/Spinner';
 import { useDisclosure } from '../../lib/use-disclosure';
 import { useOnReturn } from '../../lib/use-on-return';
@@ -11,14 +13,13 @@ const POLL_MS = 30_000;
 // The list and its answers load on first opening: the bell itself sits on every page.
 const NotificationsPanel = lazy(async () => ({ default: (await import('./NotificationsPanel')).NotificationsPanel }));
 
-/** The bell's button with the unread count, and the list of invites on demand. */
+/** The bell's button with the unread count, and the list of invites and offered seats on demand. */
 export function Bell() {
-  const { data, error, refetch } = useGetNotificationsQuery(undefined, { pollingInterval: POLL_MS });
-  useOnReturn(() => void refetch());
+  const invites = useInvites();
+  const offers = useOffers();
   const menu = useDisclosure<HTMLDivElement>('notifications-panel');
-  // A failed load shows an empty list and says nothing (spec §7).
-  const invites = error ? [] : (data ?? []);
-  const unread = invites.filter((invite) => !invite.isRead).length;
+  // An offered seat waits on an answer, as an unread invite does.
+  const unread = invites.filter((invite) => !invite.isRead).length + offers.length;
   return (
     <div ref={menu.area} className="bell">
       <button {...menu.triggerProps} className="icon-button bell__button" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
@@ -33,12 +34,26 @@ export function Bell() {
       <div id="notifications-panel" className="bell__panel" hidden={!menu.open}>
         {menu.open && (
           <Suspense fallback={<Spinner label="Loading notifications…" />}>
-            <NotificationsPanel invites={invites} />
+            <NotificationsPanel invites={invites} offers={offers} />
           </Suspense>
         )}
       </div>
     </div>
   );
+}
+
+// A failed load shows an empty list and says nothing (spec §7).
+function useInvites(): Invite[] {
+  const { data, error, refetch } = useGetNotificationsQuery(undefined, { pollingInterval: POLL_MS });
+  useOnReturn(() => void refetch());
+  return error ? [] : (data ?? []);
+}
+
+/** Seats held for the student that they may answer (a team's, for its leader), polled like the invites. */
+function useOffers(): WaitlistEntry[] {
+  const { data, error, refetch } = useGetWaitlistQuery(undefined, { pollingInterval: POLL_MS });
+  useOnReturn(() => void refetch());
+  return error || !data ? [] : data.filter((entry) => entry.status === 'offered' && entry.canAnswer);
 }
 
 function BellIcon() {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Invite, SessionUser } from '../../api/types';
+import type { Invite, SessionUser, WaitlistEntry } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { clubAdmin, makeInvite, makeUser, sessionOf } from '../../test/fixtures';
+import { clubAdmin, makeEvent, makeInvite, makeUser, makeWaitlistEntry, offered, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { NotificationBell } from './NotificationBell';
@@ -137,5 +137,87 @@ describe('notification bell', () => {
       fireEvent.focus(window);
     });
     await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/teams/notifications')).toHaveLength(3));
+  });
+});
+
+describe('notification bell: seats offered from the waitlist', () => {
+  const chess = makeEvent({ name: 'Chess Blitz' });
+  const robo = makeEvent({ name: 'Robo Race', event_type: 'group' });
+
+  function renderWithOffers(entries: () => WaitlistEntry[] | Response, routes: Record<string, (request: Request) => Response> = {}, invites: Invite[] = []) {
+    return renderBell(divya, () => invites, {
+      '/api/v1/waitlist': () => {
+        const answer = entries();
+        return answer instanceof Response ? answer : jsonResponse({ success: true, entries: answer });
+      },
+      ...routes,
+    });
+  }
+
+  it("lists each seat offered beside the invites, counted in the badge; a place still in line or a member's offer is not", async () => {
+    const seat = offered(makeWaitlistEntry(chess), '2026-11-24T12:30:00.000Z');
+    const { user } = renderWithOffers(
+      () => [
+        seat,
+        makeWaitlistEntry(makeEvent({ name: 'Open Mic' })),
+        offered(makeWaitlistEntry(robo, { team: { id: 'team-1', name: 'Gear Heads' }, canAnswer: false })),
+      ],
+      {},
+      [makeInvite()],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const offer = await screen.findByRole('article', { name: 'Seat offered for Chess Blitz' });
+    expect(offer).toHaveTextContent('A seat for Chess Blitz is yours until 24 Nov 2026, 6:00 pm');
+    expect(within(offer).getByRole('button', { name: 'Accept the seat for Chess Blitz' })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Decline the seat for Chess Blitz' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Invite from Asha Rao to Byte Me' })).toBeInTheDocument();
+    expect(screen.queryByText(/Open Mic|Robo Race/)).not.toBeInTheDocument();
+  });
+
+  it("accepts a seat: the server's message, and the offer leaves the list", async () => {
+    const seat = offered(makeWaitlistEntry(robo, { team: { id: 'team-1', name: 'Gear Heads' } }));
+    let entries = [seat];
+    const { user, fetchMock } = renderWithOffers(() => entries, {
+      [`/api/v1/waitlist/${seat.id}/accept`]: () => {
+        entries = [];
+        return jsonResponse({ success: true, message: 'Team registered successfully!' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByRole('article', { name: 'Seat offered for Robo Race' })).toHaveTextContent('Team Gear Heads');
+    await user.click(screen.getByRole('button', { name: 'Accept the seat for Robo Race' }));
+    expect(await toasts().findByText('Team registered successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/waitlist/${seat.id}/accept`)[0].method).toBe('POST');
+  });
+
+  it('declines a seat, and shows a refusal (the offer lapsed) as an error', async () => {
+    const seat = offered(makeWaitlistEntry(chess));
+    let answer = () => jsonResponse({ success: false, message: 'This offer has lapsed: the seat passed to the next in line.' }, 409);
+    const { user } = renderWithOffers(() => [seat], { [`/api/v1/waitlist/${seat.id}/decline`]: () => answer() });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline the seat for Chess Blitz' }));
+    expect(await toasts().findByText('This offer has lapsed: the seat passed to the next in line.')).toBeInTheDocument();
+    answer = () => jsonResponse({ success: true, message: 'You declined the seat for Chess Blitz. It passes to the next in line.' });
+    await user.click(screen.getByRole('button', { name: 'Decline the seat for Chess Blitz' }));
+    expect(await toasts().findByText('You declined the seat for Chess Blitz. It passes to the next in line.')).toBeInTheDocument();
+  });
+
+  it('says nothing when the waitlist fails to load, and still lists the invites', async () => {
+    const { user } = renderWithOffers(() => jsonResponse({ success: false, message: 'Database unavailable' }, 503), {}, [makeInvite()]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByRole('article', { name: 'Invite from Asha Rao to Byte Me' })).toBeInTheDocument();
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+  });
+
+  it('reloads the offers every 30 s, like the invites', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let entries: WaitlistEntry[] = [];
+    const { fetchMock } = renderWithOffers(() => entries);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1));
+    entries = [offered(makeWaitlistEntry(chess))];
+    await act(() => vi.advanceTimersByTime(30_500));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(2);
   });
 });

@@ -1,18 +1,24 @@
 import { failureMessage } from '../../api/base-api';
-import type { Invite } from '../../api/types';
+import type { Invite, WaitlistEntry } from '../../api/types';
+import { useWaitlistViews } from '../../components/WaitlistViews';
 import { useToast } from '../../toasts/use-toast';
 import { eventName, inviteMessage, inviterName, sentAt, teamName } from './invite-text';
 import { useMarkInviteReadMutation, useRespondToInviteMutation, type InviteResponse } from './invites-api';
 
-/** The bell's list: each pending invite with who, which team and event, when, and its answers. */
-export function NotificationsPanel({ invites }: { invites: Invite[] }) {
+/**
+ * The bell's list: each seat offered to the student (first: it is held for a while only), then
+ * each pending invite with who, which team and event, when, and its answers.
+ */
+export function NotificationsPanel({ invites, offers }: { invites: Invite[]; offers: WaitlistEntry[] }) {
+  const views = useWaitlistViews();
   return (
     <div>
       <h2 className="bell__title">Notifications</h2>
-      {invites.length === 0 ? (
+      {invites.length === 0 && offers.length === 0 ? (
         <p className="bell__empty">No new notifications</p>
       ) : (
         <ul className="bell__list">
+          {views && offers.length > 0 && <views.OfferNotifications offers={offers} />}
           {invites.map((invite) => (
             <li key={invite._id}>
               <InviteItem invite={invite} />

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../api/types';
 import { addSection } from '../../test/browser';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
+import { errorOf } from '../../test/fields';
 import { makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { MyRegistrationsPage } from './MyRegistrationsPage';
+import { ToastRegion } from '../../toasts/ToastRegion';
+import { MyRegistrationsPage, type CancelClosesAt } from './MyRegistrationsPage';
 
 let sequence = 0;
 function makeRegistration(overrides: Partial<Registration>): Registration {
@@ -238,5 +240,163 @@ describe('My Registrations', () => {
       expect(await screen.findByRole('heading', { name: 'No Registrations Yet' })).toBeInTheDocument();
       expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('My Registrations: cancelling', () => {
+  const student = makeUser();
+  const teamOf = (leader: { _id: string; name: string }) => ({
+    teamName: 'Byte Me',
+    leader: { ...leader, rollNumber: '23CSE001', dept: 'CSE' },
+    members: [{ ...leader, rollNumber: '23CSE001', dept: 'CSE', joinedAt: '2026-11-20T06:00:00.000Z' }],
+  });
+
+  type Handler = (request: Request) => Response | Promise<Response>;
+
+  function renderCancellable(registrations: () => Registration[], cancel: Handler, cancelClosesAt: CancelClosesAt = () => undefined) {
+    const chess = registrations()[0];
+    const fetchMock = stubApi({
+      '/api/v1/user/registrations': () => jsonResponse({ success: true, registrations: registrations() }),
+      [`/api/v1/registrations/${chess.eventId}/cancel`]: cancel,
+    });
+    const view = renderWithProviders(
+      <>
+        <MyRegistrationsPage cancelClosesAt={cancelClosesAt} />
+        <ToastRegion />
+      </>,
+      { preloadedState: sessionOf(student), route: '/my-registrations' },
+    );
+    return { ...view, fetchMock };
+  }
+
+  // One registration across the list's reloads (a refusal reloads it).
+  const chessBlitz = makeRegistration({ eventName: 'Chess Blitz' });
+  const unused: Handler = () => jsonResponse({ success: false, message: 'unused' }, 500);
+  const dialog = () => screen.getByRole('dialog', { name: 'Cancel Registration' });
+  const nameInput = () => within(dialog()).getByRole('textbox', { name: 'Event name' });
+  const confirm = () => within(dialog()).getByRole('button', { name: 'Cancel registration' });
+  const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+  it('offers Cancel on each registration holding a seat until its deadline; a team member is told who may cancel', async () => {
+    const registrations = [
+      makeRegistration({ eventName: 'Chess Blitz', status: 'approved' }),
+      makeRegistration({ eventName: 'Debate', status: 'pending' }),
+      makeRegistration({ eventName: 'Open Mic', status: 'rejected', ticket: null }),
+      makeRegistration({ eventName: 'Quiz' }),
+      makeRegistration({ eventName: 'Hackathon', eventType: 'group', teamDetails: teamOf({ _id: student._id, name: student.name }) }),
+      makeRegistration({ eventName: 'Robo Race', eventType: 'group', teamDetails: teamOf({ _id: 'aaaaaaaa-0000-4000-8000-000000000010', name: 'Asha Rao' }) }),
+    ];
+    const quiz = registrations[3].eventId;
+    renderCancellable(
+      () => registrations,
+      unused,
+      (eventId) => (eventId === quiz ? '2026-01-01T00:00:00.000Z' : '2099-01-01T00:00:00.000Z'),
+    );
+    const cancelIn = (eventName: string) => within(cardOf(eventName)).queryByRole('button', { name: `Cancel registration for ${eventName}` });
+    await screen.findByRole('link', { name: 'Chess Blitz' });
+    expect(cancelIn('Chess Blitz')).toBeInTheDocument();
+    expect(cancelIn('Debate')).toBeInTheDocument();
+    expect(cancelIn('Open Mic')).not.toBeInTheDocument();
+    expect(cancelIn('Quiz')).not.toBeInTheDocument();
+    expect(cancelIn('Hackathon')).toBeInTheDocument();
+    expect(cancelIn('Robo Race')).not.toBeInTheDocument();
+    expect(cardOf('Robo Race')).toHaveTextContent("Only Asha Rao, the team's leader, can cancel this registration.");
+  });
+
+  it('enables the confirmation only once the exact event name is typed', async () => {
+    const { user, fetchMock } = renderCancellable(() => [chessBlitz], unused);
+    await user.click(await screen.findByRole('button', { name: 'Cancel registration for Chess Blitz' }));
+    expect(dialog()).toHaveTextContent('You give up your seat at Chess Blitz.');
+    expect(nameInput()).toHaveFocus();
+    expect(confirm()).toBeDisabled();
+    await user.type(nameInput(), 'chess blitz');
+    expect(confirm()).toBeDisabled();
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'Chess Blit');
+    expect(confirm()).toBeDisabled();
+    await user.type(nameInput(), 'z ');
+    expect(confirm()).toBeEnabled();
+    expect(fetchMock.mock.calls.map(([request]) => (request as Request).method)).not.toContain('POST');
+  });
+
+  it("cancels: the server's message as a toast, and the registration leaves the list", async () => {
+    const chess = makeRegistration({ eventName: 'Chess Blitz' });
+    const debate = makeRegistration({ eventName: 'Debate' });
+    let registrations = [chess, debate];
+    let answer!: (response: Response) => void;
+    const { user, fetchMock } = renderCancellable(
+      () => registrations,
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel registration for Chess Blitz' }));
+    await user.type(nameInput(), 'Chess Blitz');
+    await user.click(confirm());
+    expect(within(dialog()).getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    registrations = [debate];
+    answer(jsonResponse({ success: true, message: 'Your registration for Chess Blitz is cancelled.' }));
+    expect(await toasts().findByText('Your registration for Chess Blitz is cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chess Blitz' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Debate' })).toBeInTheDocument();
+    // The button that had focus is gone with its registration: focus lands on the list.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Debate' }).closest('.registration-list')).toHaveFocus());
+    expect(await requestsTo(fetchMock, `/api/v1/registrations/${chess.eventId}/cancel`)[0].json()).toEqual({ eventName: 'Chess Blitz' });
+  });
+
+  it("shows the server's refusal in the modal, keeping what was typed and the registration", async () => {
+    const { user } = renderCancellable(
+      () => [chessBlitz],
+      () => jsonResponse({ success: false, message: 'The registration deadline for Chess Blitz has passed: registrations can no longer be cancelled.' }, 409),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel registration for Chess Blitz' }));
+    await user.type(nameInput(), 'Chess Blitz');
+    await user.click(confirm());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'The registration deadline for Chess Blitz has passed: registrations can no longer be cancelled.',
+    );
+    expect(nameInput()).toHaveValue('Chess Blitz');
+    expect(confirm()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Chess Blitz' })).toBeInTheDocument();
+  });
+
+  it("shows the server's word on the typed name", async () => {
+    const { user } = renderCancellable(
+      () => [chessBlitz],
+      () =>
+        jsonResponse(
+          { success: false, message: 'Validation failed', errors: [{ field: 'eventName', message: 'Type the event name exactly as shown to confirm.' }] },
+          400,
+        ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel registration for Chess Blitz' }));
+    await user.type(nameInput(), 'Chess Blitz');
+    await user.click(confirm());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Type the event name exactly as shown to confirm.');
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof renderCancellable>['user']) => user.keyboard('{Escape}')],
+    ['a backdrop click', async (user: ReturnType<typeof renderCancellable>['user']) => user.click(dialog().parentElement!)],
+    ['Cancel', async (user: ReturnType<typeof renderCancellable>['user']) => user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))],
+  ])('closes on %s, clearing the text and the error', async (_how, close) => {
+    const { user } = renderCancellable(
+      () => [chessBlitz],
+      () => jsonResponse({ success: false, message: "Only the team leader can cancel the team's registration." }, 403),
+    );
+    const open = await screen.findByRole('button', { name: 'Cancel registration for Chess Blitz' });
+    await user.click(open);
+    await user.type(nameInput(), 'Chess Blitz');
+    await user.click(confirm());
+    await within(dialog()).findByRole('alert');
+    await close(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    await user.click(open);
+    expect(nameInput()).toHaveValue('');
+    expect(errorOf(nameInput())).toBeNull();
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useRef, useState, type ReactNode } from 'react';
 import type { Registration, RegistrationStatus, TeamDetails } from '../../api/types';
 import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
@@ -10,27 +11,57 @@ import { eventPath, homeSections } from '../../config/paths';
 import { DEFAULT_CLUB } from '../../config/product';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../session/use-session';
+import { CancelRegistrationModal } from './CancelRegistrationModal';
 import { calendarHref, useGetMyRegistrationsQuery } from './registrations-api';
 import { ReminderSwitch } from './ReminderSwitch';
 import { Ticket } from './Ticket';
 import './registrations.css';
 
-export function MyRegistrationsPage() {
+/**
+ * When cancelling an event's registration stops: its registration deadline, else its start; null
+ * when it has neither, undefined while unknown (the server decides then). Supplied by the app,
+ * which knows the events (features do not import each other).
+ */
+export type CancelClosesAt = (eventId: string) => string | null | undefined;
+
+interface MyRegistrationsPageProps {
+  cancelClosesAt?: CancelClosesAt;
+  /** The student's places in the events' lines, below their registrations. */
+  waitlist?: ReactNode;
+}
+
+export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist }: MyRegistrationsPageProps) {
   useDocumentTitle('My Registrations');
+  const list = useRef<HTMLDivElement>(null);
   return (
     <div className="page">
       <PageHeader eyebrow="Your festival" title="My Registrations">
         Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
       <ReminderSwitch />
-      <RegistrationList />
+      {/* Focus comes here once a cancelled registration (and the button that had focus) is gone. */}
+      <div ref={list} tabIndex={-1} className="registration-list">
+        <RegistrationList cancelClosesAt={cancelClosesAt} onCancelled={() => list.current?.focus()} />
+      </div>
+      {waitlist}
     </div>
   );
 }
 
-function RegistrationList() {
+interface CancelOptions {
+  cancelClosesAt: CancelClosesAt;
+  onCancelled: () => void;
+}
+
+function RegistrationList({ cancelClosesAt, onCancelled }: CancelOptions) {
   const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
-  if (registrations) return registrations.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={registrations} />;
+  if (registrations)
+    return registrations.length === 0 ? (
+      <NoRegistrations />
+    ) : (
+      <RegistrationGrid registrations={registrations} cancelClosesAt={cancelClosesAt} onCancelled={onCancelled} />
+    );
   if (error) return <LoadError title="Failed to load registrations" retrying={isFetching} onRetry={() => void refetch()} />;
   return <Spinner label="Loading your registrations…" page />;
 }
@@ -50,12 +81,12 @@ function NoRegistrations() {
   );
 }
 
-function RegistrationGrid({ registrations }: { registrations: Registration[] }) {
+function RegistrationGrid({ registrations, cancelClosesAt, onCancelled }: CancelOptions & { registrations: Registration[] }) {
   return (
     <ul className="registration-grid">
       {registrations.map((registration) => (
         <li key={registration._id}>
-          <RegistrationCard registration={registration} />
+          <RegistrationCard registration={registration} cancelClosesAt={cancelClosesAt(registration.eventId)} onCancelled={onCancelled} />
         </li>
       ))}
     </ul>
@@ -69,8 +100,16 @@ const statusLabels: Record<RegistrationStatus, string | null> = {
   pending: null,
 };
 
-function RegistrationCard({ registration }: { registration: Registration }) {
+interface RegistrationCardProps {
+  registration: Registration;
+  cancelClosesAt: string | null | undefined;
+  onCancelled: () => void;
+}
+
+function RegistrationCard({ registration, cancelClosesAt, onCancelled }: RegistrationCardProps) {
   const status = statusLabels[registration.status];
+  // A rejected registration holds no seat; past the deadline the seat is kept.
+  const cancellable = registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
   return (
     <article className="card registration-card">
       <div className="registration-card__meta">
@@ -90,6 +129,7 @@ function RegistrationCard({ registration }: { registration: Registration }) {
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
+      {cancellable && <CancelAction registration={registration} onCancelled={onCancelled} />}
     </article>
   );
 }
@@ -106,6 +146,29 @@ function EventTime({ eventId, eventName, eventDate }: { eventId: string; eventNa
         {/* Each dated registration has one: the name says which event. */}
         <span className="visually-hidden">: {eventName}</span>
       </a>
+    </div>
+  );
+}
+
+/** Cancel for a solo registration or the team's leader; a member is told who may cancel. */
+function CancelAction({ registration, onCancelled }: { registration: Registration; onCancelled: () => void }) {
+  const { user } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const leader = registration.teamDetails?.leader;
+  if (leader && leader._id !== user?._id) {
+    return <p className="registration-card__cancel-hint">Only {leader.name}, the team&apos;s leader, can cancel this registration.</p>;
+  }
+  return (
+    <div className="registration-card__cancel">
+      <button
+        type="button"
+        className="button button--ghost button--small button--danger-text"
+        aria-label={`Cancel registration for ${registration.eventName}`}
+        onClick={() => setConfirming(true)}
+      >
+        Cancel registration
+      </button>
+      {confirming && <CancelRegistrationModal registration={registration} onClose={() => setConfirming(false)} onCancelled={onCancelled} />}
     </div>
   );
 }

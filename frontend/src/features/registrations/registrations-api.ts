@@ -2,12 +2,38 @@ import { baseApi, type Body } from '../../api/base-api';
 import type { Registration } from '../../api/types';
 import { resolveApiOrigin } from '../../lib/api-url';
 
+const REGISTRATIONS = { type: 'Registration', id: 'LIST' } as const;
+
+interface Cancellation {
+  eventId: string;
+  /** The event's name as the student typed it to confirm. */
+  eventName: string;
+}
+
 export const registrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyRegistrations: build.query<Registration[], void>({
       query: () => '/user/registrations',
       transformResponse: (body: Body<{ registrations: Registration[] }>) => body.registrations,
-      providesTags: [{ type: 'Registration', id: 'LIST' }],
+      providesTags: [REGISTRATIONS],
+    }),
+    /**
+     * Gives the seat back (a team's, by its leader): the event's seats change, the team is
+     * unregistered, and the seat may go to the head of the event's line.
+     */
+    cancelRegistration: build.mutation<string, Cancellation>({
+      query: ({ eventId, eventName }) => ({ url: `/registrations/${encodeURIComponent(eventId)}/cancel`, method: 'POST', body: { eventName } }),
+      transformResponse: (body: Body<object>, _meta, { eventName }) => body.message || `Your registration for ${eventName} is cancelled.`,
+      invalidatesTags: (_message, error, { eventId }) =>
+        error ? [REGISTRATIONS] : [REGISTRATIONS, { type: 'Event', id: eventId }, { type: 'Event', id: 'LIST' }, { type: 'Team', id: 'LIST' }],
+      // Cancelled, the registration leaves the list at once; the reload the tags start confirms it.
+      async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false)) {
+          dispatch(
+            registrationsApi.util.updateQueryData('getMyRegistrations', undefined, (list) => list.filter((registration) => registration.eventId !== eventId)),
+          );
+        }
+      },
     }),
     /** Turns the day-before reminder e-mails on or off; the signed-in user is loaded again to carry the new setting. */
     setEventReminders: build.mutation<boolean, boolean>({
@@ -18,7 +44,7 @@ export const registrationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyRegistrationsQuery, useSetEventRemindersMutation } = registrationsApi;
+export const { useGetMyRegistrationsQuery, useCancelRegistrationMutation, useSetEventRemindersMutation } = registrationsApi;
 
 /** The registration's calendar invite: a plain link, so the browser downloads it with the session cookie. */
 export const calendarHref = (eventId: string) =>

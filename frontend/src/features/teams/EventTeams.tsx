@@ -7,6 +7,7 @@ import { GenderCounters } from './GenderCounters';
 import { hasEnoughMembers, isLeaderOf, minTeamSize, placesLeft } from './team-rules';
 import { TeamCard } from './TeamCard';
 import { AddMembersModal, CreateTeamModal, PartingModal, RegisterTeamModal } from './TeamModals';
+import { TeamPlaceInLine } from './TeamPlaceInLine';
 import { useGetEventTeamsQuery } from './teams-api';
 import './teams.css';
 
@@ -14,14 +15,16 @@ interface EventTeamsProps {
   event: FestEvent;
   /** Registration is open to this viewer (not registered, not an admin, not full or closed). */
   canRegister: boolean;
+  /** Full, but otherwise open: the leader may put a complete team in line. */
+  canQueue: boolean;
 }
 
 /** A team event's page: the student's own teams with their actions, and the gender counters. */
-export function EventTeams({ event, canRegister }: EventTeamsProps) {
+export function EventTeams({ event, canRegister, canQueue }: EventTeamsProps) {
   const { user } = useSession();
   return (
     <>
-      {user && !user.isAdmin && <YourTeams event={event} user={user} canRegister={canRegister} />}
+      {user && !user.isAdmin && <YourTeams event={event} user={user} canRegister={canRegister} canQueue={canQueue} />}
       <GenderCounters eventId={event._id} />
     </>
   );
@@ -29,7 +32,7 @@ export function EventTeams({ event, canRegister }: EventTeamsProps) {
 
 type Dialog = { kind: 'create' } | { kind: 'add' | 'register' | 'discard' | 'leave'; team: Team };
 
-function YourTeams({ event, user, canRegister }: EventTeamsProps & { user: SessionUser }) {
+function YourTeams({ event, user, canRegister, canQueue }: EventTeamsProps & { user: SessionUser }) {
   const { data: teams, error, isFetching, refetch } = useGetEventTeamsQuery(event._id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -51,6 +54,7 @@ function YourTeams({ event, user, canRegister }: EventTeamsProps & { user: Sessi
               team={team}
               userId={user._id}
               actions={<TeamActions team={team} userId={user._id} canRegister={canRegister} open={setDialog} />}
+              placeInLine={canQueue && <TeamPlaceInLine team={team} userId={user._id} />}
             />
           ))}
           {canRegister && (

@@ -10,10 +10,12 @@ interface TeamCardProps {
   actions?: ReactNode;
   /** Shown beside each pending invite (the manager's Cancel). */
   inviteAction?: (invite: Team['pendingInvites'][number]) => ReactNode;
+  /** On a full event: the team's place in its line, or the way into it. */
+  placeInLine?: ReactNode;
 }
 
 /** One team: its name and state, members (leader first), pending invites, and what the viewer may do. */
-export function TeamCard({ team, userId, actions, inviteAction }: TeamCardProps) {
+export function TeamCard({ team, userId, actions, inviteAction, placeInLine }: TeamCardProps) {
   const headingId = `team-${team._id}`;
   return (
     <section className="team-card" aria-labelledby={headingId}>
@@ -52,6 +54,7 @@ export function TeamCard({ team, userId, actions, inviteAction }: TeamCardProps)
           </ul>
         </>
       )}
+      {placeInLine}
       {actions && <div className="team-card__actions">{actions}</div>}
     </section>
   );

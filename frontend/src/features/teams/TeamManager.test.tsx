@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FestEvent, SessionUser, Team } from '../../api/types';
+import type { FestEvent, SessionUser, Team, WaitlistEntry } from '../../api/types';
 import { TeamRegisterPage } from '../../app/routes/team-event-pages';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
-import { makeClassmate, makeEvent, makeTeam, makeUser, sessionOf } from '../../test/fixtures';
+import { makeClassmate, makeEvent, makeTeam, makeUser, makeWaitlistEntry, offered, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 
@@ -180,5 +180,56 @@ describe('/register/{eventId}: My Teams', () => {
     stubApi({});
     const { router } = renderManager(makeEvent());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe("/register/{eventId}: a full team event's line", () => {
+  const full = { ...robo, maxApplications: 10, actualSeatsTaken: 10, availableSeats: 0 };
+  const ravi = { _id: 'aaaaaaaa-0000-4000-8000-000000000030', name: 'Ravi Kumar' };
+  const complete = makeTeam(full, leader, {
+    teamName: 'Gear Heads',
+    members: [joined({ _id: leader._id, name: leader.name }), joined(divya), joined(ravi)],
+  });
+  const lineOf = (team: Team, overrides: Partial<WaitlistEntry> = {}) => makeWaitlistEntry(full, { team: { id: team._id, name: team.teamName }, ...overrides });
+  const teamCard = async () => within(await screen.findByRole('region', { name: 'Gear Heads' }));
+
+  it('lets the leader put a complete, unregistered team in line, then shows its place', async () => {
+    let entries: WaitlistEntry[] = [];
+    const fetchMock = serve(full, [complete], {
+      '/api/v1/waitlist': () => jsonResponse({ success: true, entries }),
+      [`/api/v1/events/${full._id}/waitlist`]: () => {
+        entries = [lineOf(complete, { place: 2 })];
+        return jsonResponse({ success: true, message: 'You are number 2 in line for Robo Race.', entry: entries[0] }, 201);
+      },
+    });
+    const { user } = renderManager(full);
+    const card = await teamCard();
+    expect(card.queryByRole('button', { name: 'Register Team' })).not.toBeInTheDocument();
+    await user.click(await card.findByRole('button', { name: 'Put team in line' }));
+    expect(await toasts().findByText('You are number 2 in line for Robo Race.')).toBeInTheDocument();
+    expect(await card.findByText('You are number 2 in line')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Leave the waitlist for Robo Race' })).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, `/api/v1/events/${full._id}/waitlist`)[0].json()).toEqual({ teamId: complete._id });
+  });
+
+  it('tells the leader of a team short of members what it lacks, instead of a way into the line', async () => {
+    const short = { ...complete, members: complete.members.slice(0, 2) };
+    const fetchMock = serve(full, [short], { '/api/v1/waitlist': () => jsonResponse({ success: true, entries: [] }) });
+    renderManager(full);
+    const card = await teamCard();
+    expect(await card.findByText('At least 3 members are needed to put the team in line.')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Put team in line' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1);
+  });
+
+  it('shows a member the seat held for the team, answered by its leader', async () => {
+    serve(full, [complete], {
+      '/api/v1/waitlist': () => jsonResponse({ success: true, entries: [offered(lineOf(complete, { canAnswer: false }), '2026-11-24T12:30:00.000Z')] }),
+    });
+    renderManager(full, makeUser({ _id: divya._id, name: divya.name }));
+    const card = await teamCard();
+    expect(await card.findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(card.getByText("Your team's leader answers for the team.")).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Accept|Decline|Put team in line/ })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { MemberPicker } from './MemberPicker';
 import { hasEnoughMembers, isInTeam, isLeaderOf, minTeamSize, placesLeft, teamMessages } from './team-rules';
 import { TeamCard } from './TeamCard';
 import { RegisterTeamModal } from './TeamModals';
+import { TeamPlaceInLine } from './TeamPlaceInLine';
 import { useCancelInviteMutation, useCreateTeamMutation, useGetEventTeamsQuery, useInviteMembersMutation } from './teams-api';
 import { useTeamToasts } from './use-team-toasts';
 import './teams.css';
@@ -21,10 +22,12 @@ interface TeamManagerProps {
   event: FestEvent;
   /** Registration is open to this viewer; otherwise the teams show without create and register. */
   canRegister: boolean;
+  /** Full, but otherwise open: the leader may put a complete team in line. */
+  canQueue: boolean;
 }
 
 /** /register/{eventId}'s My Teams: create a team, invite and cancel invites, register it. */
-export function TeamManager({ event, canRegister }: TeamManagerProps) {
+export function TeamManager({ event, canRegister, canQueue }: TeamManagerProps) {
   const { user } = useSession();
   const { data: teams, error, isFetching, refetch } = useGetEventTeamsQuery(event._id);
   if (!user) return null;
@@ -44,7 +47,7 @@ export function TeamManager({ event, canRegister }: TeamManagerProps) {
           <p className="panel__hint">You have no team for this event.</p>
         )
       ) : (
-        teams.map((team) => <ManagedTeam key={team._id} team={team} user={user} canRegister={canRegister} />)
+        teams.map((team) => <ManagedTeam key={team._id} team={team} user={user} canRegister={canRegister} canQueue={canQueue} />)
       )}
     </section>
   );
@@ -81,7 +84,7 @@ function CreateTeamForm({ eventId }: { eventId: string }) {
   );
 }
 
-function ManagedTeam({ team, user, canRegister }: { team: Team; user: SessionUser; canRegister: boolean }) {
+function ManagedTeam({ team, user, canRegister, canQueue }: { team: Team; user: SessionUser; canRegister: boolean; canQueue: boolean }) {
   const [registering, setRegistering] = useState(false);
   const leads = isLeaderOf(team, user._id) && !team.isRegistered;
   return (
@@ -90,6 +93,7 @@ function ManagedTeam({ team, user, canRegister }: { team: Team; user: SessionUse
         team={team}
         userId={user._id}
         inviteAction={leads ? (invite) => <CancelInviteButton inviteId={invite._id} name={invite.inviteeId.name} /> : undefined}
+        placeInLine={canQueue && <TeamPlaceInLine team={team} userId={user._id} />}
         actions={
           leads &&
           canRegister && (

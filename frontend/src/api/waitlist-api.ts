@@ -1,0 +1,68 @@
+import { baseApi, type Body } from './base-api';
+import type { WaitlistEntry } from './types';
+
+const WAITLIST = { type: 'Waitlist', id: 'LIST' } as const;
+
+interface Answer {
+  message: string;
+}
+
+interface Joined extends Answer {
+  entry: WaitlistEntry;
+}
+
+/** The server's message, else the contract's own words for the answer. */
+const messageOr =
+  (fallback: (entry: WaitlistEntry) => string) =>
+  (body: Body<object>, _meta: unknown, entry: WaitlistEntry): Answer => ({ message: body.message || fallback(entry) });
+
+/** What accepting an offer changes: the seat becomes a registration (a team's, for a team's entry). */
+const registeredTags = (entry: WaitlistEntry) => [
+  WAITLIST,
+  { type: 'Event' as const, id: entry.event.id },
+  { type: 'Registration' as const, id: 'LIST' },
+  ...(entry.team ? [{ type: 'Team' as const, id: 'LIST' }] : []),
+];
+
+/**
+ * The student's places in the events' waitlists. Shared by the event cards and pages, the team
+ * manager, the bell and My Registrations, so it sits below them; one list (GET /waitlist) feeds
+ * them all, tagged 'Waitlist'. Leaving or declining frees a place or a held seat for the next in
+ * line, which changes the event's seats too.
+ */
+const waitlistApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWaitlist: build.query<WaitlistEntry[], void>({
+      query: () => '/waitlist',
+      transformResponse: (body: Body<{ entries: WaitlistEntry[] }>) => body.entries,
+      providesTags: [WAITLIST],
+    }),
+    /** A solo student alone, or (group events) the leader's complete, unregistered team. */
+    joinWaitlist: build.mutation<Joined, { eventId: string; teamId?: string }>({
+      query: ({ eventId, teamId }) => ({ url: `/events/${encodeURIComponent(eventId)}/waitlist`, method: 'POST', body: teamId ? { teamId } : {} }),
+      transformResponse: ({ message, entry }: Body<{ entry: WaitlistEntry }>) => ({
+        message: message || `You are number ${entry.place} in line for ${entry.event.name}.`,
+        entry,
+      }),
+      invalidatesTags: [WAITLIST],
+    }),
+    acceptOffer: build.mutation<Answer, WaitlistEntry>({
+      query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/accept`, method: 'POST' }),
+      transformResponse: messageOr(({ event, team }) => (team ? 'Team registered successfully!' : `Successfully registered for ${event.name}!`)),
+      // A refusal (lapsed, passed on) also means the list is stale.
+      invalidatesTags: (_answer, _error, entry) => registeredTags(entry),
+    }),
+    declineOffer: build.mutation<Answer, WaitlistEntry>({
+      query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/decline`, method: 'POST' }),
+      transformResponse: messageOr(({ event }) => `You declined the seat for ${event.name}. It passes to the next in line.`),
+      invalidatesTags: (_answer, _error, entry) => [WAITLIST, { type: 'Event', id: entry.event.id }],
+    }),
+    leaveWaitlist: build.mutation<Answer, WaitlistEntry>({
+      query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}`, method: 'DELETE' }),
+      transformResponse: messageOr(({ event }) => `You left the waitlist for ${event.name}.`),
+      invalidatesTags: (_answer, _error, entry) => [WAITLIST, { type: 'Event', id: entry.event.id }],
+    }),
+  }),
+});
+
+export const { useGetWaitlistQuery, useJoinWaitlistMutation, useAcceptOfferMutation, useDeclineOfferMutation, useLeaveWaitlistMutation } = waitlistApi;

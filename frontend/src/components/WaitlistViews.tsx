@@ -1,0 +1,28 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { WaitlistEntry } from '../api/types';
+
+/**
+ * The waitlist's views, drawn inside other features' screens: an event's card and page, a team,
+ * the bell. Features do not import each other, so the app hands them over here; a screen without
+ * them (none provided) shows what it showed before the waitlist.
+ */
+export interface WaitlistViews {
+  /**
+   * On a full event: the student's place in its line (and its offer), else Join (solo events),
+   * else `fallback`: the event's own "full" state.
+   */
+  EventPlace: ComponentType<{ eventId: string; eventName: string; soloEvent: boolean; fallback: ReactNode }>;
+  /**
+   * On a full group event: the team's place in line, else "Put team in line" when `canJoin`, else
+   * `whyNot` (what the team still lacks), if any.
+   */
+  TeamPlace: ComponentType<{ eventId: string; teamId: string; canJoin: boolean; whyNot?: string }>;
+  /** The bell's seats offered to the student, beside the team invites. */
+  OfferNotifications: ComponentType<{ offers: WaitlistEntry[] }>;
+}
+
+const WaitlistViewsContext = createContext<WaitlistViews | null>(null);
+
+export const WaitlistViewsProvider = WaitlistViewsContext.Provider;
+
+export const useWaitlistViews = (): WaitlistViews | null => useContext(WaitlistViewsContext);
