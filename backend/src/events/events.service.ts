@@ -12,9 +12,11 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
-import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
+import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
 import { closedReason } from './seat-rule.js';
+
+export type { SeatClaimKind };
 
 /** The 403 of an event of another club than the admin's. */
 export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
@@ -200,9 +202,18 @@ export class EventsService {
     return this.events.lockSeats(id, executor);
   }
 
-  /** Gives back `count` seats (rejected registrations) in the transaction that rejected them, after `lockSeats`. */
+  /**
+   * Gives back `count` seats (rejected or cancelled registrations) in the transaction that freed
+   * them, after `lockSeats`. A freed seat goes to the waitlist first: callers outside events/
+   * free seats through `WaitlistService`, which offers them to the line in the same transaction.
+   */
   releaseSeats(id: string, count: number, executor: Executor): Promise<void> {
     return this.events.releaseSeats(id, count, executor);
+  }
+
+  /** Holds `count` free seats for waitlist offers, or gives `-count` held seats back; after `lockSeats`. */
+  changeHeldSeats(id: string, count: number, executor: Executor): Promise<void> {
+    return this.events.changeHeld(id, count, executor);
   }
 
   /**
@@ -214,14 +225,18 @@ export class EventsService {
     this.listCache = undefined;
   }
 
-  /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */
-  seatClaim(id: string, type: EventType, now: Date): SQL {
-    return this.events.seatClaim(id, type, now);
+  /** The statement fragment that takes a seat atomically, a free one or a held one (see `seat-rule.ts` and the repository). */
+  seatClaim(id: string, type: EventType, now: Date, claim: SeatClaimKind = 'free'): SQL {
+    return this.events.seatClaim(id, type, now, claim);
   }
 
-  /** Why the event takes no registration at `now`, in words for the student; nothing when it does (`seat-rule.ts`). */
-  closedReason(event: EventRow, now: Date): string | undefined {
-    return closedReason(event, now, this.calendar.dates.registrationOpensAt);
+  /**
+   * Why the event takes no registration at `now`, in words for the student; nothing when it does
+   * (`seat-rule.ts`). For a `held` claim, one of the held seats is the student's own: it counts as free to them.
+   */
+  closedReason(event: EventRow, now: Date, claim: SeatClaimKind = 'free'): string | undefined {
+    const seen = claim === 'held' ? { ...event, seatsHeld: Math.max(event.seatsHeld - 1, 0) } : event;
+    return closedReason(seen, now, this.calendar.dates.registrationOpensAt);
   }
 
   /**

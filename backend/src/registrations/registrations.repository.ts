@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
@@ -49,6 +49,9 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
 /** `unnest` of the ids as one array parameter: a lateral read per event without one placeholder per id. */
 const eventIdArray = (eventIds: readonly string[]) => sql`unnest(${`{${eventIds.join(',')}}`}::uuid[])`;
 
+/** Whose registration is cancelled: a solo student's, or a team's (all its members'). */
+export type CancelledSeat = { userId: string; teamId?: undefined } | { teamId: string; userId?: undefined };
+
 /** One student's attendance as an admin marks it. */
 export interface PresenceMark {
   userId: string;
@@ -87,6 +90,24 @@ export class RegistrationsRepository {
       from seat cross join (values ${participants}) as participant (id)
       returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as { rows: Record<string, unknown>[] };
     return result.rows.map(toRegistrationRow);
+  }
+
+  /** The student's registration for the event, if it holds a seat (pending or approved). */
+  async findStandingOfStudent(eventId: string, userId: string, executor: Executor = this.database.db): Promise<RegistrationRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId), standing));
+    return row;
+  }
+
+  /** Deletes the standing registrations of the student's solo seat, or of every member of the team, for the event. */
+  deleteStanding(eventId: string, whose: CancelledSeat, executor: Executor): Promise<RegistrationRow[]> {
+    const seat = whose.teamId === undefined ? and(eq(registrations.userId, whose.userId), isNull(registrations.teamId)) : eq(registrations.teamId, whose.teamId);
+    return executor
+      .delete(registrations)
+      .where(and(eq(registrations.eventId, eventId), standing, seat))
+      .returning();
   }
 
   /** Whether the student holds any registration, whatever its status. */

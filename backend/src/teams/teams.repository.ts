@@ -156,6 +156,10 @@ export class TeamsRepository {
     return row;
   }
 
+  async markUnregistered(id: string, executor: Executor): Promise<void> {
+    await executor.update(teams).set({ registeredAt: null }).where(eq(teams.id, id));
+  }
+
   /** Registered teams of the event by gender (only events with gender limits keep counts). */
   async registeredByGender(eventId: string, executor: Executor = this.database.db): Promise<Partial<Record<Gender, number>>> {
     const rows = await executor.select().from(teamGenderCounts).where(eq(teamGenderCounts.eventId, eventId));

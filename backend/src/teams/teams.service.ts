@@ -8,7 +8,7 @@ import type { EventRow } from '../database/schema/events.js';
 import type { InviteRow } from '../database/schema/invites.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
-import { EventsService } from '../events/events.service.js';
+import { EventsService, type SeatClaimKind } from '../events/events.service.js';
 import { InvitesService } from '../invites/invites.service.js';
 import { type RegistrationResponse, type TeamDetails, toRegistrationResponse } from '../registrations/registration.response.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
@@ -267,10 +267,13 @@ export class TeamsService {
     if (closed) throw new ConflictException(closed);
   }
 
-  /** The registering steps once the team is locked (or was just created by the group form). */
-  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor): Promise<TeamRow> {
+  /**
+   * The registering steps once the team is locked (or was just created by the group form); a
+   * `held` claim takes the seat held for the team's waitlist offer instead of a free one.
+   */
+  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor, claim: SeatClaimKind = 'free'): Promise<TeamRow> {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
-    const closed = this.events.closedReason(event, now);
+    const closed = this.events.closedReason(event, now, claim);
     if (closed) throw new ConflictException(closed);
     // The team's own rows first; the rows every registering team waits for (its gender's count,
     // the event's seats) last, so their locks are held from the claim to the commit only.
@@ -287,8 +290,56 @@ export class TeamsService {
       alreadyRegistered: `A member of this team is already registered for ${event.name}.`,
       executor: tx,
       teamId: team.id,
+      claim,
     });
     return registered;
+  }
+
+  // ---- the waitlist's steps (waitlist/ orders the locks: the team, its gender's counts, then the seats) ----
+
+  /** The team, locked until the caller's transaction ends (the first lock of every change of a team). */
+  lock(teamId: string, executor: Executor): Promise<TeamRow | undefined> {
+    return this.teams.lock(teamId, executor);
+  }
+
+  /**
+   * Why the team, as it is now, could not register for the event, in registering's words: too
+   * few members, or its gender's teams all registered. Nothing when it could.
+   */
+  async registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<string | undefined> {
+    const members = await this.teams.membersOf([team.id], executor);
+    const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
+    if (members.length < minimum) return `A team needs at least ${minimum} members to register for ${event.name}.`;
+    const max = team.gender ? genderLimit(event, team.gender) : null;
+    if (team.gender && max !== null && ((await this.teams.registeredByGender(event.id, executor))[team.gender] ?? 0) >= max) {
+      return genderLimitReached('Cannot register team!', max, team.gender, event.name);
+    }
+    return undefined;
+  }
+
+  /**
+   * Registers a locked team with the seat held for its waitlist offer, as `register` does with a
+   * free one (size, gender place, a registration per member); the caller has locked the team,
+   * the gender counts and the seats, in that order.
+   */
+  async registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<void> {
+    const refusal = await this.registrationRefusal(team, event, tx);
+    if (refusal) throw new ConflictException(refusal);
+    await this.registerLocked(team, event, await this.teams.membersOf([team.id], tx), now, tx, 'held');
+  }
+
+  /**
+   * A cancelled team's registration: the team stays, with its members, unregistered, and gives
+   * back its gender's place. The caller locked the team and the gender counts before the seats.
+   */
+  async unregister(team: TeamRow, executor: Executor): Promise<void> {
+    await this.teams.releaseGenderPlaces(team.eventId, [team.id], executor);
+    await this.teams.markUnregistered(team.id, executor);
+  }
+
+  /** The ids of the teams the student belongs to, leading or not. */
+  async teamIdsOf(userId: string): Promise<string[]> {
+    return (await this.teams.teamsOf(userId)).map((team) => team.id);
   }
 
   /**
