@@ -492,11 +492,14 @@ export class TeamsService {
 
   // ---- rules shared by the steps above ----
 
-  /** The group event a team is formed for, open for registration at `now`. */
+  /**
+   * The group event a team is formed for, open for registration at `now`. A full event still
+   * takes new teams: a team waits in its line as a whole, so it is formed first.
+   */
   private async teamEvent(eventId: string, now: Date): Promise<EventRow> {
     const event = await this.events.getRow(eventId);
     if (event.eventType !== 'group') throw new BadRequestException(`${event.name} is not a team event. Register for it from the events page.`);
-    const closed = this.events.closedReason(event, now);
+    const closed = this.events.closedReason({ ...event, maxApplications: null }, now);
     if (closed) throw new ConflictException(closed);
     return event;
   }

@@ -1,20 +1,16 @@
 import { FESTIVAL_TIME_ZONE } from '../events/festival-calendar.service.js';
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
-/** "20 August 2025, 10:00 pm IST": the festival's clock, as every student on campus reads it. */
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: FESTIVAL_TIME_ZONE,
-});
+const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: FESTIVAL_TIME_ZONE });
 
-/** An offer's expiry in the festival's time zone, with "IST" so nobody reads it as their phone's time. */
+/**
+ * An offer's expiry as "20 August 2025, 10:00 pm IST": the festival's clock, named, so nobody
+ * reads it as their phone's time. Day and time are formatted apart, so the joining word does not
+ * change with the runtime's locale data.
+ */
 export function inIndiaTime(moment: Date): string {
-  return `${INDIA_TIME.format(moment)} IST`;
+  return `${INDIA_DATE.format(moment)}, ${INDIA_CLOCK.format(moment)} IST`;
 }
 
 /** Who is offered which event's seat, until when, and the page where they answer. */
