@@ -43,7 +43,12 @@ describe('cancelling and the waitlist under concurrency', () => {
 
     expect([cancelled.status, registered.status, accepted.status]).toEqual([200, 409, 200]);
     expect(registered.body.message).toBe(FULL);
-    expect(await statusesOf(t.db, event)).toEqual(new Map([[first.user.id, 'accepted'], [second.user.id, 'offered']]));
+    expect(await statusesOf(t.db, event)).toEqual(
+      new Map([
+        [first.user.id, 'accepted'],
+        [second.user.id, 'offered'],
+      ]),
+    );
     expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 1 });
     expect(await t.db.select().from(registrations).where(eq(registrations.userId, outsider.user.id))).toEqual([]);
   });
@@ -87,12 +92,22 @@ describe('cancelling and the waitlist under concurrency', () => {
       const byStudent = await statusesOf(t.db, event);
       if (accepted.status === 200) {
         expect(lapsedBySweep).toBe(0);
-        expect(byStudent).toEqual(new Map([[first.user.id, 'accepted'], [second.user.id, 'waiting']]));
+        expect(byStudent).toEqual(
+          new Map([
+            [first.user.id, 'accepted'],
+            [second.user.id, 'waiting'],
+          ]),
+        );
         expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 0 });
       } else {
         expect(accepted.status).toBe(409);
         expect(accepted.body.message).toBe(LAPSED);
-        expect(byStudent).toEqual(new Map([[first.user.id, 'lapsed'], [second.user.id, 'offered']]));
+        expect(byStudent).toEqual(
+          new Map([
+            [first.user.id, 'lapsed'],
+            [second.user.id, 'offered'],
+          ]),
+        );
         expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
       }
     }

@@ -114,7 +114,7 @@ describe('cancelling a registration and the waitlist', () => {
       expect(await t.db.select().from(registrations)).toHaveLength(2);
     });
 
-    it("refuses admins, whatever the event", async () => {
+    it('refuses admins, whatever the event', async () => {
       const { event } = await fullEvent(1);
       const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
 
@@ -237,7 +237,12 @@ describe('cancelling a registration and the waitlist', () => {
       t.clock.advance(2 * MINUTE);
       expect(await sweep()).toBe(1);
 
-      expect(await statusesOf(t.db, event)).toEqual(new Map([[first.user.id, 'lapsed'], [second.user.id, 'offered']]));
+      expect(await statusesOf(t.db, event)).toEqual(
+        new Map([
+          [first.user.id, 'lapsed'],
+          [second.user.id, 'offered'],
+        ]),
+      );
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
       expect((await mailsTo(t.db, second.user.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^A seat for Robo Wars is yours until /)]);
       const late = await accept(first, id);
@@ -255,7 +260,12 @@ describe('cancelling a registration and the waitlist', () => {
 
       expectError(await accept(first, id), 409, 'This offer has lapsed: the seat passed to the next in line.');
 
-      expect(await statusesOf(t.db, event)).toEqual(new Map([[first.user.id, 'lapsed'], [second.user.id, 'offered']]));
+      expect(await statusesOf(t.db, event)).toEqual(
+        new Map([
+          [first.user.id, 'lapsed'],
+          [second.user.id, 'offered'],
+        ]),
+      );
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
       expect(await sweep()).toBe(0);
     });
@@ -284,7 +294,11 @@ describe('cancelling a registration and the waitlist', () => {
         ]),
       );
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
-      expectError(await decline(first, (await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, first.user.id)))[0].id), 409, 'This seat is no longer offered to you.');
+      expectError(
+        await decline(first, (await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, first.user.id)))[0].id),
+        409,
+        'This seat is no longer offered to you.',
+      );
     });
 
     it('the last one to let a seat go frees it: nobody waits, so anyone may register', async () => {
@@ -307,7 +321,12 @@ describe('cancelling a registration and the waitlist', () => {
       expect((await entryOf(first, event)).offerExpiresAt).toBe(event.registrationDeadline?.toISOString());
       t.clock.advance(5 * HOUR);
       expect(await sweep()).toBe(1);
-      expect(await statusesOf(t.db, event)).toEqual(new Map([[first.user.id, 'lapsed'], [second.user.id, 'waiting']]));
+      expect(await statusesOf(t.db, event)).toEqual(
+        new Map([
+          [first.user.id, 'lapsed'],
+          [second.user.id, 'waiting'],
+        ]),
+      );
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 0 });
       expect(await mailsTo(t.db, second.user.email)).toEqual([]);
       expectError(await cancel(holders[1], event), 409, /has passed: registrations can no longer be cancelled\.$/);
@@ -318,7 +337,9 @@ describe('cancelling a registration and the waitlist', () => {
       const [first] = await inLine(event, 1);
       const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
 
-      await (await signedIn(t, admin))
+      await (
+        await signedIn(t, admin)
+      )
         .put(`/api/v1/admin/events/${event.id}/registrations`)
         .send({ status: 'rejected', userIds: [holders[0].user.id] })
         .expect(200);
@@ -357,7 +378,10 @@ describe('cancelling a registration and the waitlist', () => {
     async function team(event: EventRow, name: string, gender: 'Male' | 'Female' = 'Female'): Promise<{ id: string; leader: Student; member: Student }> {
       const [leader, member] = [await student({ gender }), await student({ gender })];
       const id = (await leader.agent.post('/api/v1/teams/create').send({ eventId: event.id, teamName: name }).expect(201)).body.team._id;
-      await leader.agent.post('/api/v1/teams/invite').send({ teamId: id, userIds: [member.user.id] }).expect(200);
+      await leader.agent
+        .post('/api/v1/teams/invite')
+        .send({ teamId: id, userIds: [member.user.id] })
+        .expect(200);
       const invites = (await member.agent.get('/api/v1/teams/notifications').expect(200)).body.invites;
       await member.agent.post(`/api/v1/teams/invite/${invites[0]._id}/respond`).send({ response: 'accept' }).expect(200);
       return { id, leader, member };
@@ -423,7 +447,12 @@ describe('cancelling a registration and the waitlist', () => {
       ]);
       await accept(girls.leader, (await entryOf(girls.leader, event)).id).expect(200);
       const counts = await t.db.select({ gender: teamGenderCounts.gender, registered: teamGenderCounts.registered }).from(teamGenderCounts);
-      expect(new Map(counts.map((c) => [c.gender, c.registered]))).toEqual(new Map([['Male', 0], ['Female', 1]]));
+      expect(new Map(counts.map((c) => [c.gender, c.registered]))).toEqual(
+        new Map([
+          ['Male', 0],
+          ['Female', 1],
+        ]),
+      );
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 0 });
       const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
       expect(seats.capacity).toBe(1);

@@ -14,7 +14,7 @@ import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../databas
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
 import { FestivalCalendar } from './festival-calendar.service.js';
-import { closedReason } from './seat-rule.js';
+import { closedReason, seatsLeft } from './seat-rule.js';
 
 export type { SeatClaimKind };
 
@@ -228,6 +228,11 @@ export class EventsService {
   /** The statement fragment that takes a seat atomically, a free one or a held one (see `seat-rule.ts` and the repository). */
   seatClaim(id: string, type: EventType, now: Date, claim: SeatClaimKind = 'free'): SQL {
     return this.events.seatClaim(id, type, now, claim);
+  }
+
+  /** Seats anyone may take (neither taken nor held for a waitlist offer); null when the event has no limit (`seat-rule.ts`). */
+  seatsLeft(event: EventRow): number | null {
+    return seatsLeft(event);
   }
 
   /**

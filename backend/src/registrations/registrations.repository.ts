@@ -88,7 +88,9 @@ export class RegistrationsRepository {
       insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)
       select seat.event_id, participant.id, ${teamId}::uuid, ${status}, ${ticketCode}
       from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as { rows: Record<string, unknown>[] };
+      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as {
+      rows: Record<string, unknown>[];
+    };
     return result.rows.map(toRegistrationRow);
   }
 
@@ -103,7 +105,8 @@ export class RegistrationsRepository {
 
   /** Deletes the standing registrations of the student's solo seat, or of every member of the team, for the event. */
   deleteStanding(eventId: string, whose: CancelledSeat, executor: Executor): Promise<RegistrationRow[]> {
-    const seat = whose.teamId === undefined ? and(eq(registrations.userId, whose.userId), isNull(registrations.teamId)) : eq(registrations.teamId, whose.teamId);
+    const seat =
+      whose.teamId === undefined ? and(eq(registrations.userId, whose.userId), isNull(registrations.teamId)) : eq(registrations.teamId, whose.teamId);
     return executor
       .delete(registrations)
       .where(and(eq(registrations.eventId, eventId), standing, seat))

@@ -271,7 +271,14 @@ export class TeamsService {
    * The registering steps once the team is locked (or was just created by the group form); a
    * `held` claim takes the seat held for the team's waitlist offer instead of a free one.
    */
-  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor, claim: SeatClaimKind = 'free'): Promise<TeamRow> {
+  private async registerLocked(
+    team: TeamRow,
+    event: EventRow,
+    members: TeamMemberRow[],
+    now: Date,
+    tx: Executor,
+    claim: SeatClaimKind = 'free',
+  ): Promise<TeamRow> {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
     const closed = this.events.closedReason(event, now, claim);
     if (closed) throw new ConflictException(closed);

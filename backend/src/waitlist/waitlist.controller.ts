@@ -36,7 +36,7 @@ export class WaitlistController {
     message: true,
     errors: {
       400: 'The typed name is not the event’s.',
-      403: "A member of a registered team who is not its leader.",
+      403: 'A member of a registered team who is not its leader.',
       404: 'Event not found, or not registered for it.',
       409: 'The registration deadline has passed, or the event has started.',
     },

@@ -9,7 +9,7 @@ const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: 
  * reads it as their phone's time. Day and time are formatted apart, so the joining word does not
  * change with the runtime's locale data.
  */
-export function inIndiaTime(moment: Date): string {
+function inIndiaTime(moment: Date): string {
   return `${INDIA_DATE.format(moment)}, ${INDIA_CLOCK.format(moment)} IST`;
 }
 

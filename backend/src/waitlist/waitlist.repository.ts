@@ -34,7 +34,8 @@ export class WaitlistRepository {
 
   /** The open entries (waiting or offered) of the student, or of the teams, oldest first. */
   findOpenOf(userId: string, teamIds: readonly string[]): Promise<WaitlistEntryRow[]> {
-    const whose = teamIds.length === 0 ? eq(waitlistEntries.userId, userId) : or(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.teamId, [...teamIds]));
+    const whose =
+      teamIds.length === 0 ? eq(waitlistEntries.userId, userId) : or(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.teamId, [...teamIds]));
     return this.database.db
       .select()
       .from(waitlistEntries)
@@ -53,7 +54,7 @@ export class WaitlistRepository {
     const places = await Promise.all(
       waiting.map(async (entry) => {
         const result = (await executor.execute(sql`select ${ahead(entry)} as place`)) as { rows: { place: number }[] };
-        return [entry.id, Number(result.rows[0].place)] as const;
+        return [entry.id, result.rows[0].place] as const;
       }),
     );
     return new Map(places);

@@ -11,15 +11,14 @@ import type { EventRow } from '../database/schema/events.js';
 import type { TeamRow } from '../database/schema/teams.js';
 import type { WaitlistEntryRow } from '../database/schema/waitlist.js';
 import { EventsService } from '../events/events.service.js';
-import { seatsLeft } from '../events/seat-rule.js';
 import { MailService } from '../mail/mail.service.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { TYPE_THE_NAME } from './waitlist.dto.js';
 import { seatOfferMail } from './waitlist.mails.js';
-import { toWaitlistEntryResponse, type WaitlistEntryResponse } from './waitlist.response.js';
 import { ONE_OPEN_ENTRY, WaitlistRepository } from './waitlist.repository.js';
+import { toWaitlistEntryResponse, type WaitlistEntryResponse } from './waitlist.response.js';
 
 const HOUR = 60 * 60 * 1000;
 /** The most events one sweep lapses offers of; the next run a minute later takes the rest. */
@@ -140,7 +139,7 @@ export class WaitlistService {
     if (closed) throw new ConflictException(closed);
     const registered = team ? team.registeredAt !== null : (await this.registrations.seatOfStudent(event.id, student.id, tx)) !== undefined;
     if (registered) throw new ConflictException(alreadyRegistered(event));
-    const left = seatsLeft(event);
+    const left = this.events.seatsLeft(event);
     if (left === null || left > 0) throw new ConflictException(`Seats are still open for ${event.name}: register instead.`);
     const refusal = team && (await this.teams.registrationRefusal(team, event, tx));
     if (refusal) throw new ConflictException(refusal);
@@ -191,7 +190,13 @@ export class WaitlistService {
       }
       const current = await this.events.getRow(event.id, tx);
       if (team) await this.teams.registerWithHeldSeat(team, current, now, tx);
-      else await this.registrations.registerParticipants(current, [entry.userId], { now, alreadyRegistered: alreadyRegistered(event), executor: tx, claim: 'held' });
+      else
+        await this.registrations.registerParticipants(current, [entry.userId], {
+          now,
+          alreadyRegistered: alreadyRegistered(event),
+          executor: tx,
+          claim: 'held',
+        });
       await this.waitlist.close(entry.id, 'offered', 'accepted', now, tx);
       return 'accepted';
     });
@@ -249,7 +254,7 @@ export class WaitlistService {
     await this.events.lockSeats(eventId, tx);
     const event = await this.events.getRow(eventId, tx);
     if (!event.isActive || (event.registrationDeadline && now >= event.registrationDeadline)) return 0;
-    const free = seatsLeft(event);
+    const free = this.events.seatsLeft(event);
     if (free !== null && free <= 0) return 0;
     const offered = await this.waitlist.offerToHeads(event.id, free, now, this.offerExpiry(event, now), tx);
     if (offered.length === 0) return 0;
@@ -305,7 +310,10 @@ export class WaitlistService {
       const student = byId.get(entry.userId);
       if (!student || !entry.offerExpiresAt) continue;
       const teamName = entry.teamId ? (teamNames.get(entry.teamId) ?? null) : null;
-      await this.mail.send(seatOfferMail({ to: student.email, studentName: student.name, eventName: event.name, teamName, expiresAt: entry.offerExpiresAt, url }), tx);
+      await this.mail.send(
+        seatOfferMail({ to: student.email, studentName: student.name, eventName: event.name, teamName, expiresAt: entry.offerExpiresAt, url }),
+        tx,
+      );
     }
   }
 

@@ -24,5 +24,5 @@ export async function createEvent(db: Database, overrides: Partial<NewEventRow> 
     })
     .returning();
   await db.insert(eventSeats).values({ eventId: event.id, capacity: maxApplications, taken: seatsTaken });
-  return { ...event, maxApplications, seatsTaken };
+  return { ...event, maxApplications, seatsTaken, seatsHeld: 0 };
 }

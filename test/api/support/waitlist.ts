@@ -20,14 +20,13 @@ export async function student(t: TestApp, overrides: Partial<NewUserRow> = {}): 
 }
 
 export const registerSolo = (s: Student, event: EventRow) => s.agent.post('/api/v1/solo').send({ eventId: event.id, studentId: s.user.id });
-export const cancel = (s: Student, event: EventRow, eventName = event.name) =>
-  s.agent.post(`/api/v1/registrations/${event.id}/cancel`).send({ eventName });
+export const cancel = (s: Student, event: EventRow, eventName = event.name) => s.agent.post(`/api/v1/registrations/${event.id}/cancel`).send({ eventName });
 export const join = (s: Student, event: EventRow, teamId?: string) => s.agent.post(`/api/v1/events/${event.id}/waitlist`).send(teamId ? { teamId } : {});
 export const accept = (s: Student, entryId: string) => s.agent.post(`/api/v1/waitlist/${entryId}/accept`);
 export const decline = (s: Student, entryId: string) => s.agent.post(`/api/v1/waitlist/${entryId}/decline`);
 export const leave = (s: Student, entryId: string) => s.agent.delete(`/api/v1/waitlist/${entryId}`);
 
-export interface EntryAnswer {
+interface EntryAnswer {
   id: string;
   event: { id: string; name: string };
   team: { id: string; name: string } | null;
