@@ -425,6 +425,25 @@ describe('cancelling a registration and the waitlist', () => {
       expect((await join(registered.leader, event, registered.id).expect(201)).body.message).toBe('You are number 1 in line for Hack Night.');
     });
 
+    it('discarded while holding an offer: the sweep gives its held seat to the next in line', async () => {
+      const event = await groupEvent();
+      const registered = await team(event, 'Byte Me');
+      await registered.leader.agent.post('/api/v1/teams/register').send({ teamId: registered.id }).expect(200);
+      const [offered, next] = [await team(event, 'Null Pointers'), await team(event, 'Stack Smash')];
+      await join(offered.leader, event, offered.id).expect(201);
+      t.clock.advance(1000);
+      await join(next.leader, event, next.id).expect(201);
+      await cancel(registered.leader, event).expect(200);
+      expect((await entryOf(offered.leader, event)).status).toBe('offered');
+
+      await offered.leader.agent.delete(`/api/v1/teams/${offered.id}`).expect(200);
+
+      expect(await seatsOf(t.db, event)).toMatchObject({ taken: 0, held: 1 });
+      expect(await sweep()).toBe(0);
+      expect((await entryOf(next.leader, event)).status).toBe('offered');
+      expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
+    });
+
     it("is refused as registering refuses it: too few members, or its gender's teams all registered", async () => {
       const event = await groupEvent({ name: 'Tug Rush', hasGenderBasedTeams: true, maxBoyTeams: 1, maxGirlTeams: 1, maxApplications: 1 });
       const boys = await team(event, 'Iron Boys', 'Male');

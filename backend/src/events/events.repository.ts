@@ -60,9 +60,16 @@ export class EventsRepository {
     return row;
   }
 
-  /** Locks the event's seat row alone: decisions on registrations and new registrations take turns on it. */
-  async lockSeats(id: string, executor: Executor): Promise<void> {
-    await executor.select({ eventId: eventSeats.eventId }).from(eventSeats).where(eq(eventSeats.eventId, id)).for('update');
+  /** Locks the event's seat row alone: decisions on registrations and new registrations take turns on it. False when there is no such event. */
+  async lockSeats(id: string, executor: Executor): Promise<boolean> {
+    const rows = await executor.select({ eventId: eventSeats.eventId }).from(eventSeats).where(eq(eventSeats.eventId, id)).for('update');
+    return rows.length > 0;
+  }
+
+  /** The events holding seats for waitlist offers. */
+  async withHeldSeats(): Promise<string[]> {
+    const rows = await this.database.db.select({ eventId: eventSeats.eventId }).from(eventSeats).where(gt(eventSeats.held, 0));
+    return rows.map((row) => row.eventId);
   }
 
   async updateFields(id: string, fields: Partial<NewEventRow>, now: Date, executor: Executor): Promise<void> {

@@ -197,9 +197,14 @@ export class EventsService {
     return this.events.delete(id, executor);
   }
 
-  /** Locks the event's seat row, so decisions on its registrations and new registrations take turns. */
-  lockSeats(id: string, executor: Executor): Promise<void> {
+  /** Locks the event's seat row, so decisions on its registrations and new registrations take turns; false when there is no such event. */
+  lockSeats(id: string, executor: Executor): Promise<boolean> {
     return this.events.lockSeats(id, executor);
+  }
+
+  /** The events holding seats for waitlist offers (the sweep checks them against their offers). */
+  withHeldSeats(): Promise<string[]> {
+    return this.events.withHeldSeats();
   }
 
   /**

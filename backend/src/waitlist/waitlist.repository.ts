@@ -91,6 +91,15 @@ export class WaitlistRepository {
     return rows.length > 0;
   }
 
+  /** How many of the event's entries hold an offered seat. */
+  async countOffered(eventId: string, executor: Executor): Promise<number> {
+    const rows = await executor
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'offered')));
+    return rows.length;
+  }
+
   /** The events with offers past their expiry at `now`, at most `limit` (the sweep's work list). */
   async eventsWithDueOffers(now: Date, limit: number): Promise<string[]> {
     const rows = await this.database.db

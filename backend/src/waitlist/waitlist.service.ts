@@ -185,7 +185,7 @@ export class WaitlistService {
       if (locked?.status === 'lapsed') return 'lapsed';
       if (locked?.status !== 'offered') return 'notOffered';
       if (locked.offerExpiresAt && locked.offerExpiresAt <= now) {
-        await this.lapseDueOf(event.id, now, tx);
+        await this.sweepEvent(event.id, now, tx);
         return 'lapsed';
       }
       const current = await this.events.getRow(event.id, tx);
@@ -265,28 +265,35 @@ export class WaitlistService {
 
   /**
    * The sweep: lapses every offer past its expiry by the product's clock, and holds each seat for
-   * the next in line (or frees it when nobody waits). Safe on every instance at once: each event
-   * is swept in its own transaction that locks the event's seat row first, as an accept does, and
-   * the expiry is read again under that lock (see `WaitlistRepository.lapseDue`). Answers how
-   * many offers lapsed.
+   * the next in line (or frees it when nobody waits). It also gives back seats held for offers
+   * that are gone without an answer: an entry goes with its team when the team is discarded, or
+   * with its student's account, and the seat must not stay held for nobody. Safe on every
+   * instance at once: each event is swept in its own transaction that locks the event's seat row
+   * first, as an accept does, and the expiry is read again under that lock (see
+   * `WaitlistRepository.lapseDue`). Answers how many offers lapsed.
    */
   @Interval('lapse-waitlist-offers', 60_000)
   async lapseDueOffers(): Promise<number> {
     const now = this.clock.now();
+    const [due, holding] = await Promise.all([this.waitlist.eventsWithDueOffers(now, SWEEP_EVENTS), this.events.withHeldSeats()]);
     let lapsed = 0;
-    for (const eventId of await this.waitlist.eventsWithDueOffers(now, SWEEP_EVENTS)) {
-      lapsed += await this.database.db.transaction((tx) => this.lapseDueOf(eventId, now, tx));
+    for (const eventId of new Set([...due, ...holding])) {
+      lapsed += await this.database.db.transaction((tx) => this.sweepEvent(eventId, now, tx));
     }
-    if (lapsed > 0) this.events.listChanged();
+    this.events.listChanged();
     return lapsed;
   }
 
-  private async lapseDueOf(eventId: string, now: Date, tx: Executor): Promise<number> {
-    await this.events.lockSeats(eventId, tx);
+  /** Lapses the event's due offers, and gives back every held seat no offer stands for any more, to the line first. */
+  private async sweepEvent(eventId: string, now: Date, tx: Executor): Promise<number> {
+    if (!(await this.events.lockSeats(eventId, tx))) return 0;
     const lapsed = await this.waitlist.lapseDue(eventId, now, tx);
-    if (lapsed === 0) return 0;
-    await this.events.changeHeldSeats(eventId, -lapsed, tx);
-    await this.offerFreeSeats(eventId, tx, now);
+    const { seatsHeld } = await this.events.getRow(eventId, tx);
+    const unheld = seatsHeld - (await this.waitlist.countOffered(eventId, tx));
+    if (unheld > 0) {
+      await this.events.changeHeldSeats(eventId, -unheld, tx);
+      await this.offerFreeSeats(eventId, tx, now);
+    }
     return lapsed;
   }
 
