@@ -44,8 +44,14 @@ export class TeamsRepository {
     await executor.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id)).for('update');
   }
 
-  findByIds(ids: readonly string[]): Promise<TeamRow[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.findByIdsStatement().execute({ ids });
+  /** The teams by id; read in the caller's transaction when `executor` is given. */
+  findByIds(ids: readonly string[], executor?: Executor): Promise<TeamRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    if (!executor) return this.findByIdsStatement().execute({ ids });
+    return executor
+      .select()
+      .from(teams)
+      .where(inArray(teams.id, [...ids]));
   }
 
   /** Members of these teams, each team's in the order they joined (the leader first). */

@@ -344,6 +344,11 @@ export class TeamsService {
     await this.teams.markUnregistered(team.id, executor);
   }
 
+  /** Whether the student is a member of the team (leading it or not), read in the caller's transaction. */
+  async hasMember(teamId: string, userId: string, executor: Executor): Promise<boolean> {
+    return (await this.teams.membersOf([teamId], executor)).some((member) => member.userId === userId);
+  }
+
   /** The ids of the teams the student belongs to, leading or not. */
   async teamIdsOf(userId: string): Promise<string[]> {
     return (await this.teams.teamsOf(userId)).map((team) => team.id);
@@ -470,9 +475,9 @@ export class TeamsService {
     return this.teams.findByIds(teamIds);
   }
 
-  /** Team names by id (the approval queue groups a team's members under its name). */
-  async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
-    return new Map((await this.teams.findByIds(teamIds)).map((team) => [team.id, team.name]));
+  /** Team names by id (the approval queue groups a team's members under its name); read in the caller's transaction when `executor` is given. */
+  async teamNames(teamIds: readonly string[], executor?: Executor): Promise<Map<string, string>> {
+    return new Map((await this.teams.findByIds(teamIds, executor)).map((team) => [team.id, team.name]));
   }
 
   /**

@@ -76,8 +76,7 @@ export class WaitlistService {
       await this.events.lockSeats(event.id, tx);
       const { seats } = await this.registrations.cancel(event.id, { userId: student.id }, tx);
       if (seats === 0) throw new NotFoundException(notRegistered(event));
-      await this.events.releaseSeats(event.id, seats, tx);
-      await this.offerFreeSeats(event.id, tx);
+      await this.giveBack(event.id, seats, tx);
     });
     return { message: `Your registration for ${event.name} is cancelled.` };
   }
@@ -92,11 +91,16 @@ export class WaitlistService {
       const { seats } = await this.registrations.cancel(event.id, { teamId }, tx);
       if (seats === 0) throw new NotFoundException(notRegistered(event));
       await this.teams.unregister(locked, tx);
-      await this.events.releaseSeats(event.id, seats, tx);
-      await this.offerFreeSeats(event.id, tx);
+      await this.giveBack(event.id, seats, tx);
       return locked;
     });
     return { message: `Team "${team.name}"'s registration for ${event.name} is cancelled.` };
+  }
+
+  /** Gives back a cancelled registration's seats, to the line first. */
+  private async giveBack(eventId: string, seats: number, tx: Executor): Promise<void> {
+    await this.events.releaseSeats(eventId, seats, tx);
+    await this.offerFreeSeats(eventId, tx);
   }
 
   // ---- the line ----
@@ -112,20 +116,21 @@ export class WaitlistService {
     const event = await this.events.getRow(eventId);
     if (event.eventType === 'group' && !teamId) throw new BadRequestException(`${event.name} is a team event. Put your team in line from its page.`);
     if (event.eventType !== 'group' && teamId) throw new BadRequestException(`${event.name} is not a team event. Join its line on your own.`);
-    const { entry, team } = await this.database.db.transaction(async (tx) => {
+    const { entry, team, place } = await this.database.db.transaction(async (tx) => {
       const ownTeam = teamId ? await this.lockLedTeam(student, teamId, event, tx) : undefined;
       await this.events.lockSeats(event.id, tx);
       const current = await this.events.getRow(event.id, tx);
       await this.requireJoinable(student, current, ownTeam, now, tx);
+      let joined: WaitlistEntryRow;
       try {
-        const joined = await this.waitlist.insert({ eventId: event.id, userId: student.id, teamId: ownTeam?.id ?? null, joinedAt: now }, tx);
-        return { entry: joined, team: ownTeam };
+        joined = await this.waitlist.insert({ eventId: event.id, userId: student.id, teamId: ownTeam?.id ?? null, joinedAt: now }, tx);
       } catch (error) {
         const message = `You are already in line for ${event.name}.`;
         throw uniqueConflict(error, Object.fromEntries(ONE_OPEN_ENTRY.map((name) => [name, { message }]))) ?? error;
       }
+      // Counted before the seat lock is let go: the place the student took, whatever happens next.
+      return { entry: joined, team: ownTeam, place: (await this.waitlist.placesOf([joined], tx)).get(joined.id) ?? null };
     });
-    const place = (await this.waitlist.placesOf([entry])).get(entry.id) ?? null;
     return {
       message: `You are number ${place} in line for ${event.name}.`,
       entry: toWaitlistEntryResponse(entry, { event: event.name, team: team?.name ?? null }, place, student.id),
@@ -309,7 +314,10 @@ export class WaitlistService {
         offered.map((entry) => entry.userId),
         tx,
       ),
-      this.teams.teamNames(offered.flatMap((entry) => (entry.teamId ? [entry.teamId] : []))),
+      this.teams.teamNames(
+        offered.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])),
+        tx,
+      ),
     ]);
     const byId = new Map(students.map((student) => [student.id, student]));
     const url = new URL(`/event/${event.id}`, this.config.publicUrl).toString();
@@ -342,7 +350,7 @@ export class WaitlistService {
     const team = await this.teams.lock(teamId, tx);
     if (!team || team.eventId !== event.id) throw new NotFoundException(TEAM_NOT_FOUND);
     if (team.leaderId === student.id) return team;
-    if ((await this.teams.teamIdsOf(student.id)).includes(team.id)) throw new ForbiddenException('Only the team leader can put the team in line.');
+    if (await this.teams.hasMember(team.id, student.id, tx)) throw new ForbiddenException('Only the team leader can put the team in line.');
     throw new NotFoundException(TEAM_NOT_FOUND);
   }
 
