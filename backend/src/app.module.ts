@@ -27,6 +27,7 @@ import { TeamsModule } from './teams/teams.module.js';
 import { RateLimitGuard } from './throttling/rate-limit.guard.js';
 import { ThrottlingModule } from './throttling/throttling.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 @Module({})
 export class AppModule {
@@ -53,6 +54,7 @@ export class AppModule {
         RegistrationsModule,
         LiveSeatsModule,
         TeamsModule,
+        WaitlistModule,
         ResultsModule,
         FestivalModule,
         AdminModule,

@@ -17,6 +17,7 @@ import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registr
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { type AdminEventResponse, type EventApplications, toAdminEventResponse } from './admin-event.response.js';
 import { AdminInvitesService } from './admin-invites.service.js';
 import { eventCancelledMail, registrationDecisionMail } from './admin.mails.js';
@@ -66,6 +67,7 @@ export class AdminEventsService {
     private readonly registrations: RegistrationsService,
     private readonly teams: TeamsService,
     private readonly users: UsersService,
+    private readonly waitlist: WaitlistService,
     private readonly invites: AdminInvitesService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -110,6 +112,8 @@ export class AdminEventsService {
       // The club rule again on the locked row: the super admin may have moved the event meanwhile.
       if (!administersClub(admin, before.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       if (after.clubInCharge !== before.clubInCharge) await this.requireMovable(before, tx);
+      // A raised capacity (or an event opened again, a deadline moved) frees seats: the line gets them first.
+      await this.waitlist.offerFreeSeats(id, tx);
       const changed = changedFields(audited(before), audited(after));
       if (Object.keys(changed).length > 0) await this.record(admin, 'event.updated', after, changed, tx);
       return after;
@@ -164,6 +168,8 @@ export class AdminEventsService {
       if (rejecting) await this.teams.lockGenderPlaces(event.id, tx);
       const rows = await this.registrations.decide(event.id, chosen, decision.status, tx);
       if (rejecting) await this.teams.releaseGenderPlaces(event.id, teamIdsOf(rows), tx);
+      // A rejection's seats go to the line first, in the transaction that gave them back.
+      if (decision.status === 'rejected') await this.waitlist.offerFreeSeats(event.id, tx);
       await this.tellDecided(admin, event, rows, decision.status, tx);
       return rows;
     });

@@ -7,6 +7,7 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { ResultsModule } from '../results/results.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { AdminEventsController } from './admin-events.controller.js';
 import { AdminEventsService } from './admin-events.service.js';
 import { AdminInvitesController } from './admin-invites.controller.js';
@@ -25,7 +26,7 @@ import { ExportsService } from './exports.service.js';
  * own it (events, registrations, users); this module holds the invitations and the admin routes.
  */
 @Module({
-  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, TeamsModule, UsersModule],
+  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, TeamsModule, UsersModule, WaitlistModule],
   controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController, ExportsController],
   providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService, ExportsService],
   exports: [AdminInvitesService],

@@ -9,6 +9,9 @@ export const EVENT_NAME_UNIQUE = 'events_name_unique';
 /** An event's seats as the seat rule reads them. */
 type SeatNumbers = Pick<EventRow, 'id' | 'maxApplications' | 'seatsTaken' | 'seatsHeld'>;
 
+/** Which seat a registration takes: a free one, or one held for the student's waitlist offer. */
+export type SeatClaimKind = 'free' | 'held';
+
 const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capacity, seatsTaken: eventSeats.taken, seatsHeld: eventSeats.held };
 
 /** The only place that queries the events and event_seats tables. */
@@ -67,9 +70,16 @@ export class EventsRepository {
     return row;
   }
 
-  /** Locks the event's seat row alone: decisions on registrations and new registrations take turns on it. */
-  async lockSeats(id: string, executor: Executor): Promise<void> {
-    await executor.select({ eventId: eventSeats.eventId }).from(eventSeats).where(eq(eventSeats.eventId, id)).for('update');
+  /** Locks the event's seat row alone: decisions on registrations and new registrations take turns on it. False when there is no such event. */
+  async lockSeats(id: string, executor: Executor): Promise<boolean> {
+    const rows = await executor.select({ eventId: eventSeats.eventId }).from(eventSeats).where(eq(eventSeats.eventId, id)).for('update');
+    return rows.length > 0;
+  }
+
+  /** The events holding seats for waitlist offers. */
+  async withHeldSeats(): Promise<string[]> {
+    const rows = await this.database.db.select({ eventId: eventSeats.eventId }).from(eventSeats).where(gt(eventSeats.held, 0));
+    return rows.map((row) => row.eventId);
   }
 
   async updateFields(id: string, fields: Partial<NewEventRow>, now: Date, executor: Executor): Promise<void> {
@@ -98,12 +108,24 @@ export class EventsRepository {
     return { refusedWithTaken: seats?.taken ?? 0 };
   }
 
-  /** Gives back seats (rejected registrations), in the transaction that decided them. */
+  /** Gives back seats (rejected or cancelled registrations), in the transaction that freed them. */
   async releaseSeats(id: string, count: number, executor: Executor): Promise<void> {
     if (count === 0) return;
     await executor
       .update(eventSeats)
       .set({ taken: sql`${eventSeats.taken} - ${count}` })
+      .where(eq(eventSeats.eventId, id));
+  }
+
+  /**
+   * Holds `count` free seats for the waitlist's offers (`count` < 0 gives held seats back, free
+   * again): the check constraint `taken + held <= capacity` refuses holding a seat that is not free.
+   */
+  async changeHeld(id: string, count: number, executor: Executor): Promise<void> {
+    if (count === 0) return;
+    await executor
+      .update(eventSeats)
+      .set({ held: sql`${eventSeats.held} + ${count}` })
       .where(eq(eventSeats.eventId, id));
   }
 
@@ -153,11 +175,19 @@ export class EventsRepository {
    * increment are one UPDATE, so concurrent callers cannot overbook. `now` is the service's
    * clock, so a test that moves time moves the deadline check too. It is a fragment: the caller
    * makes it part of the statement that records what the seat is for.
+   *
+   * A `free` claim takes a seat nobody holds; a `held` claim takes one of the seats held for the
+   * waitlist's offers (the caller has checked the offer is theirs), turning it from held to taken.
    */
-  seatClaim(id: string, type: EventType, now: Date): SQL {
+  seatClaim(id: string, type: EventType, now: Date, claim: SeatClaimKind = 'free'): SQL {
+    const seatIsThere =
+      claim === 'held'
+        ? gt(eventSeats.held, 0)
+        : // Seats held for the waitlist's offers are not free: only the offer's student may take one.
+          or(isNull(eventSeats.capacity), lt(sql`${eventSeats.taken} + ${eventSeats.held}`, eventSeats.capacity));
     return this.database.db
       .update(eventSeats)
-      .set({ taken: sql`${eventSeats.taken} + 1` })
+      .set(claim === 'held' ? { taken: sql`${eventSeats.taken} + 1`, held: sql`${eventSeats.held} - 1` } : { taken: sql`${eventSeats.taken} + 1` })
       .from(events)
       .where(
         and(
@@ -166,8 +196,7 @@ export class EventsRepository {
           eq(events.eventType, type),
           eq(events.isActive, true),
           or(isNull(events.registrationDeadline), gt(events.registrationDeadline, now)),
-          // Seats held for the waitlist's offers are not free: only the offer's student may take one.
-          or(isNull(eventSeats.capacity), lt(sql`${eventSeats.taken} + ${eventSeats.held}`, eventSeats.capacity)),
+          seatIsThere,
         ),
       )
       .returning({ eventId: eventSeats.eventId })

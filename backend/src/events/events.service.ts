@@ -12,9 +12,11 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
-import { EVENT_NAME_UNIQUE, EventsRepository } from './events.repository.js';
+import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
 import { FestivalCalendar, nextIndiaDay } from './festival-calendar.service.js';
 import { closedReason, seatsLeft } from './seat-rule.js';
+
+export type { SeatClaimKind };
 
 /** The 403 of an event of another club than the admin's. */
 export const NOT_YOUR_EVENT = "You don't have permission to edit this event";
@@ -209,14 +211,28 @@ export class EventsService {
     return this.events.delete(id, executor);
   }
 
-  /** Locks the event's seat row, so decisions on its registrations and new registrations take turns. */
-  lockSeats(id: string, executor: Executor): Promise<void> {
+  /** Locks the event's seat row, so decisions on its registrations and new registrations take turns; false when there is no such event. */
+  lockSeats(id: string, executor: Executor): Promise<boolean> {
     return this.events.lockSeats(id, executor);
   }
 
-  /** Gives back `count` seats (rejected registrations) in the transaction that rejected them, after `lockSeats`. */
+  /** The events holding seats for waitlist offers (the sweep checks them against their offers). */
+  withHeldSeats(): Promise<string[]> {
+    return this.events.withHeldSeats();
+  }
+
+  /**
+   * Gives back `count` seats (rejected or cancelled registrations) in the transaction that freed
+   * them, after `lockSeats`. A freed seat goes to the waitlist first: callers outside events/
+   * free seats through `WaitlistService`, which offers them to the line in the same transaction.
+   */
   releaseSeats(id: string, count: number, executor: Executor): Promise<void> {
     return this.events.releaseSeats(id, count, executor);
+  }
+
+  /** Holds `count` free seats for waitlist offers, or gives `-count` held seats back; after `lockSeats`. */
+  changeHeldSeats(id: string, count: number, executor: Executor): Promise<void> {
+    return this.events.changeHeld(id, count, executor);
   }
 
   /**
@@ -237,19 +253,23 @@ export class EventsService {
     return rows.map((row) => ({ id: row.id, maxApplications: row.maxApplications, actualSeatsTaken: row.seatsTaken, availableSeats: seatsLeft(row) }));
   }
 
-  /** The statement fragment that takes a seat atomically (see `seat-rule.ts` and the repository). */
-  seatClaim(id: string, type: EventType, now: Date): SQL {
-    return this.events.seatClaim(id, type, now);
+  /** The statement fragment that takes a seat atomically, a free one or a held one (see `seat-rule.ts` and the repository). */
+  seatClaim(id: string, type: EventType, now: Date, claim: SeatClaimKind = 'free'): SQL {
+    return this.events.seatClaim(id, type, now, claim);
   }
 
-  /** Seats anyone may take now (neither taken nor held for the waitlist); null when unlimited. */
+  /** Seats anyone may take (neither taken nor held for a waitlist offer); null when the event has no limit (`seat-rule.ts`). */
   static seatsLeft(event: EventRow): number | null {
     return seatsLeft(event);
   }
 
-  /** Why the event takes no registration at `now`, in words for the student; nothing when it does (`seat-rule.ts`). */
-  closedReason(event: EventRow, now: Date): string | undefined {
-    return closedReason(event, now, this.calendar.dates.registrationOpensAt);
+  /**
+   * Why the event takes no registration at `now`, in words for the student; nothing when it does
+   * (`seat-rule.ts`). For a `held` claim, one of the held seats is the student's own: it counts as free to them.
+   */
+  closedReason(event: EventRow, now: Date, claim: SeatClaimKind = 'free'): string | undefined {
+    const seen = claim === 'held' ? { ...event, seatsHeld: Math.max(event.seatsHeld - 1, 0) } : event;
+    return closedReason(seen, now, this.calendar.dates.registrationOpensAt);
   }
 
   /**

@@ -57,6 +57,9 @@ function studentLockKey(userId: string): number {
   return createHash('sha256').update(userId).digest().readInt32BE(0);
 }
 
+/** Whose registration is cancelled: a solo student's, or a team's (all its members'). */
+export type CancelledSeat = { userId: string; teamId?: undefined } | { teamId: string; userId?: undefined };
+
 /** One student's attendance as an admin marks it. */
 export interface PresenceMark {
   userId: string;
@@ -118,9 +121,9 @@ export class RegistrationsRepository {
       .where(and(inArray(registrations.userId, [...userIds]), ne(registrations.eventId, exceptEventId), standing));
   }
 
-  /** The student's registration for the event, when it holds a seat. */
-  async findStandingOf(eventId: string, userId: string): Promise<RegistrationRow | undefined> {
-    const [row] = await this.database.db
+  /** The student's registration for the event, if it holds a seat (pending or approved). */
+  async findStandingOfStudent(eventId: string, userId: string, executor: Executor = this.database.db): Promise<RegistrationRow | undefined> {
+    const [row] = await executor
       .select()
       .from(registrations)
       .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId), standing));
@@ -138,6 +141,16 @@ export class RegistrationsRepository {
       .update(registrations)
       .set({ remindedAt: now })
       .where(and(eq(registrations.eventId, eventId), standing, isNull(registrations.remindedAt), sql`${registrations.userId} in (${reminded})`))
+      .returning();
+  }
+
+  /** Deletes the standing registrations of the student's solo seat, or of every member of the team, for the event. */
+  deleteStanding(eventId: string, whose: CancelledSeat, executor: Executor): Promise<RegistrationRow[]> {
+    const seat =
+      whose.teamId === undefined ? and(eq(registrations.userId, whose.userId), isNull(registrations.teamId)) : eq(registrations.teamId, whose.teamId);
+    return executor
+      .delete(registrations)
+      .where(and(eq(registrations.eventId, eventId), standing, seat))
       .returning();
   }
 

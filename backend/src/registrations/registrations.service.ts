@@ -9,16 +9,16 @@ import { DatabaseService, type Executor } from '../database/database.service.js'
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { StudentParticipation } from '../events/event.response.js';
-import { EventsService } from '../events/events.service.js';
+import { EventsService, type SeatClaimKind } from '../events/events.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
 import type { Chosen, Decision } from './registrations.dto.js';
 import { registrationConfirmedMail } from './registrations.mails.js';
-import { type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
+import { type CancelledSeat, type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
 
-export type { EventTally, PresenceMark };
+export type { CancelledSeat, EventTally, PresenceMark };
 
 /** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
 interface ParticipantsRegistration {
@@ -36,6 +36,8 @@ interface ParticipantsRegistration {
    * gender): run after the festival rules' student locks and before the seat is taken.
    */
   beforeSeat?: () => Promise<void>;
+  /** A free seat (the default), or the seat held for their waitlist offer. */
+  claim?: SeatClaimKind;
 }
 
 /** The seat a registration holds: its team's, shared by the team's members, or the solo student's own. */
@@ -109,7 +111,7 @@ export class RegistrationsService {
    * one statement a rush depends on.
    */
   async registerParticipants(event: EventRow, participantIds: readonly string[], registration: ParticipantsRegistration): Promise<RegistrationRow[]> {
-    const closed = this.events.closedReason(event, registration.now);
+    const closed = this.events.closedReason(event, registration.now, registration.claim);
     if (closed) throw new ConflictException(closed);
     if (!this.festivalRulesOn()) {
       await registration.beforeSeat?.();
@@ -152,7 +154,7 @@ export class RegistrationsService {
   /** The calendar invite of the student's registration for the event, while it holds a seat and the event has a date. */
   async calendarOf(student: SessionUser, eventId: string): Promise<RegistrationInvite> {
     const event = await this.events.getRow(eventId);
-    const registration = await this.registrations.findStandingOf(event.id, student.id);
+    const registration = await this.registrations.findStandingOfStudent(event.id, student.id);
     if (!registration) throw new NotFoundException(`You are not registered for ${event.name}.`);
     const invite = this.invites.inviteFor(event, registration, this.clock.now());
     if (!invite) throw new NotFoundException(`The date of ${event.name} is not announced yet.`);
@@ -177,6 +179,21 @@ export class RegistrationsService {
     const decided = await this.registrations.decidePending(eventId, chosen, status, executor);
     if (status === 'rejected') await this.events.releaseSeats(eventId, seatsHeldBy(decided), executor);
     return decided;
+  }
+
+  /** The student's registration for the event that holds a seat (pending or approved), if any: their own or their team's. */
+  async seatOfStudent(eventId: string, userId: string, executor?: Executor): Promise<RegistrationRow | undefined> {
+    return this.registrations.findStandingOfStudent(eventId, userId, executor);
+  }
+
+  /**
+   * Deletes the standing registrations of a solo student or of a whole team for the event, in the
+   * caller's transaction (after `EventsService.lockSeats`), answering the rows deleted and how
+   * many seats they held. The seats are the caller's to give back, to the waitlist first.
+   */
+  async cancel(eventId: string, whose: CancelledSeat, executor: Executor): Promise<{ rows: RegistrationRow[]; seats: number }> {
+    const rows = await this.registrations.deleteStanding(eventId, whose, executor);
+    return { rows, seats: seatsHeldBy(rows) };
   }
 
   /** The event's registrations that hold a seat (pending or approved), oldest first: the students expected on the day. */
@@ -257,15 +274,15 @@ export class RegistrationsService {
     registration: ParticipantsRegistration,
     executor?: Executor,
   ): Promise<RegistrationRow[]> {
-    const { now, alreadyRegistered, teamId } = registration;
+    const { now, alreadyRegistered, teamId, claim = 'free' } = registration;
     try {
       const status = event.requiresApproval ? 'pending' : 'approved';
-      const seatClaim = this.events.seatClaim(event.id, event.eventType, now);
+      const seatClaim = this.events.seatClaim(event.id, event.eventType, now, claim);
       const rows = await this.registrations.insertWithSeat({ userIds: participantIds, status, teamId: teamId ?? null }, seatClaim, executor);
       if (rows.length === 0) throw new NoSeatTaken();
       return rows;
     } catch (error) {
-      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, executor);
+      if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, claim, executor);
       throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
     }
   }
@@ -309,8 +326,8 @@ export class RegistrationsService {
   }
 
   /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */
-  private async noSeatConflict(event: EventRow, now: Date, executor?: Executor): Promise<ConflictException> {
+  private async noSeatConflict(event: EventRow, now: Date, claim: SeatClaimKind, executor?: Executor): Promise<ConflictException> {
     const current = await this.events.getRow(event.id, executor);
-    return new ConflictException(this.events.closedReason(current, now) ?? 'Registration Full - All spots have been taken');
+    return new ConflictException(this.events.closedReason(current, now, claim) ?? 'Registration Full - All spots have been taken');
   }
 }

@@ -44,8 +44,14 @@ export class TeamsRepository {
     await executor.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id)).for('update');
   }
 
-  findByIds(ids: readonly string[]): Promise<TeamRow[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.findByIdsStatement().execute({ ids });
+  /** The teams by id; read in the caller's transaction when `executor` is given. */
+  findByIds(ids: readonly string[], executor?: Executor): Promise<TeamRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    if (!executor) return this.findByIdsStatement().execute({ ids });
+    return executor
+      .select()
+      .from(teams)
+      .where(inArray(teams.id, [...ids]));
   }
 
   /** Members of these teams, each team's in the order they joined (the leader first). */
@@ -154,6 +160,10 @@ export class TeamsRepository {
   async markRegistered(id: string, now: Date, executor: Executor): Promise<TeamRow> {
     const [row] = await executor.update(teams).set({ registeredAt: now }).where(eq(teams.id, id)).returning();
     return row;
+  }
+
+  async markUnregistered(id: string, executor: Executor): Promise<void> {
+    await executor.update(teams).set({ registeredAt: null }).where(eq(teams.id, id));
   }
 
   /** Registered teams of the event by gender (only events with gender limits keep counts). */

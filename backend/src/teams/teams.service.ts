@@ -9,7 +9,7 @@ import type { InviteRow } from '../database/schema/invites.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
-import { EventsService } from '../events/events.service.js';
+import { EventsService, type SeatClaimKind } from '../events/events.service.js';
 import { InvitesService } from '../invites/invites.service.js';
 import { type RegistrationResponse, type TeamDetails, toRegistrationResponse } from '../registrations/registration.response.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
@@ -275,10 +275,21 @@ export class TeamsService {
     if (closed) throw new ConflictException(closed);
   }
 
-  /** The registering steps once the team is locked (or was just created by the group form); answers the team and its members' registrations. */
-  private async registerLocked(team: TeamRow, event: EventRow, members: TeamMemberRow[], now: Date, tx: Executor): Promise<RegisteredTeam> {
+  /**
+   * The registering steps once the team is locked (or was just created by the group form); a
+   * `held` claim takes the seat held for the team's waitlist offer instead of a free one. Answers
+   * the team and its members' registrations.
+   */
+  private async registerLocked(
+    team: TeamRow,
+    event: EventRow,
+    members: TeamMemberRow[],
+    now: Date,
+    tx: Executor,
+    claim: SeatClaimKind = 'free',
+  ): Promise<RegisteredTeam> {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
-    const closed = this.events.closedReason(event, now);
+    const closed = this.events.closedReason(event, now, claim);
     if (closed) throw new ConflictException(closed);
     // The team's own rows first; the rows every registering team waits for (its members' locks
     // of the festival rules, its gender's count, the event's seats) last, in that order, so
@@ -292,6 +303,7 @@ export class TeamsService {
       teamId: team.id,
       callerId: team.leaderId,
       beforeSeat: () => this.claimGenderPlace(event, team, tx),
+      claim,
     });
     return { team: registered, rows };
   }
@@ -303,6 +315,59 @@ export class TeamsService {
     if (max !== null && !(await this.teams.claimGenderPlace(event.id, team.gender, max, tx))) {
       throw new ConflictException(genderLimitReached('Cannot register team!', max, team.gender, event.name));
     }
+  }
+
+  // ---- the waitlist's steps (waitlist/ orders the locks: the team, its gender's counts, then the seats) ----
+
+  /** The team, locked until the caller's transaction ends (the first lock of every change of a team). */
+  lock(teamId: string, executor: Executor): Promise<TeamRow | undefined> {
+    return this.teams.lock(teamId, executor);
+  }
+
+  /**
+   * Why the team, as it is now, could not register for the event, in registering's words: too
+   * few members, or its gender's teams all registered. Nothing when it could.
+   */
+  async registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<string | undefined> {
+    const members = await this.teams.membersOf([team.id], executor);
+    const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
+    if (members.length < minimum) return `A team needs at least ${minimum} members to register for ${event.name}.`;
+    const max = team.gender ? genderLimit(event, team.gender) : null;
+    if (team.gender && max !== null && ((await this.teams.registeredByGender(event.id, executor))[team.gender] ?? 0) >= max) {
+      return genderLimitReached('Cannot register team!', max, team.gender, event.name);
+    }
+    return undefined;
+  }
+
+  /**
+   * Registers a locked team with the seat held for its waitlist offer, as `register` does with a
+   * free one (size, gender place, a registration per member); the caller has locked the team,
+   * the gender counts and the seats, in that order.
+   */
+  async registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<RegistrationRow[]> {
+    const refusal = await this.registrationRefusal(team, event, tx);
+    if (refusal) throw new ConflictException(refusal);
+    const { rows } = await this.registerLocked(team, event, await this.teams.membersOf([team.id], tx), now, tx, 'held');
+    return rows;
+  }
+
+  /**
+   * A cancelled team's registration: the team stays, with its members, unregistered, and gives
+   * back its gender's place. The caller locked the team and the gender counts before the seats.
+   */
+  async unregister(team: TeamRow, executor: Executor): Promise<void> {
+    await this.teams.releaseGenderPlaces(team.eventId, [team.id], executor);
+    await this.teams.markUnregistered(team.id, executor);
+  }
+
+  /** Whether the student is a member of the team (leading it or not), read in the caller's transaction. */
+  async hasMember(teamId: string, userId: string, executor: Executor): Promise<boolean> {
+    return (await this.teams.membersOf([teamId], executor)).some((member) => member.userId === userId);
+  }
+
+  /** The ids of the teams the student belongs to, leading or not. */
+  async teamIdsOf(userId: string): Promise<string[]> {
+    return (await this.teams.teamsOf(userId)).map((team) => team.id);
   }
 
   /**
@@ -427,9 +492,9 @@ export class TeamsService {
     return this.teams.findByIds(teamIds);
   }
 
-  /** Team names by id (the approval queue groups a team's members under its name). */
-  async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
-    return new Map((await this.teams.findByIds(teamIds)).map((team) => [team.id, team.name]));
+  /** Team names by id (the approval queue groups a team's members under its name); read in the caller's transaction when `executor` is given. */
+  async teamNames(teamIds: readonly string[], executor?: Executor): Promise<Map<string, string>> {
+    return new Map((await this.teams.findByIds(teamIds, executor)).map((team) => [team.id, team.name]));
   }
 
   /**
@@ -456,11 +521,14 @@ export class TeamsService {
 
   // ---- rules shared by the steps above ----
 
-  /** The group event a team is formed for, open for registration at `now`. */
+  /**
+   * The group event a team is formed for, open for registration at `now`. A full event still
+   * takes new teams: a team waits in its line as a whole, so it is formed first.
+   */
   private async teamEvent(eventId: string, now: Date): Promise<EventRow> {
     const event = await this.events.getRow(eventId);
     if (event.eventType !== 'group') throw new BadRequestException(`${event.name} is not a team event. Register for it from the events page.`);
-    const closed = this.events.closedReason(event, now);
+    const closed = this.events.closedReason({ ...event, maxApplications: null }, now);
     if (closed) throw new ConflictException(closed);
     return event;
   }

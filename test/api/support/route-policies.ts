@@ -93,6 +93,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ event }) => ({ params: { eventId: event.id } }),
   },
   'PUT /api/v1/users/me/reminders': { ...STUDENTS, own: "the caller's own setting", request: () => ({ body: { enabled: true } }) },
+  // Cancelling and the line: students only; an entry is answered by its solo student or its team's
+  // leader, and a team's registration is cancelled by its leader, proven in waitlist.e2e-spec.ts.
+  'POST /api/v1/registrations/{eventId}/cancel': {
+    ...STUDENTS,
+    own: "the caller's own registration (a team's: the caller leads the team)",
+    request: ({ event }) => ({ params: { eventId: event.id }, body: { eventName: event.name } }),
+  },
+  'POST /api/v1/events/{eventId}/waitlist': { ...STUDENTS, request: ({ event }) => ({ params: { eventId: event.id }, body: {} }) },
+  'GET /api/v1/waitlist': STUDENTS,
+  'POST /api/v1/waitlist/{entryId}/accept': { ...STUDENTS, own: "the caller is the entry's solo student or its team's leader" },
+  'POST /api/v1/waitlist/{entryId}/decline': { ...STUDENTS, own: "the caller is the entry's solo student or its team's leader" },
+  'DELETE /api/v1/waitlist/{entryId}': { ...STUDENTS, own: "the caller is the entry's solo student or its team's leader" },
 
   // Teams: taking part is for students; the per-object rules (the team's leader, member or
   // invitee, the event's club admin) are the teams service's, proven role by role in teams.e2e-spec.ts.

@@ -1,0 +1,377 @@
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { Clock } from '../common/clock.js';
+import { uniqueConflict } from '../common/conflicts.js';
+import { fieldError } from '../common/field-error.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import type { EventRow } from '../database/schema/events.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
+import type { TeamRow } from '../database/schema/teams.js';
+import type { WaitlistEntryRow } from '../database/schema/waitlist.js';
+import { EventsService } from '../events/events.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { RegistrationsService } from '../registrations/registrations.service.js';
+import { TeamsService } from '../teams/teams.service.js';
+import { UsersService } from '../users/users.service.js';
+import { TYPE_THE_NAME } from './waitlist.dto.js';
+import { seatOfferMail } from './waitlist.mails.js';
+import { ONE_OPEN_ENTRY, WaitlistRepository } from './waitlist.repository.js';
+import { toWaitlistEntryResponse, type WaitlistEntryResponse } from './waitlist.response.js';
+
+const HOUR = 60 * 60 * 1000;
+/** The most events one sweep lapses offers of; the next run a minute later takes the rest. */
+const SWEEP_EVENTS = 100;
+
+const ENTRY_NOT_FOUND = 'Waitlist entry not found';
+const TEAM_NOT_FOUND = 'Team not found';
+const LAPSED = 'This offer has lapsed: the seat passed to the next in line.';
+const NOT_OFFERED = 'This seat is no longer offered to you.';
+
+const notRegistered = (event: EventRow) => `You are not registered for ${event.name}.`;
+const alreadyRegistered = (event: EventRow) => `You are already registered for ${event.name}.`;
+
+/** How an accept ended inside its transaction; a lapse found there commits before the 409 says so. */
+type AcceptOutcome = 'accepted' | 'lapsed' | 'notOffered';
+
+/**
+ * Cancelling a registration, and the line for a full event: where a freed seat goes. A freed seat
+ * is offered to the oldest waiting entry at once, in the transaction that freed it, and held for
+ * it in `event_seats.held` until it is accepted, declined or lapses (`offerFreeSeats`). Every
+ * change takes its locks in one order: the team, its gender's counts, the event's seat row, then
+ * the waitlist entries and the registrations; the seat row makes all of an event's seat changes
+ * take turns.
+ */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    private readonly waitlist: WaitlistRepository,
+    private readonly events: EventsService,
+    private readonly registrations: RegistrationsService,
+    private readonly teams: TeamsService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly database: DatabaseService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- cancelling ----
+
+  /**
+   * Cancels the student's registration for the event (a team's, by its leader: every member's
+   * row goes and the team stays, unregistered). The seat returns and is offered to the line in
+   * the same transaction.
+   */
+  async cancel(student: SessionUser, eventId: string, typedName: string): Promise<{ message: string }> {
+    const event = await this.events.getRow(eventId);
+    if (typedName.trim() !== event.name) throw fieldError('eventName', TYPE_THE_NAME);
+    const registration = await this.registrations.seatOfStudent(event.id, student.id);
+    if (!registration) throw new NotFoundException(notRegistered(event));
+    const late = cancelRefusal(event, this.clock.now());
+    if (late) throw new ConflictException(late);
+    if (registration.teamId) return this.cancelTeam(student, event, registration.teamId);
+    await this.write(async (tx) => {
+      await this.events.lockSeats(event.id, tx);
+      const { seats } = await this.registrations.cancel(event.id, { userId: student.id }, tx);
+      if (seats === 0) throw new NotFoundException(notRegistered(event));
+      await this.giveBack(event.id, seats, tx);
+    });
+    return { message: `Your registration for ${event.name} is cancelled.` };
+  }
+
+  private async cancelTeam(leader: SessionUser, event: EventRow, teamId: string): Promise<{ message: string }> {
+    const team = await this.write(async (tx) => {
+      const locked = await this.teams.lock(teamId, tx);
+      if (!locked) throw new NotFoundException(notRegistered(event));
+      if (locked.leaderId !== leader.id) throw new ForbiddenException("Only the team leader can cancel the team's registration.");
+      await this.teams.lockGenderPlaces(event.id, tx);
+      await this.events.lockSeats(event.id, tx);
+      const { seats } = await this.registrations.cancel(event.id, { teamId }, tx);
+      if (seats === 0) throw new NotFoundException(notRegistered(event));
+      await this.teams.unregister(locked, tx);
+      await this.giveBack(event.id, seats, tx);
+      return locked;
+    });
+    return { message: `Team "${team.name}"'s registration for ${event.name} is cancelled.` };
+  }
+
+  /** Gives back a cancelled registration's seats, to the line first. */
+  private async giveBack(eventId: string, seats: number, tx: Executor): Promise<void> {
+    await this.events.releaseSeats(eventId, seats, tx);
+    await this.offerFreeSeats(eventId, tx);
+  }
+
+  // ---- the line ----
+
+  /**
+   * Puts the student, or their team (group events), in line for a full event: the same rules as
+   * registering, checked with the event's seat row locked, so a seat freed meanwhile is either
+   * offered to the line before this entry joins it or seen free here (and the student told to
+   * register). The partial unique indexes keep one open entry per student and per team.
+   */
+  async join(student: SessionUser, eventId: string, teamId: string | undefined): Promise<{ message: string; entry: WaitlistEntryResponse }> {
+    const now = this.clock.now();
+    const event = await this.events.getRow(eventId);
+    if (event.eventType === 'group' && !teamId) throw new BadRequestException(`${event.name} is a team event. Put your team in line from its page.`);
+    if (event.eventType !== 'group' && teamId) throw new BadRequestException(`${event.name} is not a team event. Join its line on your own.`);
+    const { entry, team, place } = await this.database.db.transaction(async (tx) => {
+      const ownTeam = teamId ? await this.lockLedTeam(student, teamId, event, tx) : undefined;
+      await this.events.lockSeats(event.id, tx);
+      const current = await this.events.getRow(event.id, tx);
+      await this.requireJoinable(student, current, ownTeam, now, tx);
+      let joined: WaitlistEntryRow;
+      try {
+        joined = await this.waitlist.insert({ eventId: event.id, userId: student.id, teamId: ownTeam?.id ?? null, joinedAt: now }, tx);
+      } catch (error) {
+        const message = `You are already in line for ${event.name}.`;
+        throw uniqueConflict(error, Object.fromEntries(ONE_OPEN_ENTRY.map((name) => [name, { message }]))) ?? error;
+      }
+      // Counted before the seat lock is let go: the place the student took, whatever happens next.
+      return { entry: joined, team: ownTeam, place: (await this.waitlist.placesOf([joined], tx)).get(joined.id) ?? null };
+    });
+    return {
+      message: `You are number ${place} in line for ${event.name}.`,
+      entry: toWaitlistEntryResponse(entry, { event: event.name, team: team?.name ?? null }, place, student.id),
+    };
+  }
+
+  /** The 409s of joining, in registering's words where registering has them. */
+  private async requireJoinable(student: SessionUser, event: EventRow, team: TeamRow | undefined, now: Date, tx: Executor): Promise<void> {
+    // Every reason registering gives but "full", which is what the line is for.
+    const closed = this.events.closedReason({ ...event, maxApplications: null }, now);
+    if (closed) throw new ConflictException(closed);
+    const registered = team ? team.registeredAt !== null : (await this.registrations.seatOfStudent(event.id, student.id, tx)) !== undefined;
+    if (registered) throw new ConflictException(alreadyRegistered(event));
+    const left = EventsService.seatsLeft(event);
+    if (left === null || left > 0) throw new ConflictException(`Seats are still open for ${event.name}: register instead.`);
+    const refusal = team && (await this.teams.registrationRefusal(team, event, tx));
+    if (refusal) throw new ConflictException(refusal);
+  }
+
+  /** The caller's open entries, their own and their teams', oldest first. */
+  async entriesOf(user: SessionUser): Promise<WaitlistEntryResponse[]> {
+    const entries = await this.waitlist.findOpenOf(user.id, await this.teams.teamIdsOf(user.id));
+    if (entries.length === 0) return [];
+    const [events, teamNames, places] = await Promise.all([
+      this.events.findByIds([...new Set(entries.map((entry) => entry.eventId))]),
+      this.teams.teamNames([...new Set(entries.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])))]),
+      this.waitlist.placesOf(entries),
+    ]);
+    const eventNames = new Map(events.map((event) => [event.id, event.name]));
+    return entries.map((entry) =>
+      toWaitlistEntryResponse(
+        entry,
+        { event: eventNames.get(entry.eventId) ?? '', team: entry.teamId ? (teamNames.get(entry.teamId) ?? '') : null },
+        places.get(entry.id) ?? null,
+        user.id,
+      ),
+    );
+  }
+
+  // ---- answering an offer ----
+
+  /**
+   * Takes the seat held for the entry: a registration (a team's, as registering a team makes it)
+   * that turns the held seat into a taken one. An offer found past its expiry lapses here, and
+   * its seat passes on, before the 409 says so.
+   */
+  async accept(user: SessionUser, entryId: string): Promise<{ message: string }> {
+    const entry = await this.answerableEntry(user, entryId);
+    const event = await this.events.getRow(entry.eventId);
+    const now = this.clock.now();
+    // The registration taken, for its confirmation e-mails once the transaction has committed.
+    let taken: { event: EventRow; rows: RegistrationRow[] } | undefined;
+    const outcome = await this.write(async (tx): Promise<AcceptOutcome> => {
+      const team = entry.teamId ? await this.teams.lock(entry.teamId, tx) : undefined;
+      if (entry.teamId && !team) return 'notOffered';
+      if (team) await this.teams.lockGenderPlaces(event.id, tx);
+      await this.events.lockSeats(event.id, tx);
+      const locked = await this.waitlist.lock(entry.id, tx);
+      if (locked?.status === 'lapsed') return 'lapsed';
+      if (locked?.status !== 'offered') return 'notOffered';
+      if (locked.offerExpiresAt && locked.offerExpiresAt <= now) {
+        await this.sweepEvent(event.id, now, tx);
+        return 'lapsed';
+      }
+      const current = await this.events.getRow(event.id, tx);
+      const rows = team
+        ? await this.teams.registerWithHeldSeat(team, current, now, tx)
+        : await this.registrations.registerParticipants(current, [entry.userId], {
+            now,
+            alreadyRegistered: alreadyRegistered(event),
+            executor: tx,
+            callerId: entry.userId,
+            claim: 'held',
+          });
+      await this.waitlist.close(entry.id, 'offered', 'accepted', now, tx);
+      taken = { event: current, rows };
+      return 'accepted';
+    });
+    if (outcome === 'lapsed') throw new ConflictException(LAPSED);
+    if (outcome === 'notOffered') throw new ConflictException(NOT_OFFERED);
+    if (taken) await this.registrations.sendConfirmations(taken.event, taken.rows);
+    return { message: entry.teamId ? 'Team registered successfully!' : `Successfully registered for ${event.name}!` };
+  }
+
+  /** Lets the offered seat go: it passes to the next in line at once. */
+  async decline(user: SessionUser, entryId: string): Promise<{ message: string }> {
+    const entry = await this.answerableEntry(user, entryId);
+    const event = await this.events.getRow(entry.eventId);
+    await this.write(async (tx) => {
+      await this.events.lockSeats(event.id, tx);
+      const locked = await this.waitlist.lock(entry.id, tx);
+      if (locked?.status === 'lapsed') throw new ConflictException(LAPSED);
+      if (locked?.status !== 'offered') throw new ConflictException(NOT_OFFERED);
+      await this.giveUpOffer(locked, tx);
+    });
+    return { message: `You declined the seat for ${event.name}. It passes to the next in line.` };
+  }
+
+  /** Leaves the line; an entry holding an offer declines it, and its seat passes on. */
+  async leave(user: SessionUser, entryId: string): Promise<{ message: string }> {
+    const entry = await this.answerableEntry(user, entryId);
+    const event = await this.events.getRow(entry.eventId);
+    await this.write(async (tx) => {
+      await this.events.lockSeats(event.id, tx);
+      const locked = await this.waitlist.lock(entry.id, tx);
+      if (locked?.status === 'offered') await this.giveUpOffer(locked, tx);
+      else if (!(locked && (await this.waitlist.close(locked.id, 'waiting', 'left', this.clock.now(), tx)))) {
+        throw new ConflictException(`You are no longer in line for ${event.name}.`);
+      }
+    });
+    return { message: `You left the waitlist for ${event.name}.` };
+  }
+
+  private async giveUpOffer(entry: WaitlistEntryRow, tx: Executor): Promise<void> {
+    await this.waitlist.close(entry.id, 'offered', 'declined', this.clock.now(), tx);
+    await this.events.changeHeldSeats(entry.eventId, -1, tx);
+    await this.offerFreeSeats(entry.eventId, tx);
+  }
+
+  // ---- where a freed seat goes ----
+
+  /**
+   * Offers the event's free seats to the oldest waiting entries, one seat each, in the caller's
+   * transaction: each offered seat is held (`event_seats.held`), its e-mail goes to the outbox
+   * with it. Every place that frees a seat calls this in the transaction that freed it (a
+   * cancel, a declined, left or lapsed offer, a club admin's rejection, a capacity raised). No
+   * seat is offered once the registration deadline has passed or while the event is inactive:
+   * nobody could take it. Answers how many seats were offered.
+   */
+  async offerFreeSeats(eventId: string, tx: Executor, now = this.clock.now()): Promise<number> {
+    await this.events.lockSeats(eventId, tx);
+    const event = await this.events.getRow(eventId, tx);
+    if (!event.isActive || (event.registrationDeadline && now >= event.registrationDeadline)) return 0;
+    const free = EventsService.seatsLeft(event);
+    if (free !== null && free <= 0) return 0;
+    const offered = await this.waitlist.offerToHeads(event.id, free, now, this.offerExpiry(event, now), tx);
+    if (offered.length === 0) return 0;
+    await this.events.changeHeldSeats(event.id, offered.length, tx);
+    await this.sendOffers(event, offered, tx);
+    return offered.length;
+  }
+
+  /**
+   * The sweep: lapses every offer past its expiry by the product's clock, and holds each seat for
+   * the next in line (or frees it when nobody waits). It also gives back seats held for offers
+   * that are gone without an answer: an entry goes with its team when the team is discarded, or
+   * with its student's account, and the seat must not stay held for nobody. Safe on every
+   * instance at once: each event is swept in its own transaction that locks the event's seat row
+   * first, as an accept does, and the expiry is read again under that lock (see
+   * `WaitlistRepository.lapseDue`). Answers how many offers lapsed.
+   */
+  @Interval('lapse-waitlist-offers', 60_000)
+  async lapseDueOffers(): Promise<number> {
+    const now = this.clock.now();
+    const [due, holding] = await Promise.all([this.waitlist.eventsWithDueOffers(now, SWEEP_EVENTS), this.events.withHeldSeats()]);
+    let lapsed = 0;
+    for (const eventId of new Set([...due, ...holding])) {
+      lapsed += await this.database.db.transaction((tx) => this.sweepEvent(eventId, now, tx));
+    }
+    this.events.listChanged();
+    return lapsed;
+  }
+
+  /** Lapses the event's due offers, and gives back every held seat no offer stands for any more, to the line first. */
+  private async sweepEvent(eventId: string, now: Date, tx: Executor): Promise<number> {
+    if (!(await this.events.lockSeats(eventId, tx))) return 0;
+    const lapsed = await this.waitlist.lapseDue(eventId, now, tx);
+    const { seatsHeld } = await this.events.getRow(eventId, tx);
+    const unheld = seatsHeld - (await this.waitlist.countOffered(eventId, tx));
+    if (unheld > 0) {
+      await this.events.changeHeldSeats(eventId, -unheld, tx);
+      await this.offerFreeSeats(eventId, tx, now);
+    }
+    return lapsed;
+  }
+
+  /** An offer is held `waitlistOfferHours`, or until the registration deadline when that comes first. */
+  private offerExpiry(event: EventRow, now: Date): Date {
+    const held = new Date(now.getTime() + this.config.waitlistOfferHours * HOUR);
+    return event.registrationDeadline && event.registrationDeadline < held ? event.registrationDeadline : held;
+  }
+
+  private async sendOffers(event: EventRow, offered: WaitlistEntryRow[], tx: Executor): Promise<void> {
+    const [students, teamNames] = await Promise.all([
+      this.users.findByIds(
+        offered.map((entry) => entry.userId),
+        tx,
+      ),
+      this.teams.teamNames(
+        offered.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])),
+        tx,
+      ),
+    ]);
+    const byId = new Map(students.map((student) => [student.id, student]));
+    const url = new URL(`/event/${event.id}`, this.config.publicUrl).toString();
+    for (const entry of offered) {
+      const student = byId.get(entry.userId);
+      if (!student || !entry.offerExpiresAt) continue;
+      const teamName = entry.teamId ? (teamNames.get(entry.teamId) ?? null) : null;
+      await this.mail.send(
+        seatOfferMail({ to: student.email, studentName: student.name, eventName: event.name, teamName, expiresAt: entry.offerExpiresAt, url }),
+        tx,
+      );
+    }
+  }
+
+  // ---- whose entry, whose team ----
+
+  /** The entry, when the caller answers for it (the solo student or the team's leader): 404 for someone else's, 403 for a member of its team. */
+  private async answerableEntry(user: SessionUser, entryId: string): Promise<WaitlistEntryRow> {
+    const entry = await this.waitlist.findById(entryId);
+    if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
+    if (entry.userId === user.id) return entry;
+    if (entry.teamId && (await this.teams.teamIdsOf(user.id)).includes(entry.teamId)) {
+      throw new ForbiddenException("Only the team leader can answer for the team's place in line.");
+    }
+    throw new NotFoundException(ENTRY_NOT_FOUND);
+  }
+
+  /** The caller's own team of the event, locked: 404 when it is not theirs or not the event's, 403 for a member who does not lead it. */
+  private async lockLedTeam(student: SessionUser, teamId: string, event: EventRow, tx: Executor): Promise<TeamRow> {
+    const team = await this.teams.lock(teamId, tx);
+    if (!team || team.eventId !== event.id) throw new NotFoundException(TEAM_NOT_FOUND);
+    if (team.leaderId === student.id) return team;
+    if (await this.teams.hasMember(team.id, student.id, tx)) throw new ForbiddenException('Only the team leader can put the team in line.');
+    throw new NotFoundException(TEAM_NOT_FOUND);
+  }
+
+  /** Runs a seat change in one transaction, then has this instance's event list read afresh, as the admins' changes do. */
+  private async write<T>(change: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await this.database.db.transaction(change);
+    this.events.listChanged();
+    return result;
+  }
+}
+
+/** Why the registration can no longer be cancelled at `now`: after the deadline, or (without one) once the event started. */
+function cancelRefusal(event: EventRow, now: Date): string | undefined {
+  if (event.registrationDeadline) {
+    return now >= event.registrationDeadline ? `The registration deadline for ${event.name} has passed: registrations can no longer be cancelled.` : undefined;
+  }
+  return event.eventDate && now >= event.eventDate ? `${event.name} has started: registrations can no longer be cancelled.` : undefined;
+}
