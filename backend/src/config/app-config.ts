@@ -56,7 +56,7 @@ export interface AppConfig {
  * and a refusal of an event that overlaps one already held. Events have a start only, so each is
  * taken to last `eventLengthMinutes` (also the length of its calendar invite).
  */
-interface FestivalRules {
+export interface FestivalRules {
   /** The most events a student may hold a place in (0 = no cap). */
   maxRegistrationsPerStudent: number;
   /** Refuse a registration whose event overlaps one the student already holds. */
