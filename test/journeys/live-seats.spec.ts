@@ -1,6 +1,7 @@
-// Seats change on a page left open: a student watching the home page sees an event fill up and a
-// seat appear when the club raises its capacity, without reloading, and takes that seat. The
-// server (serve.mjs) starts with the demo festival; this journey makes its own event and deletes it.
+// Seats change on a page left open: a student watching the home page sees an event fill up, then a
+// seat appear when the student holding it cancels from My Registrations and again when the club
+// raises the capacity, without reloading, and takes a seat. The server (serve.mjs) starts with the
+// demo festival; this journey makes its own event and deletes it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -53,7 +54,18 @@ async function registerThroughModal(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('a student watching the home page sees an event fill and a seat appear, and takes it without reloading', async ({ browser }) => {
+/** The student gives their seat back from My Registrations, confirming with the event's name. */
+async function cancelThroughModal(page: Page): Promise<void> {
+  await page.goto('/my-registrations');
+  await page.getByRole('button', { name: `Cancel registration for ${EVENT}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Registration' });
+  await dialog.getByRole('textbox', { name: 'Event name' }).fill(EVENT);
+  await dialog.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(`Your registration for ${EVENT} is cancelled.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: EVENT })).toHaveCount(0);
+}
+
+test('a student watching the home page sees an event fill and seats appear, and takes one without reloading', async ({ browser }) => {
   test.slow();
   const admin = await signedInPage(browser, SUPER_ADMIN);
   const created = await adminCall(admin, 'POST', '/api/v1/admin/events', {
@@ -89,19 +101,25 @@ test('a student watching the home page sees an event fill and a seat appear, and
     await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '1 / 1 seats taken, full');
     await expect(homeCard(watcher).getByText('Registration Full')).toBeVisible();
     await expect(homeCard(watcher).getByRole('button', { name: `Register for ${EVENT}` })).toHaveCount(0);
+    // A full event is not a dead end: B could wait in line (nobody does here).
+    await expect(homeCard(watcher).getByRole('button', { name: `Join the waitlist for ${EVENT}` })).toBeVisible();
     await expectNoAxeViolations(watcher, 'home, an event filled while watching');
 
-    // The super admin raises the capacity; a seat appears on B's card.
+    // A gives the seat back; with nobody in line it is free again on B's card.
+    await cancelThroughModal(taker);
+    await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '0 / 1 seats taken');
+    await expect(homeCard(watcher).getByText('Registration Full')).toHaveCount(0);
+
+    // The super admin raises the capacity; another seat appears on B's card.
     const raised = await adminCall(admin, 'PUT', `/api/v1/admin/events/${eventId}`, { maxApplications: 2 });
     expect(raised.status).toBe(200);
-    await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '1 / 2 seats taken');
-    await expect(homeCard(watcher).getByText('Registration Full')).toHaveCount(0);
+    await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '0 / 2 seats taken');
     // The list was read once, when the page opened: the seats came through the stream.
     expect(listReads).toHaveLength(1);
 
     await registerThroughModal(watcher);
     await expect(homeCard(watcher).getByText('✓ Registered')).toBeVisible();
-    await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '2 / 2 seats taken, full');
+    await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '1 / 2 seats taken');
     expect(await watcher.evaluate(() => (window as { openSinceStart?: boolean }).openSinceStart)).toBe(true);
     await expectNoAxeViolations(watcher, 'home, registered in the seat that appeared');
   } finally {
