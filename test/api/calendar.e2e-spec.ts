@@ -203,7 +203,7 @@ describe('calendar invites, confirmations and reminders', () => {
       for (const s of [priya, asha]) expect(await remindersTo(s.user.email, 'Code Sprint')).toHaveLength(1);
       expect(await remindersTo(priya.user.email, 'Late Show')).toHaveLength(0);
       const [mail] = await remindersTo(priya.user.email, 'Code Sprint');
-      expect(mail.text).toContain('Code Sprint is tomorrow at 10:00 am (India time), at Main Hall.');
+      expect(mail.text).toContain('Code Sprint is tomorrow at 10:00 am IST, at Main Hall.');
       expect(mail.text).toContain('To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.');
       expect(mail.attachments).toHaveLength(1);
       expect(unfolded(mail.attachments[0].content)).toContain('DTSTART;TZID=Asia/Kolkata:20250830T100000');

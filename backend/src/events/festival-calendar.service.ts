@@ -35,10 +35,25 @@ export function nextIndiaDay(at: Date): { from: Date; to: Date } {
 /** `2026-12-20`: the day in India, as FESTIVAL_DATE is written. */
 const indiaDay = (at: Date): string => INDIA_DAY.format(at);
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** `2026-12-20 09:30`: the day and time in India, for the admins' exports. */
 export const indiaDateTime = (at: Date): string => `${indiaDay(at)} ${INDIA_TIME.format(at)}`;
+
+const FESTIVAL_DATE_WORDS = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
+const FESTIVAL_CLOCK_WORDS = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: FESTIVAL_TIME_ZONE });
+
+/** `20 August 2025`: a day in India, in words, for students' messages and e-mails. */
+export const festivalDateInWords = (at: Date): string => FESTIVAL_DATE_WORDS.format(at);
+
+/** `10:00 pm IST`: a time in India, named, so nobody reads it as their phone's time. */
+export const festivalTimeInWords = (at: Date): string => `${FESTIVAL_CLOCK_WORDS.format(at)} IST`;
+
+/**
+ * `20 August 2025, 10:00 pm IST`. Day and time are formatted apart, so the joining word does not
+ * change with the runtime's locale data.
+ */
+export const festivalMomentInWords = (at: Date): string => `${festivalDateInWords(at)}, ${festivalTimeInWords(at)}`;
 
 /**
  * Why the event day's work (attendance, check-in at the door, winners) cannot be done at `now`:

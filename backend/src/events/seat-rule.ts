@@ -1,6 +1,5 @@
 import type { EventRow } from '../database/schema/events.js';
-
-const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { festivalDateInWords } from './festival-calendar.service.js';
 
 /**
  * When an event takes a registration: the festival's registration has opened, the event is
@@ -19,7 +18,7 @@ export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken'
 
 /** Why the event takes no registration at `now`, in words for the student; nothing when it does. */
 export function closedReason(event: EventRow, now: Date, registrationOpensAt: Date): string | undefined {
-  if (now < registrationOpensAt) return `Registration opens on ${INDIA_DATE.format(registrationOpensAt)}.`;
+  if (now < registrationOpensAt) return `Registration opens on ${festivalDateInWords(registrationOpensAt)}.`;
   if (!event.isActive) return `Registration for ${event.name} is closed.`;
   if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
   const left = seatsLeft(event);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FESTIVAL_TIME_ZONE } from '../events/festival-calendar.service.js';
 
 /** An event as a calendar invite shows it (RFC 5545): what, when, where, and where to read more. */
 export interface CalendarInvite {
@@ -16,7 +17,7 @@ export interface CalendarInvite {
 }
 
 /** The festival's days and times are India's: one zone, +05:30 all year (no daylight saving). */
-const TIME_ZONE = 'Asia/Kolkata';
+const TIME_ZONE = FESTIVAL_TIME_ZONE;
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MINUTE = 60 * 1000;
 const CRLF = '\r\n';

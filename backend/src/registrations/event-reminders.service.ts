@@ -5,7 +5,7 @@ import { databaseUnavailable } from '../database/database-unavailable.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import { EventsService } from '../events/events.service.js';
-import { FESTIVAL_TIME_ZONE } from '../events/festival-calendar.service.js';
+import { festivalTimeInWords } from '../events/festival-calendar.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { RegistrationInvites } from './registration-invites.js';
@@ -14,7 +14,6 @@ import { RegistrationsRepository } from './registrations.repository.js';
 
 /** How often the job looks for tomorrow's events: a registration made the day before is reminded within this. */
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: FESTIVAL_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
 /**
  * The day-before reminders: each student holding a place in an event that takes place
@@ -70,7 +69,7 @@ export class EventRemindersService {
           )
         ).map((user) => [user.id, user]),
       );
-      const time = event.eventDate ? INDIA_TIME.format(event.eventDate) : '';
+      const time = event.eventDate ? festivalTimeInWords(event.eventDate) : '';
       for (const row of claimed) {
         const student = students.get(row.userId);
         if (!student) continue;

@@ -46,11 +46,7 @@ export function registrationConfirmedMail(mail: RegistrationMail, awaitsApproval
 export function eventReminderMail(mail: RegistrationMail & { time: string; venue: string | null }): MailMessage {
   const event = oneLine(mail.eventName);
   const where = mail.venue ? `, at ${oneLine(mail.venue)}` : '';
-  const paragraphs = [
-    `Hi ${oneLine(mail.studentName)},`,
-    `${event} is tomorrow at ${mail.time} (India time)${where}.`,
-    'Bring your ticket: it is on My Registrations.',
-  ];
+  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `${event} is tomorrow at ${mail.time}${where}.`, 'Bring your ticket: it is on My Registrations.'];
   const footnote = 'To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.';
   return mailWith(mail, `Tomorrow: ${event}`, 'See you tomorrow', paragraphs, footnote);
 }

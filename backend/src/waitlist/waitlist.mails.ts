@@ -1,17 +1,5 @@
-import { FESTIVAL_TIME_ZONE } from '../events/festival-calendar.service.js';
+import { festivalMomentInWords } from '../events/festival-calendar.service.js';
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
-
-const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
-const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: FESTIVAL_TIME_ZONE });
-
-/**
- * An offer's expiry as "20 August 2025, 10:00 pm IST": the festival's clock, named, so nobody
- * reads it as their phone's time. Day and time are formatted apart, so the joining word does not
- * change with the runtime's locale data.
- */
-function inIndiaTime(moment: Date): string {
-  return `${INDIA_DATE.format(moment)}, ${INDIA_CLOCK.format(moment)} IST`;
-}
 
 /** Who is offered which event's seat, until when, and the page where they answer. */
 interface OfferMail {
@@ -27,7 +15,7 @@ interface OfferMail {
 /** Sent to the head of the line (a team's leader) when a seat is held for them. */
 export function seatOfferMail({ to, studentName, eventName, teamName, expiresAt, url }: OfferMail): MailMessage {
   const event = oneLine(eventName);
-  const until = inIndiaTime(expiresAt);
+  const until = festivalMomentInWords(expiresAt);
   const forWhom = teamName ? `your team ${oneLine(teamName)}` : 'you';
   const paragraphs = [
     `Hi ${oneLine(studentName)},`,
