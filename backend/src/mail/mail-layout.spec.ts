@@ -11,4 +11,16 @@ describe('printableMail', () => {
     expect(lines).toContain(url);
     expect(lines.join('\n')).not.toContain('\\n');
   });
+
+  it('names each attachment with its type and size below the text, without printing its content', () => {
+    const content = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const printed = printableMail({
+      recipient: 'priya@campus.ac.in',
+      subject: "You're registered for Code Sprint",
+      text: 'See you there.',
+      attachments: [{ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8', content }],
+    });
+    expect(printed.split('\n')).toContain(`Attached: code-sprint.ics (text/calendar; charset=utf-8, ${content.length} bytes)`);
+    expect(printed).not.toContain('BEGIN:VCALENDAR');
+  });
 });

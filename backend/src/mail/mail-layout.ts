@@ -31,11 +31,22 @@ export function layout(heading: string, paragraphs: string[], action: { label: s
 <p style="margin:16px 0 0;font-size:13px;color:#5b5670">${escape(footnote)}</p></td></tr></table></td></tr></table></body></html>`;
 }
 
+interface PrintableMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+}
+
 /**
  * An e-mail as a block of plain text for a terminal, when no SMTP server is configured: its
  * address and subject, then its text as written, so links stay whole on their own lines.
  */
-export function printableMail({ recipient, subject, text }: { recipient: string; subject: string; text: string }): string {
+export function printableMail({ recipient, subject, text, attachments = [] }: PrintableMail): string {
   const rule = '-'.repeat(72);
-  return `${rule}\nTo: ${recipient}\nSubject: ${subject}\n\n${text.trimEnd()}\n${rule}\n`;
+  // Attachments are named, not printed: a calendar invite's text would bury the message.
+  const attached = attachments
+    .map(({ filename, contentType, content }) => `Attached: ${filename} (${contentType}, ${Buffer.byteLength(content)} bytes)\n`)
+    .join('');
+  return `${rule}\nTo: ${recipient}\nSubject: ${subject}\n\n${text.trimEnd()}\n${attached}${rule}\n`;
 }
