@@ -311,7 +311,7 @@ export class RegistrationsService {
     }
     const start = event.eventDate?.getTime();
     if (!clashCheck || start === undefined) return;
-    const others = new Map((await this.events.findByIds([...new Set(held.map((row) => row.eventId))])).map((other) => [other.id, other]));
+    const others = new Map((await this.events.findByIds([...new Set(held.map((row) => row.eventId))], tx)).map((other) => [other.id, other]));
     const clashes = (row: RegistrationRow) => {
       const otherStart = others.get(row.eventId)?.eventDate?.getTime();
       return otherStart !== undefined && Math.abs(otherStart - start) < eventLengthMinutes * MINUTE;
