@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { mailOutbox } from '../../backend/src/database/schema/mail';
@@ -183,6 +183,39 @@ describe('calendar invites, confirmations and reminders', () => {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.recipient, leader.user.email), like(mailOutbox.subject, "You're registered%")));
       expect(confirmations).toHaveLength(1);
+    });
+
+    it('a confirmation that cannot be queued leaves the registration answered and standing, solo or as a team', async () => {
+      const solo = await createEvent(t.db, { name: 'Code Sprint' });
+      const hackathon = await createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 4 });
+      const [priya, leader, member] = [await student(), await student({ name: 'Asha Rao' }), await student({ name: 'Ravi Kumar' })];
+      // The outbox refuses the confirmations, as a defect in them would: a real refusal of the database's, not its absence.
+      await t.db.execute(sql`alter table mail_outbox add constraint refuses_confirmations check (subject not like 'You''re registered%')`);
+      try {
+        const registered = await registerSolo(priya, solo.id);
+        expect(registered.body.message).toBe('Successfully registered for Code Sprint!');
+        const team = await leader.agent.post('/api/v1/group').send({
+          eventId: hackathon.id,
+          teamLeadName: 'Asha Rao',
+          teamLeadEmail: leader.user.email,
+          teamLeaderId: leader.user.id,
+          members: [{ name: 'Ravi Kumar', year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
+        });
+        expect(team.status).toBe(201);
+      } finally {
+        await t.db.execute(sql`alter table mail_outbox drop constraint refuses_confirmations`);
+      }
+      const held = await t.db.select({ userId: registrations.userId, eventId: registrations.eventId }).from(registrations);
+      expect(held).toHaveLength(3);
+      expect(held).toEqual(
+        expect.arrayContaining([
+          { userId: priya.user.id, eventId: solo.id },
+          { userId: member.user.id, eventId: hackathon.id },
+        ]),
+      );
+      expect(await latestMail(t.db, priya.user.email)).toBeUndefined();
+      // The invite is still there to download.
+      await calendarOf(priya.agent, solo.id).expect(200);
     });
   });
 
