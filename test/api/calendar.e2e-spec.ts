@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { events } from '../../backend/src/database/schema/events';
 import { mailOutbox } from '../../backend/src/database/schema/mail';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import type { NewUserRow, UserRow } from '../../backend/src/database/schema/users';
@@ -266,6 +267,36 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(await remindersTo(reminded.user.email, 'Quiz Bowl')).toHaveLength(1);
       expect(await remindersTo(optedOut.user.email, 'Quiz Bowl')).toHaveLength(0);
       expect(await remindersTo(rejected.user.email, 'Quiz Bowl')).toHaveLength(0);
+    });
+    it("tells a student whose registration is pending that it awaits the club's approval, not to bring a ticket", async () => {
+      const event = await createEvent(t.db, { name: 'Robo Wars', requiresApproval: true });
+      const [pending, approved] = [await student(), await student()];
+      await registerSolo(pending, event.id);
+      await registerSolo(approved, event.id);
+      await t.db.update(registrations).set({ status: 'approved' }).where(eq(registrations.userId, approved.user.id));
+
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(2);
+
+      const [toPending] = await remindersTo(pending.user.email, 'Robo Wars');
+      expect(toPending.text).toContain('Robo Wars is tomorrow at 10:00 am IST');
+      expect(toPending.text).toContain("Your registration still awaits the club's approval: you will get an e-mail once they decide");
+      expect(toPending.text).not.toContain('Bring your ticket');
+      expect(toPending.html).toContain('Tomorrow, awaiting approval');
+      const [toApproved] = await remindersTo(approved.user.email, 'Robo Wars');
+      expect(toApproved.text).toContain('Bring your ticket: it is on My Registrations.');
+      expect(toApproved.text).not.toContain('awaits');
+    });
+
+    it('still reminds the students of an event whose registration the club closed (Inactive): they hold their seats', async () => {
+      const event = await createEvent(t.db, { name: 'Closed Quiz' });
+      const priya = await student();
+      await registerSolo(priya, event.id);
+      await t.db.update(events).set({ isActive: false }).where(eq(events.id, event.id));
+
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(1);
+      expect(await remindersTo(priya.user.email, 'Closed Quiz')).toHaveLength(1);
     });
   });
 
