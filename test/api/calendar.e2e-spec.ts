@@ -58,7 +58,7 @@ describe('calendar invites, confirmations and reminders', () => {
 
       const response = await calendarOf(priya.agent, event.id).expect(200);
 
-      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
       expect(response.headers['content-disposition']).toBe('attachment; filename="code-sprint-finals.ics"');
       const body = response.text;
       expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -76,9 +76,29 @@ describe('calendar invites, confirmations and reminders', () => {
         ]),
       );
       expect(lines.find((line) => line.startsWith('UID:'))).toMatch(/^UID:[0-9a-f]{32}@fest\.test$/);
+      expect(lines).toContain('METHOD:PUBLISH');
       // Asked again, the same seat has the same UID: a calendar updates its entry instead of adding one.
       const again = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
       expect(again.find((line) => line.startsWith('UID:'))).toBe(lines.find((line) => line.startsWith('UID:')));
+    });
+
+    it("moved by the club's admin, the event's invite keeps its UID with a higher SEQUENCE, so the calendar moves the entry", async () => {
+      // Last changed at the product's clock's "now", as the admin's edits record it.
+      const event = await createEvent(t.db, { name: 'Code Sprint', updatedAt: t.clock.now() });
+      const priya = await student();
+      await registerSolo(priya, event.id);
+      const before = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
+
+      t.clock.advance(60 * 1000);
+      const admin = await signedIn(t, await createUser(t, { role: 'admin', club: event.clubInCharge }));
+      await admin.put(`/api/v1/admin/events/${event.id}`).set('Origin', PUBLIC_URL).send({ eventDate: '2025-08-30T15:00:00+05:30' }).expect(200);
+      const after = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
+
+      const field = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+      expect(field(after, 'UID')).toBe(field(before, 'UID'));
+      expect(after).toContain('DTSTART;TZID=Asia/Kolkata:20250830T150000');
+      expect(Number(field(after, 'SEQUENCE'))).toBe(Number(field(before, 'SEQUENCE')) + 60);
+      expect(field(after, 'LAST-MODIFIED')).toBe(`${t.clock.now().toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`);
     });
 
     it('gives a pending registration its invite too: it holds a seat', async () => {
@@ -124,7 +144,7 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(mail.html).toContain('Open My Registrations');
       expect(mail.attachments).toHaveLength(1);
       const [invite] = mail.attachments;
-      expect(invite).toMatchObject({ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8' });
+      expect(invite).toMatchObject({ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
       const download = (await calendarOf(priya.agent, event.id).expect(200)).text;
       // The attachment is the download's invite (made a moment apart, so only the stamp may differ).
       const withoutStamp = (calendar: string) => unfolded(calendar).filter((line) => !line.startsWith('DTSTAMP:'));
