@@ -64,7 +64,8 @@ export async function liveSeats(baseUrl, rawCount, measures) {
   );
   const server = await phase(
     `Starting the built server on port ${PORT}`,
-    () => measures.startServer(databaseUrl),
+    // Every page is on this machine's one address: the server lets them all in.
+    () => measures.startServer(databaseUrl, PORT, { SEAT_STREAM_MAX_PER_CLIENT: String(n), SEAT_STREAM_MAX_CLIENTS: String(Math.max(n, 5000)) }),
     (child) => `pid ${child.pid}`,
   );
   const db = new pg.Client({ connectionString: databaseUrl });

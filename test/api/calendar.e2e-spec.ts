@@ -1,6 +1,7 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { events } from '../../backend/src/database/schema/events';
 import { mailOutbox } from '../../backend/src/database/schema/mail';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import type { NewUserRow, UserRow } from '../../backend/src/database/schema/users';
@@ -57,7 +58,7 @@ describe('calendar invites, confirmations and reminders', () => {
 
       const response = await calendarOf(priya.agent, event.id).expect(200);
 
-      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
       expect(response.headers['content-disposition']).toBe('attachment; filename="code-sprint-finals.ics"');
       const body = response.text;
       expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -75,9 +76,29 @@ describe('calendar invites, confirmations and reminders', () => {
         ]),
       );
       expect(lines.find((line) => line.startsWith('UID:'))).toMatch(/^UID:[0-9a-f]{32}@fest\.test$/);
+      expect(lines).toContain('METHOD:PUBLISH');
       // Asked again, the same seat has the same UID: a calendar updates its entry instead of adding one.
       const again = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
       expect(again.find((line) => line.startsWith('UID:'))).toBe(lines.find((line) => line.startsWith('UID:')));
+    });
+
+    it("moved by the club's admin, the event's invite keeps its UID with a higher SEQUENCE, so the calendar moves the entry", async () => {
+      // Last changed at the product's clock's "now", as the admin's edits record it.
+      const event = await createEvent(t.db, { name: 'Code Sprint', updatedAt: t.clock.now() });
+      const priya = await student();
+      await registerSolo(priya, event.id);
+      const before = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
+
+      t.clock.advance(60 * 1000);
+      const admin = await signedIn(t, await createUser(t, { role: 'admin', club: event.clubInCharge }));
+      await admin.put(`/api/v1/admin/events/${event.id}`).set('Origin', PUBLIC_URL).send({ eventDate: '2025-08-30T15:00:00+05:30' }).expect(200);
+      const after = unfolded((await calendarOf(priya.agent, event.id).expect(200)).text);
+
+      const field = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+      expect(field(after, 'UID')).toBe(field(before, 'UID'));
+      expect(after).toContain('DTSTART;TZID=Asia/Kolkata:20250830T150000');
+      expect(Number(field(after, 'SEQUENCE'))).toBe(Number(field(before, 'SEQUENCE')) + 60);
+      expect(field(after, 'LAST-MODIFIED')).toBe(`${t.clock.now().toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`);
     });
 
     it('gives a pending registration its invite too: it holds a seat', async () => {
@@ -123,7 +144,7 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(mail.html).toContain('Open My Registrations');
       expect(mail.attachments).toHaveLength(1);
       const [invite] = mail.attachments;
-      expect(invite).toMatchObject({ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8' });
+      expect(invite).toMatchObject({ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
       const download = (await calendarOf(priya.agent, event.id).expect(200)).text;
       // The attachment is the download's invite (made a moment apart, so only the stamp may differ).
       const withoutStamp = (calendar: string) => unfolded(calendar).filter((line) => !line.startsWith('DTSTAMP:'));
@@ -184,6 +205,39 @@ describe('calendar invites, confirmations and reminders', () => {
         .where(and(eq(mailOutbox.recipient, leader.user.email), like(mailOutbox.subject, "You're registered%")));
       expect(confirmations).toHaveLength(1);
     });
+
+    it('a confirmation that cannot be queued leaves the registration answered and standing, solo or as a team', async () => {
+      const solo = await createEvent(t.db, { name: 'Code Sprint' });
+      const hackathon = await createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 4 });
+      const [priya, leader, member] = [await student(), await student({ name: 'Asha Rao' }), await student({ name: 'Ravi Kumar' })];
+      // The outbox refuses the confirmations, as a defect in them would: a real refusal of the database's, not its absence.
+      await t.db.execute(sql`alter table mail_outbox add constraint refuses_confirmations check (subject not like 'You''re registered%')`);
+      try {
+        const registered = await registerSolo(priya, solo.id);
+        expect(registered.body.message).toBe('Successfully registered for Code Sprint!');
+        const team = await leader.agent.post('/api/v1/group').send({
+          eventId: hackathon.id,
+          teamLeadName: 'Asha Rao',
+          teamLeadEmail: leader.user.email,
+          teamLeaderId: leader.user.id,
+          members: [{ name: 'Ravi Kumar', year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
+        });
+        expect(team.status).toBe(201);
+      } finally {
+        await t.db.execute(sql`alter table mail_outbox drop constraint refuses_confirmations`);
+      }
+      const held = await t.db.select({ userId: registrations.userId, eventId: registrations.eventId }).from(registrations);
+      expect(held).toHaveLength(3);
+      expect(held).toEqual(
+        expect.arrayContaining([
+          { userId: priya.user.id, eventId: solo.id },
+          { userId: member.user.id, eventId: hackathon.id },
+        ]),
+      );
+      expect(await latestMail(t.db, priya.user.email)).toBeUndefined();
+      // The invite is still there to download.
+      await calendarOf(priya.agent, solo.id).expect(200);
+    });
   });
 
   describe('the day-before reminder', () => {
@@ -233,6 +287,36 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(await remindersTo(reminded.user.email, 'Quiz Bowl')).toHaveLength(1);
       expect(await remindersTo(optedOut.user.email, 'Quiz Bowl')).toHaveLength(0);
       expect(await remindersTo(rejected.user.email, 'Quiz Bowl')).toHaveLength(0);
+    });
+    it("tells a student whose registration is pending that it awaits the club's approval, not to bring a ticket", async () => {
+      const event = await createEvent(t.db, { name: 'Robo Wars', requiresApproval: true });
+      const [pending, approved] = [await student(), await student()];
+      await registerSolo(pending, event.id);
+      await registerSolo(approved, event.id);
+      await t.db.update(registrations).set({ status: 'approved' }).where(eq(registrations.userId, approved.user.id));
+
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(2);
+
+      const [toPending] = await remindersTo(pending.user.email, 'Robo Wars');
+      expect(toPending.text).toContain('Robo Wars is tomorrow at 10:00 am IST');
+      expect(toPending.text).toContain("Your registration still awaits the club's approval: you will get an e-mail once they decide");
+      expect(toPending.text).not.toContain('Bring your ticket');
+      expect(toPending.html).toContain('Tomorrow, awaiting approval');
+      const [toApproved] = await remindersTo(approved.user.email, 'Robo Wars');
+      expect(toApproved.text).toContain('Bring your ticket: it is on My Registrations.');
+      expect(toApproved.text).not.toContain('awaits');
+    });
+
+    it('still reminds the students of an event whose registration the club closed (Inactive): they hold their seats', async () => {
+      const event = await createEvent(t.db, { name: 'Closed Quiz' });
+      const priya = await student();
+      await registerSolo(priya, event.id);
+      await t.db.update(events).set({ isActive: false }).where(eq(events.id, event.id));
+
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(1);
+      expect(await remindersTo(priya.user.email, 'Closed Quiz')).toHaveLength(1);
     });
   });
 

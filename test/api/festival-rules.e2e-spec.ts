@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { FestivalRules } from '../../backend/src/config/app-config';
+import type { AppConfig, FestivalRules } from '../../backend/src/config/app-config';
+import { APP_CONFIG } from '../../backend/src/config/config.module';
 import { type EventRow, eventSeats, type NewEventRow } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import { teamGenderCounts } from '../../backend/src/database/schema/teams';
@@ -16,6 +19,14 @@ const at = (time: string, day = '2025-08-30') => new Date(`${day}T${time}:00+05:
 const rules = (overrides: Partial<FestivalRules>): { festivalRules: FestivalRules } => ({
   festivalRules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, ...overrides },
 });
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 interface Student {
   user: UserRow;
@@ -181,5 +192,61 @@ describe('the festival rules under concurrency', () => {
       );
       expect(await f.heldBy(priya)).toBe(1);
     });
+
+    it('more students at once than the database has connections: every one is answered, and the seats add up', async () => {
+      const morning = await f.event('Morning Talk', at('09:00'));
+      const lunch = await f.event('Lunch Quiz', at('13:00'));
+      const finals = await f.event('Code Finals', at('14:00'), { maxApplications: 5 });
+      const students = await Promise.all(Array.from({ length: 16 }, () => f.student()));
+      const [free, clashing] = [students.slice(0, 8), students.slice(8)];
+      for (const s of free) await f.registerSolo(s, morning).expect(201);
+      for (const s of clashing) await f.registerSolo(s, lunch).expect(201);
+
+      // Every connection of the pool (DATABASE_POOL_SIZE, 10) is in a registration's transaction
+      // at once, each then reading the other events' times: they must read them in that transaction.
+      const responses = await whileEveryConnectionRegisters(() => students.map((s) => f.registerSolo(s, finals)));
+
+      expect(responses.map((r) => r.status).filter((status) => status !== 201 && status !== 409)).toEqual([]);
+      const answerOf = (s: Student) => {
+        const response = responses[students.indexOf(s)];
+        return `${response.status} ${response.body.message as string}`;
+      };
+      const full = '409 Registration Full - All spots have been taken';
+      expect(free.map(answerOf).sort()).toEqual([...Array<string>(5).fill('201 Successfully registered for Code Finals!'), ...Array<string>(3).fill(full)]);
+      // A clashing student is refused for the clash, or for the seats when the event filled up before they were read.
+      for (const s of clashing) expect([full, '409 Code Finals is at the same time as Lunch Quiz, which you are registered for.']).toContain(answerOf(s));
+      expect(await f.seatsTaken(finals)).toBe(5);
+      expect(await t.db.select().from(registrations).where(eq(registrations.eventId, finals.id))).toHaveLength(5);
+      for (const s of clashing) expect(await f.heldBy(s)).toBe(1);
+    });
+
+    /**
+     * Sends the requests while the registrations table is locked from outside the app, until as
+     * many registrations wait inside their transactions as the pool has connections, then lets
+     * them all go on together. On the embedded database (one connection, transactions one at a
+     * time) there is nothing to line up: the requests go as they are.
+     */
+    async function whileEveryConnectionRegisters(send: () => Promise<Response>[]): Promise<Response[]> {
+      const databaseUrl = process.env.DATABASE_URL;
+      if (!databaseUrl) return Promise.all(send());
+      const gate = new pg.Client({ connectionString: databaseUrl });
+      await gate.connect();
+      try {
+        await gate.query('begin');
+        await gate.query('lock table registrations in access exclusive mode');
+        const answers = Promise.all(send());
+        const { databasePoolSize } = t.app.get<AppConfig>(APP_CONFIG);
+        await waitUntil(async () => {
+          const { rows } = await gate.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_locks where relation = 'registrations'::regclass and not granted`,
+          );
+          return rows[0].waiting === databasePoolSize;
+        });
+        await gate.query('rollback');
+        return await answers;
+      } finally {
+        await gate.end();
+      }
+    }
   });
 });

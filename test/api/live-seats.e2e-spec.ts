@@ -30,7 +30,8 @@ async function register(t: TestApp, eventId: string): Promise<void> {
 }
 
 describe('live seat counts', () => {
-  const t = useTestApp({ seatStreamIntervalMs: INTERVAL_MS }, { now: DURING_REGISTRATION });
+  // Every page of this block is on one address, and one test opens twenty-one of them.
+  const t = useTestApp({ seatStreamIntervalMs: INTERVAL_MS, seatStreamMaxPerClient: 50 }, { now: DURING_REGISTRATION });
   const streams: SeatStream[] = [];
   const open = async (headers?: Record<string, string>) => {
     const stream = await SeatStream.open(t.http as never, headers);
@@ -144,7 +145,84 @@ describe('live seat counts', () => {
   });
 });
 
+describe('live seat counts: the most streams open at once', () => {
+  // Three streams an instance, two a client address, the address read from X-Forwarded-For behind one proxy.
+  const t = useTestApp({ seatStreamIntervalMs: INTERVAL_MS, seatStreamMaxClients: 3, seatStreamMaxPerClient: 2, trustProxy: 1 });
+  const streams: SeatStream[] = [];
+  const openFrom = async (address: string) => {
+    const stream = await SeatStream.open(t.http as never, { 'X-Forwarded-For': address });
+    streams.push(stream);
+    return stream;
+  };
+  const hub = () => t.app.get(LiveSeatsService);
+  afterEach(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await waitFor(() => hub().watcherCount() === 0, 'the streams to be let go');
+  });
+
+  async function expectRefused(stream: SeatStream, message: string): Promise<void> {
+    expect(stream.status).toBe(503);
+    expect(stream.headers['retry-after']).toBe('5');
+    expect(stream.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(await stream.body())).toEqual({ success: false, message });
+  }
+
+  it('refuses a client address its third stream, and lets it open one again when one closes', async () => {
+    await createEvent(t.db);
+    const [first, second] = [await openFrom('203.0.113.7'), await openFrom('203.0.113.7')];
+    await Promise.all([first.nextOf('snapshot'), second.nextOf('snapshot')]);
+
+    await expectRefused(await openFrom('203.0.113.7'), 'Too many pages from your network are watching the seats. Please try again in a moment.');
+    // Another address is not held back by this one.
+    const other = await openFrom('198.51.100.20');
+    expect(other.status).toBe(200);
+    await other.nextOf('snapshot');
+
+    first.close();
+    await waitFor(() => hub().watcherCount() === 2, 'the first page to be let go');
+    const again = await openFrom('198.51.100.20');
+    expect(again.status).toBe(200);
+    await again.nextOf('snapshot');
+    expect(hub().watcherCount()).toBe(3);
+  });
+
+  it('refuses any address once the instance holds its most streams, and takes one again when one closes', async () => {
+    await createEvent(t.db);
+    const open = [await openFrom('192.0.2.1'), await openFrom('192.0.2.2'), await openFrom('192.0.2.3')];
+    for (const stream of open) await stream.nextOf('snapshot');
+
+    await expectRefused(await openFrom('192.0.2.4'), 'Live seat counts are busy right now. Please try again in a moment.');
+    expect(hub().watcherCount()).toBe(3);
+
+    open[0].close();
+    await waitFor(() => hub().watcherCount() === 2, 'a page to be let go');
+    const next = await openFrom('192.0.2.4');
+    expect(next.status).toBe(200);
+    await next.nextOf('snapshot');
+  });
+});
+
 describe('live seat counts at shutdown', () => {
+  it('refuses a page that arrives once shutdown began, at once, without starting to read again', async () => {
+    const app = await startApp({ seatStreamIntervalMs: INTERVAL_MS });
+    try {
+      await createEvent(app.db);
+      const reads = jest.spyOn(app.app.get(EventsService), 'seatCounts');
+      // Shutdown's first step, before the server stops taking connections.
+      app.app.get(LiveSeatsService).onModuleDestroy();
+
+      const late = await SeatStream.open(app.http as never);
+      expect(late.status).toBe(503);
+      expect(late.headers['retry-after']).toBe('5');
+      expect(JSON.parse(await late.body())).toEqual({ success: false, message: 'The server is restarting. Please try again in a moment.' });
+      await sleep(INTERVAL_MS * 3);
+      expect(reads).not.toHaveBeenCalled();
+      expect(app.app.get(LiveSeatsService).watcherCount()).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('ends the open streams, so the server closes without waiting for pages that never leave', async () => {
     const app = await startApp({ seatStreamIntervalMs: INTERVAL_MS });
     const stream = await SeatStream.open(app.http as never);

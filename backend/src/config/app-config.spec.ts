@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     expect(config.registrationOpensAt.toISOString()).toBe('2025-08-13T18:30:00.000Z');
     expect(config.festivalDatesSet).toBe(false);
     expect(config.demoData).toBe(true);
+    expect(config).toMatchObject({ seatStreamIntervalMs: 1000, seatStreamMaxClients: 5000, seatStreamMaxPerClient: 8 });
   });
 
   it('reads every variable', () => {
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       FESTIVAL_DATE: '2026-02-14',
       REGISTRATION_OPENS_AT: '2026-02-01',
       LOG_LEVEL: 'warn',
+      SEAT_STREAM_MAX_CLIENTS: '20000',
+      SEAT_STREAM_MAX_PER_CLIENT: '200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -47,6 +50,8 @@ describe('loadConfig', () => {
       institutionEmailDomain: 'example.ac.in',
       smtpUrl: 'smtp://mail:25',
       logLevel: 'warn',
+      seatStreamMaxClients: 20_000,
+      seatStreamMaxPerClient: 200,
       // A PostgreSQL server is a real deployment: no demo data unless asked for.
       demoData: false,
     });

@@ -44,6 +44,10 @@ export interface AppConfig {
   dashboardCacheMs: number;
   /** How often the live seat counts are read while anyone watches them (one read per instance, whatever the number watching). */
   seatStreamIntervalMs: number;
+  /** The most seat streams one instance keeps open; more are refused with 503 (their pages poll instead). */
+  seatStreamMaxClients: number;
+  /** The most seat streams one client address keeps open on an instance, so no one client takes the instance's all. */
+  seatStreamMaxPerClient: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** How long a seat offered to the head of a waitlist is held for them before it passes on. */
   waitlistOfferHours: number;
@@ -154,6 +158,8 @@ export function loadConfig(env: Env): AppConfig {
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
     seatStreamIntervalMs: integer(read('SEAT_STREAM_INTERVAL_MS'), 'SEAT_STREAM_INTERVAL_MS', 1000, 50, 60_000, problems),
+    seatStreamMaxClients: integer(read('SEAT_STREAM_MAX_CLIENTS'), 'SEAT_STREAM_MAX_CLIENTS', 5000, 1, 100_000, problems),
+    seatStreamMaxPerClient: integer(read('SEAT_STREAM_MAX_PER_CLIENT'), 'SEAT_STREAM_MAX_PER_CLIENT', 8, 1, 100_000, problems),
     logLevel: oneOf(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', problems),
     waitlistOfferHours: integer(read('WAITLIST_OFFER_HOURS'), 'WAITLIST_OFFER_HOURS', 12, 1, 168, problems),
     festivalRules: {

@@ -29,8 +29,9 @@ export class EventsRepository {
     return row;
   }
 
-  findByIds(ids: string[]): Promise<EventRow[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(this.database.db).where(inArray(events.id, ids));
+  /** In the caller's transaction when it gives one: a read inside a transaction never waits for a second connection. */
+  findByIds(ids: string[], executor: Executor = this.database.db): Promise<EventRow[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(executor).where(inArray(events.id, ids));
   }
 
   /** Events taking place from `from` (included) to `to` (excluded), by date then name. */

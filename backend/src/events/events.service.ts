@@ -119,8 +119,9 @@ export class EventsService {
     return this.events.addStaffInCharge(id, staff, executor);
   }
 
-  findByIds(ids: string[]): Promise<EventRow[]> {
-    return this.events.findByIds(ids);
+  /** The events, read in `executor`'s transaction when one is given (one that holds a connection must not wait for another). */
+  findByIds(ids: string[], executor?: Executor): Promise<EventRow[]> {
+    return this.events.findByIds(ids, executor);
   }
 
   /** Events taking place on the festival's day (in India) after the one `now` falls on: the day-before reminders' events. */

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Ip, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/access.decorators.js';
+import { ApiErrorResponse } from '../common/api-envelope.js';
 import { LiveSeatsService } from './live-seats.service.js';
 
 /**
@@ -32,6 +33,7 @@ const STREAM_DESCRIPTION = [
   '- a comment line (`: keep-alive`) every 25 s.',
   '',
   'The seats are read from the database every `SEAT_STREAM_INTERVAL_MS` (1 s) while anyone watches, so every instance agrees.',
+  'An instance keeps at most `SEAT_STREAM_MAX_CLIENTS` (5000) streams open, at most `SEAT_STREAM_MAX_PER_CLIENT` (8) from one client address; beyond them, and once it shuts down, it answers 503.',
   'Uncompressed, never cached.',
 ].join('\n');
 
@@ -45,12 +47,19 @@ export class LiveSeatsController {
   @ApiOperation({ summary: "Every event's seats, live", description: STREAM_DESCRIPTION })
   @ApiProduces('text/event-stream')
   @ApiResponse({ status: 200, description: 'The stream, open until the page leaves.', content: { 'text/event-stream': { schema: { type: 'string' } } } })
-  stream(@Res() reply: StreamReply): void {
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, { ...reply.getHeaders(), ...STREAM_HEADERS });
-    // The page learns it is connected now, not with the first seats.
-    response.flushHeaders();
-    this.seats.watch(response);
+  @ApiErrorResponse(
+    503,
+    'No stream is opened: the instance is shutting down, holds `SEAT_STREAM_MAX_CLIENTS` streams, or the client address holds `SEAT_STREAM_MAX_PER_CLIENT`. The page polls meanwhile.',
+    { 'Retry-After': { description: 'Seconds before trying again', schema: { type: 'integer', minimum: 1 } } },
+  )
+  stream(@Ip() address: string, @Res() reply: StreamReply): void {
+    this.seats.watch(address, () => {
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, { ...reply.getHeaders(), ...STREAM_HEADERS });
+      // The page learns it is connected now, not with the first seats.
+      response.flushHeaders();
+      return response;
+    });
   }
 }

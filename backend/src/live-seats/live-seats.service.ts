@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { databaseUnavailable } from '../database/database-unavailable.js';
@@ -13,6 +13,13 @@ const HEARTBEAT_MS = 25_000;
  * is let go rather than buffered for: its page reconnects and starts again from a snapshot.
  */
 const MAX_UNSENT_BYTES = 64 * 1024;
+
+/** Why a stream is not opened; the page polls meanwhile and tries again later (see use-live-seats.ts). */
+const REFUSALS = {
+  closing: 'The server is restarting. Please try again in a moment.',
+  instanceFull: 'Live seat counts are busy right now. Please try again in a moment.',
+  addressFull: 'Too many pages from your network are watching the seats. Please try again in a moment.',
+};
 
 /**
  * The live seat counts of this instance. One reader reads every event's seats from the database
@@ -36,14 +43,30 @@ export class LiveSeatsService implements OnModuleDestroy {
   private nextRead: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private databaseAway = false;
+  /** Every open stream's client address, until its connection closes (a stream let go for being slow counts until then). */
+  private readonly addresses = new Map<Writable, string>();
+  /** Open streams per client address, for SEAT_STREAM_MAX_PER_CLIENT. */
+  private readonly perAddress = new Map<string, number>();
+  /** Set once shutdown begins: a late page is refused rather than starting the reader again. */
+  private closing = false;
 
   constructor(
     private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Streams the seats to `watcher` until it closes: a snapshot first, then each change. */
-  watch(watcher: Writable): void {
+  /**
+   * Streams the seats to the watcher `open` starts, until it closes: a snapshot first, then each
+   * change. Refused with 503 before anything is opened while the instance shuts down, holds
+   * SEAT_STREAM_MAX_CLIENTS streams, or `address` (the client's, as the rate limits see it)
+   * holds SEAT_STREAM_MAX_PER_CLIENT: each open stream costs the instance a socket and memory.
+   */
+  watch(address: string, open: () => Writable): void {
+    const refusal = this.refusalFor(address);
+    if (refusal) throw new ServiceUnavailableException(REFUSALS[refusal]);
+    const watcher = open();
+    this.addresses.set(watcher, address);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     watcher.once('close', () => this.leave(watcher));
     const idle = this.watcherCount() === 0;
     if (this.reading) this.welcome(watcher, this.reading);
@@ -57,16 +80,37 @@ export class LiveSeatsService implements OnModuleDestroy {
 
   /** At shutdown the streams end, so the server's close does not wait for pages that never leave. */
   onModuleDestroy(): void {
+    this.closing = true;
     this.stopReading();
     for (const watcher of [...this.watchers, ...this.waiting]) watcher.end();
     this.watchers.clear();
     this.waiting.clear();
+    this.addresses.clear();
+    this.perAddress.clear();
+  }
+
+  private refusalFor(address: string): keyof typeof REFUSALS | undefined {
+    if (this.closing) return 'closing';
+    if (this.addresses.size >= this.config.seatStreamMaxClients) return 'instanceFull';
+    if ((this.perAddress.get(address) ?? 0) >= this.config.seatStreamMaxPerClient) return 'addressFull';
+    return undefined;
   }
 
   private leave(watcher: Writable): void {
     this.watchers.delete(watcher);
     this.waiting.delete(watcher);
+    this.forgetAddressOf(watcher);
     if (this.watcherCount() === 0) this.stopReading();
+  }
+
+  private forgetAddressOf(watcher: Writable): void {
+    const address = this.addresses.get(watcher);
+    // Ended at shutdown, the watcher is forgotten already.
+    if (address === undefined) return;
+    this.addresses.delete(watcher);
+    const left = (this.perAddress.get(address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
   }
 
   private welcome(watcher: Writable, reading: SeatReading): void {

@@ -1,4 +1,4 @@
-import { type CalendarInvite, eventCalendar, seatUid } from './event-calendar.js';
+import { CALENDAR_CONTENT_TYPE, type CalendarInvite, eventCalendar, seatUid } from './event-calendar.js';
 
 /** The calendar's content lines as a reader sees them: CRLF-separated, continuation lines (leading space) joined back. */
 function unfold(calendar: string): string[] {
@@ -18,6 +18,7 @@ const unescapeText = (value: string) => value.replace(/\\(n|N|\\|;|,)/g, (_all, 
 const invite = (overrides: Partial<CalendarInvite> = {}): CalendarInvite => ({
   uid: 'abc123@fest.example.ac.in',
   stamp: new Date('2026-12-01T08:15:30Z'),
+  modified: new Date('2026-11-20T06:00:05.750Z'),
   // 09:30 in India.
   start: new Date('2026-12-20T04:00:00Z'),
   minutes: 120,
@@ -77,6 +78,27 @@ describe('eventCalendar', () => {
     // No replacement characters: every piece is whole UTF-8.
     expect(calendar).not.toContain('\uFFFD');
     expect(unescapeText(property(calendar, 'DESCRIPTION')!.slice(1))).toBe(description);
+  });
+
+  it('is published, in the file and in the content type a mail program reads the method from', () => {
+    const lines = unfold(eventCalendar(invite()));
+    // METHOD belongs to the calendar, before its components.
+    expect(lines.indexOf('METHOD:PUBLISH')).toBeGreaterThan(0);
+    expect(lines.indexOf('METHOD:PUBLISH')).toBeLessThan(lines.indexOf('BEGIN:VTIMEZONE'));
+    expect(CALENDAR_CONTENT_TYPE).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+  });
+
+  it("carries the event's last change as LAST-MODIFIED and as a SEQUENCE in seconds, so an invite sent after a change outranks the earlier one", () => {
+    const before = eventCalendar(invite());
+    expect(property(before, 'LAST-MODIFIED')).toBe(':20261120T060005Z');
+    expect(property(before, 'SEQUENCE')).toBe(`:${Math.floor(Date.parse('2026-11-20T06:00:05.750Z') / 1000)}`);
+
+    // The event moved a second later: same UID, a higher SEQUENCE.
+    const moved = eventCalendar(invite({ modified: new Date('2026-11-20T06:00:06.100Z'), start: new Date('2026-12-21T04:00:00Z') }));
+    expect(property(moved, 'UID')).toBe(property(before, 'UID'));
+    expect(Number(property(moved, 'SEQUENCE')!.slice(1))).toBeGreaterThan(Number(property(before, 'SEQUENCE')!.slice(1)));
+    // Made again without a change (a later download, the reminder), the SEQUENCE stays: only the stamp moves.
+    expect(property(eventCalendar(invite({ stamp: new Date('2026-12-19T03:30:00Z') })), 'SEQUENCE')).toBe(property(before, 'SEQUENCE'));
   });
 
   it('leaves LOCATION out when the event has no venue', () => {

@@ -7,6 +7,12 @@ export interface CalendarInvite {
   uid: string;
   /** When the invite was made. */
   stamp: Date;
+  /**
+   * When the event was last changed: its LAST-MODIFIED, and its SEQUENCE in whole seconds, so an
+   * invite sent after a change (a moved date, a new venue) outranks the one before and a
+   * calendar holding that UID updates its entry (RFC 5546 §2.1.4).
+   */
+  modified: Date;
   start: Date;
   /** Events have a start only; each is taken to last this long (`festivalRules.eventLengthMinutes`). */
   minutes: number;
@@ -86,6 +92,8 @@ export function eventCalendar(invite: CalendarInvite): string {
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
     `DTSTAMP:${utcDateTime(invite.stamp)}`,
+    `LAST-MODIFIED:${utcDateTime(invite.modified)}`,
+    `SEQUENCE:${Math.floor(invite.modified.getTime() / 1000)}`,
     `DTSTART;TZID=${TIME_ZONE}:${indiaDateTime(invite.start)}`,
     `DTEND;TZID=${TIME_ZONE}:${indiaDateTime(end)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
@@ -106,4 +114,5 @@ export function seatUid(ticketCode: string, host: string): string {
   return `${createHash('sha256').update(ticketCode).digest('hex').slice(0, 32)}@${host}`;
 }
 
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+/** The file says METHOD:PUBLISH; mail programs read the method from the content type (RFC 6047 §2.4), so it is there too. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';

@@ -75,7 +75,7 @@ export class EventRemindersService {
         if (!student) continue;
         const invite = this.invites.attachmentFor(event, row, now);
         const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl, invite };
-        await this.mail.send(eventReminderMail({ ...mail, time, venue: event.venue }), tx);
+        await this.mail.send(eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending'), tx);
       }
       return claimed.length;
     });

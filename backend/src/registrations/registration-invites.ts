@@ -37,6 +37,7 @@ export class RegistrationInvites {
     const calendar = eventCalendar({
       uid: seatUid(registration.ticketCode, this.config.publicUrl.hostname),
       stamp: now,
+      modified: event.updatedAt,
       start: event.eventDate,
       minutes: this.config.festivalRules.eventLengthMinutes,
       summary: event.name,

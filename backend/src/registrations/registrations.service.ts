@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
+import { describeForLog } from '../common/error-log.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -130,9 +131,11 @@ export class RegistrationsService {
    * Tells each student of the committed registration that it is recorded (or awaits the club's
    * approval), with the event's calendar invite when it has a date: the solo path, each member
    * of a registered team, and a seat taken from the waitlist call it after their transaction,
-   * so the seat's lock is never held for the e-mails. The registration stands if the database
-   * goes away meanwhile: that is logged (without the e-mails, which hold personal data), and the
-   * invite stays on My Registrations.
+   * so the seat's lock is never held for the e-mails. The registration stands whatever happens
+   * to its e-mails: a failure to queue them is logged (without the e-mails, which hold personal
+   * data) and the request still succeeds, since answering 500 for a committed registration would
+   * only send the student to try again and be told they are already registered. The ticket and
+   * the invite stay on My Registrations.
    */
   async sendConfirmations(event: EventRow, rows: readonly RegistrationRow[]): Promise<void> {
     try {
@@ -146,8 +149,9 @@ export class RegistrationsService {
       }
     } catch (error) {
       const outage = databaseUnavailable(error);
-      if (!outage) throw error;
-      this.logger.warn(`Confirmation e-mails for ${event.name} were not recorded, the database is unavailable (${outage})`);
+      const unsent = `Confirmation e-mails for ${rows.length} registration(s) of event ${event.id} were not queued`;
+      if (outage) this.logger.warn(`${unsent}, the database is unavailable (${outage})`);
+      else this.logger.error(`${unsent}: ${describeForLog(error)}`);
     }
   }
 
@@ -311,7 +315,7 @@ export class RegistrationsService {
     }
     const start = event.eventDate?.getTime();
     if (!clashCheck || start === undefined) return;
-    const others = new Map((await this.events.findByIds([...new Set(held.map((row) => row.eventId))])).map((other) => [other.id, other]));
+    const others = new Map((await this.events.findByIds([...new Set(held.map((row) => row.eventId))], tx)).map((other) => [other.id, other]));
     const clashes = (row: RegistrationRow) => {
       const otherStart = others.get(row.eventId)?.eventDate?.getTime();
       return otherStart !== undefined && Math.abs(otherStart - start) < eventLengthMinutes * MINUTE;

@@ -72,6 +72,12 @@ export class SeatStream {
     return JSON.parse(message.data) as T;
   }
 
+  /** The whole body once the server ends it: a refusal's JSON envelope. */
+  async body(): Promise<string> {
+    if (!this.response.complete) await new Promise((resolve) => this.response.once('end', resolve));
+    return this.buffer;
+  }
+
   /** Messages that arrived but were not taken by `next`. */
   unread(): StreamMessage[] {
     return this.messages.slice(this.taken);
