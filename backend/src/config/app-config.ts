@@ -159,7 +159,7 @@ export function loadConfig(env: Env): AppConfig {
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
     seatStreamIntervalMs: integer(read('SEAT_STREAM_INTERVAL_MS'), 'SEAT_STREAM_INTERVAL_MS', 1000, 50, 60_000, problems),
     seatStreamMaxClients: integer(read('SEAT_STREAM_MAX_CLIENTS'), 'SEAT_STREAM_MAX_CLIENTS', 5000, 1, 100_000, problems),
-    seatStreamMaxPerClient: integer(read('SEAT_STREAM_MAX_PER_CLIENT'), 'SEAT_STREAM_MAX_PER_CLIENT', 8, 1, 100_000, problems),
+    seatStreamMaxPerClient: integer(read('SEAT_STREAM_MAX_PER_CLIENT'), 'SEAT_STREAM_MAX_PER_CLIENT', 500, 1, 100_000, problems),
     logLevel: oneOf(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', problems),
     waitlistOfferHours: integer(read('WAITLIST_OFFER_HOURS'), 'WAITLIST_OFFER_HOURS', 12, 1, 168, problems),
     festivalRules: {

@@ -33,7 +33,7 @@ const STREAM_DESCRIPTION = [
   '- a comment line (`: keep-alive`) every 25 s.',
   '',
   'The seats are read from the database every `SEAT_STREAM_INTERVAL_MS` (1 s) while anyone watches, so every instance agrees.',
-  'An instance keeps at most `SEAT_STREAM_MAX_CLIENTS` (5000) streams open, at most `SEAT_STREAM_MAX_PER_CLIENT` (8) from one client address; beyond them, and once it shuts down, it answers 503.',
+  'An instance keeps at most `SEAT_STREAM_MAX_CLIENTS` (5000) streams open, at most `SEAT_STREAM_MAX_PER_CLIENT` (500) from one client address; beyond them, and once it shuts down, it answers 503.',
   'Uncompressed, never cached.',
 ].join('\n');
 
