@@ -16,6 +16,7 @@ const TAGS: Record<string, string> = {
   registrations: "Students' registrations for events.",
   teams: 'Teams of group events: forming one, invitations and their answers, registering a team, the bell.',
   users: 'Finding classmates to invite, and the list of every account.',
+  waitlist: 'Giving a seat back, and the line for a full event: places, the seats offered to its head and their answers.',
 };
 
 /**
