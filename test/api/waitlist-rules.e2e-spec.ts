@@ -87,6 +87,23 @@ describe('the waitlist under the festival rules', () => {
     await accept(first, offer.id).expect(200);
   });
 
+  it('a student accepting their offer and registering for the same event at once: one seat, never a deadlock', async () => {
+    const admin = await signedIn(t, await createUser(t, { role: 'admin', club: 'Tech Club' }));
+    for (let round = 0; round < 5; round += 1) {
+      const { event, holder, line } = await fullEventWithLine(1, { eventDate: at('09:00', `2025-09-0${round + 1}`) });
+      const [first] = line;
+      await cancel(holder, event).expect(200);
+      // A free seat beside the held one, so registering is not refused early as full.
+      await admin.put(`/api/v1/admin/events/${event.id}`).send({ maxApplications: 2 }).expect(200);
+      const offer = await entryOf(first, event);
+
+      const [accepted, registered] = await Promise.all([accept(first, offer.id), registerSolo(first, event)]);
+
+      expect([accepted.status, registered.status]).toEqual(accepted.status === 200 ? [200, 409] : [409, 201]);
+      expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 0 });
+    }
+  });
+
   it("an accept waits for the student's own registration in flight before it locks the event's seats, so others still register", async () => {
     const { event, holder, line } = await fullEventWithLine(1, { name: 'Robo Wars' });
     const [first] = line;
