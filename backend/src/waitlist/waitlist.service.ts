@@ -188,8 +188,8 @@ export class WaitlistService {
    * under them): the caller may hold the seat row, which comes after those locks.
    */
   private async takeRefusal(inLine: InLine, event: EventRow, tx: Executor, locked?: TeamRow): Promise<TeamRefusal | undefined> {
-    if (await this.isRegistered(inLine, event, tx, locked)) return { message: alreadyRegistered(event), lasting: true };
     const team = inLine.teamId ? (locked ?? (await this.teams.byIds([inLine.teamId], tx))[0]) : undefined;
+    if (await this.isRegistered(inLine, event, tx, team)) return { message: alreadyRegistered(event), lasting: true };
     const refusal = team && (await this.teams.registrationRefusal(team, event, tx));
     if (refusal) return refusal;
     const students = team ? await this.teams.memberIds(team.id, tx) : [inLine.userId];
