@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type EventRow, eventSeats } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import { teamGenderCounts, teams } from '../../backend/src/database/schema/teams';
@@ -169,6 +169,39 @@ describe('cancelling a registration and the waitlist', () => {
       expectError(await join(await student(), event), 400, 'Hack Night is a team event. Put your team in line from its page.');
     });
 
+    it("counts each entry's place in its own event's line", async () => {
+      const [robo, quiz] = [(await fullEvent(1, { name: 'Robo Wars' })).event, (await fullEvent(1, { name: 'Quiz' })).event];
+      await inLine(robo, 2);
+      const both = await student();
+      await join(both, quiz).expect(201);
+      t.clock.advance(1000);
+      await join(both, robo).expect(201);
+
+      expect((await entriesOf(both)).map((entry) => [entry.event.name, entry.place])).toEqual([
+        ['Quiz', 1],
+        ['Robo Wars', 3],
+      ]);
+    });
+
+    it('is no longer listed once registration is over, and the sweep closes it', async () => {
+      const { event } = await fullEvent(1, { name: 'Robo Wars', registrationDeadline: new Date(DURING_REGISTRATION.getTime() + HOUR) });
+      const [waiting] = await inLine(event, 1);
+      const inactive = (await fullEvent(1, { name: 'Quiz' })).event;
+      await join(waiting, inactive).expect(201);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+      await (await signedIn(t, admin)).put(`/api/v1/admin/events/${inactive.id}`).send({ isActive: false }).expect(200);
+
+      t.clock.advance(HOUR);
+
+      expect(await entriesOf(waiting)).toEqual([]);
+      expect(await sweep()).toBe(1);
+      expect(await statusesOf(t.db, event)).toEqual(new Map([[waiting.user.id, 'lapsed']]));
+      const [closed] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.eventId, event.id));
+      expect(closed.closedAt).toEqual(t.clock.now());
+      // An inactive event may open again: its line is kept, only hidden.
+      expect(await statusesOf(t.db, inactive)).toEqual(new Map([[waiting.user.id, 'waiting']]));
+    });
+
     it('lets a student leave the line, and the places behind move up', async () => {
       const { event } = await fullEvent(1, { name: 'Robo Wars' });
       const [first, second] = await inLine(event, 2);
@@ -312,7 +345,7 @@ describe('cancelling a registration and the waitlist', () => {
       await registerSolo(await student(), event).expect(201);
     });
 
-    it('expire at the registration deadline when it comes first, and after it no seat is offered', async () => {
+    it('expire at the registration deadline when it comes first; then no seat is offered and the line is closed', async () => {
       const { event, holders } = await fullEvent(2, { registrationDeadline: new Date(DURING_REGISTRATION.getTime() + 5 * HOUR) });
       const [first, second] = await inLine(event, 2);
 
@@ -320,16 +353,66 @@ describe('cancelling a registration and the waitlist', () => {
 
       expect((await entryOf(first, event)).offerExpiresAt).toBe(event.registrationDeadline?.toISOString());
       t.clock.advance(5 * HOUR);
-      expect(await sweep()).toBe(1);
+      expect(await sweep()).toBe(2);
       expect(await statusesOf(t.db, event)).toEqual(
         new Map([
           [first.user.id, 'lapsed'],
-          [second.user.id, 'waiting'],
+          [second.user.id, 'lapsed'],
         ]),
       );
+      expect(await entriesOf(second)).toEqual([]);
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 0 });
       expect(await mailsTo(t.db, second.user.email)).toEqual([]);
       expectError(await cancel(holders[1], event), 409, /has passed: registrations can no longer be cancelled\.$/);
+    });
+
+    it('a failing sweep of one event leaves the others swept', async () => {
+      const broken = await fullEvent(1, { name: 'Robo Wars' });
+      const fine = await fullEvent(1, { name: 'Quiz' });
+      const [stuck] = await inLine(broken.event, 1);
+      const [lapsing, next] = await inLine(fine.event, 2);
+      await cancel(broken.holders[0], broken.event).expect(200);
+      await cancel(fine.holders[0], fine.event).expect(200);
+      t.clock.advance(12 * HOUR);
+      // A real failure of the database on one event's rows: its lapse is refused by a trigger.
+      await t.db.execute(sql.raw(`create function waitlist_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`));
+      await t.db.execute(
+        sql.raw(
+          `create trigger waitlist_refuse before update on waitlist_entries for each row when (old.event_id = '${broken.event.id}') execute function waitlist_refuse()`,
+        ),
+      );
+      try {
+        expect(await sweep()).toBe(1);
+      } finally {
+        await t.db.execute(sql.raw('drop trigger waitlist_refuse on waitlist_entries; drop function waitlist_refuse()'));
+      }
+
+      expect(await statusesOf(t.db, fine.event)).toEqual(
+        new Map([
+          [lapsing.user.id, 'lapsed'],
+          [next.user.id, 'offered'],
+        ]),
+      );
+      expect(await statusesOf(t.db, broken.event)).toEqual(new Map([[stuck.user.id, 'offered']]));
+      expect(await sweep()).toBe(1);
+      expect(await statusesOf(t.db, broken.event)).toEqual(new Map([[stuck.user.id, 'lapsed']]));
+    });
+
+    it('a deleted event tells everyone in its line, offered or waiting, as it tells those registered', async () => {
+      const { event, holders } = await fullEvent(2, { name: 'Robo Wars' });
+      const [offered, waiting] = await inLine(event, 2);
+      await cancel(holders[0], event).expect(200);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+
+      await (await signedIn(t, admin)).delete(`/api/v1/admin/events/${event.id}`).expect(200);
+
+      for (const inLineStudent of [offered, waiting]) {
+        const mail = await latestMail(t.db, inLineStudent.user.email);
+        expect(mail.subject).toBe('Robo Wars has been cancelled');
+        expect(mail.text).toContain('your place in its waitlist is closed too');
+      }
+      expect((await latestMail(t.db, holders[1].user.email)).text).toContain('your registration for it is cancelled too');
+      expect(await t.db.select().from(waitlistEntries)).toEqual([]);
     });
 
     it("a club admin's rejection offers the seat to the line", async () => {
@@ -367,7 +450,50 @@ describe('cancelling a registration and the waitlist', () => {
       ]);
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 2 });
       const lowered = await (await signedIn(t, admin)).put(`/api/v1/admin/events/${event.id}`).send({ maxApplications: 2 });
-      expectError(lowered, 409, 'Max applications cannot be below the 3 seats already taken');
+      expectError(lowered, 409, 'Max applications cannot be below the 3 seats already taken or held for the waitlist');
+    });
+
+    it('a capacity lifted to unlimited ends the line: offers let go, everyone in line told to register', async () => {
+      const { event, holders } = await fullEvent(1, { name: 'Robo Wars' });
+      const [first, second] = await inLine(event, 2);
+      await cancel(holders[0], event).expect(200);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+
+      await (await signedIn(t, admin)).put(`/api/v1/admin/events/${event.id}`).send({ maxApplications: null }).expect(200);
+
+      expect(await statusesOf(t.db, event)).toEqual(
+        new Map([
+          [first.user.id, 'lapsed'],
+          [second.user.id, 'lapsed'],
+        ]),
+      );
+      expect(await seatsOf(t.db, event)).toEqual({ capacity: null, taken: 0, held: 0 });
+      for (const waited of [first, second]) {
+        expect(await entriesOf(waited)).toEqual([]);
+        const mail = await latestMail(t.db, waited.user.email);
+        expect(mail.subject).toBe('Seats are open for Robo Wars: register now.');
+        expect(mail.text).toContain(`/event/${event.id}`);
+      }
+      await registerSolo(first, event).expect(201);
+      await registerSolo(second, event).expect(201);
+    });
+
+    it('an offer that can never be taken (the student registered meanwhile) is closed by the accept, and its seat passes on', async () => {
+      const { event, holders } = await fullEvent(1, { name: 'Robo Wars' });
+      const [first, second] = await inLine(event, 2);
+      await cancel(holders[0], event).expect(200);
+      const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
+      // One more seat, free for anyone: the offered student takes it by registering.
+      await (await signedIn(t, admin)).put(`/api/v1/admin/events/${event.id}`).send({ maxApplications: 3 }).expect(200);
+      expect((await entryOf(second, event)).status).toBe('offered');
+      await registerSolo(first, event).expect(201);
+      const { id } = (await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, first.user.id)))[0];
+
+      expectError(await accept(first, id), 409, 'You are already registered for Robo Wars. The offer is closed: the seat passed to the next in line.');
+
+      expect((await statusesOf(t.db, event)).get(first.user.id)).toBe('lapsed');
+      expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 1 });
+      await registerSolo(await student(), event).expect(201);
     });
   });
 
@@ -442,6 +568,47 @@ describe('cancelling a registration and the waitlist', () => {
       expect(await sweep()).toBe(0);
       expect((await entryOf(next.leader, event)).status).toBe('offered');
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
+    });
+
+    it('a team short of members when a seat comes free is not offered it: its place closes and the next team gets the seat', async () => {
+      const event = await groupEvent({ name: 'Hack Night' });
+      const registered = await team(event, 'Byte Me');
+      await registered.leader.agent.post('/api/v1/teams/register').send({ teamId: registered.id }).expect(200);
+      const [short, next] = [await team(event, 'Null Pointers'), await team(event, 'Stack Smash')];
+      await join(short.leader, event, short.id).expect(201);
+      t.clock.advance(1000);
+      await join(next.leader, event, next.id).expect(201);
+      await short.member.agent.post(`/api/v1/teams/${short.id}/leave`).expect(200);
+
+      await cancel(registered.leader, event).expect(200);
+
+      expect(await statusesOf(t.db, event)).toEqual(
+        new Map([
+          [short.leader.user.id, 'lapsed'],
+          [next.leader.user.id, 'offered'],
+        ]),
+      );
+      expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 1 });
+      const mail = await latestMail(t.db, short.leader.user.email);
+      expect(mail.subject).toBe('Your place in line for Hack Night is closed');
+      expect(mail.text).toContain('it could not be offered to you: A team needs at least 2 members to register for Hack Night.');
+    });
+
+    it('the group form still refuses a full event at once, before it reads the listed members', async () => {
+      const event = await groupEvent({ name: 'Hack Night', maxApplications: 1, seatsTaken: 1 });
+      const leader = await student({ name: 'Priya Raman' });
+      const member = (name: string) => ({ name, year: '3', branch: 'CSE', section: 'A', email: `${name.toLowerCase()}@campus.ac.in` });
+
+      const response = await leader.agent.post('/api/v1/group').send({
+        eventId: event.id,
+        teamLeadName: leader.user.name,
+        teamLeadEmail: leader.user.email,
+        teamLeaderId: leader.user.id,
+        members: [member('Asha'), member('Ravi'), member('Meera'), member('Kiran')],
+      });
+
+      expectError(response, 409, FULL);
+      expect(await t.db.select().from(teams)).toEqual([]);
     });
 
     it("is refused as registering refuses it: too few members, or its gender's teams all registered", async () => {

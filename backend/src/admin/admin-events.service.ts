@@ -124,9 +124,10 @@ export class AdminEventsService {
 
   /**
    * Deletes the event (decision in docs/decisions.md): in one transaction every student still
-   * registered is e-mailed that it was cancelled, the audit record keeps the event's fields and
-   * its number of registrations, and the event goes with its seats, registrations, teams and
-   * their invitations. Answers how many registrations were cancelled.
+   * registered, and everyone still in its waitlist, is e-mailed that it was cancelled, the audit
+   * record keeps the event's fields and its number of registrations, and the event goes with its
+   * seats, registrations, teams, their invitations and its waitlist. Answers how many
+   * registrations were cancelled.
    */
   async remove(admin: SessionUser, id: string): Promise<number> {
     await this.ownEvent(admin, id);
@@ -138,13 +139,15 @@ export class AdminEventsService {
       const event = await this.events.lockForChange(id, true, tx);
       if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       const standing = (await this.registrations.ofEvents([id], tx)).filter((registration) => registration.status !== 'rejected');
-      const students = await this.users.findByIds(
-        standing.map((registration) => registration.userId),
-        tx,
-      );
+      const registered = new Set(standing.map((registration) => registration.userId));
+      // Read before the delete takes the line with it; a student both registered and in line is told once.
+      const waiting = (await this.waitlist.studentsInLine(id, tx)).filter((userId) => !registered.has(userId));
+      const students = await this.users.findByIds([...registered, ...waiting], tx);
       const url = new URL('/', this.config.publicUrl).toString();
-      for (const student of students)
-        await this.mail.send(eventCancelledMail({ to: student.email, studentName: student.name, eventName: event.name, url }), tx);
+      for (const student of students) {
+        const mail = { to: student.email, studentName: student.name, eventName: event.name, url };
+        await this.mail.send(eventCancelledMail(mail, !registered.has(student.id)), tx);
+      }
       await this.record(admin, 'event.deleted', event, { ...removedFields(event), registrations: { from: standing.length, to: 0 } }, tx);
       await this.events.delete(id, tx);
       return standing.length;

@@ -9,10 +9,11 @@ interface EventMail {
   url: string;
 }
 
-/** Sent to every student registered for an event its club deleted. */
-export function eventCancelledMail({ to, studentName, eventName, url }: EventMail): MailMessage {
+/** Sent to every student registered for an event its club deleted, and to everyone in its line (`inLine`). */
+export function eventCancelledMail({ to, studentName, eventName, url }: EventMail, inLine = false): MailMessage {
   const event = oneLine(eventName);
-  const paragraphs = [`Hi ${oneLine(studentName)},`, `${event} has been cancelled by its organisers, so your registration for it is cancelled too.`];
+  const yours = inLine ? 'your place in its waitlist is closed' : 'your registration for it is cancelled';
+  const paragraphs = [`Hi ${oneLine(studentName)},`, `${event} has been cancelled by its organisers, so ${yours} too.`];
   const footnote = 'Other events of the festival may still have seats.';
   return {
     to,

@@ -172,7 +172,7 @@ export class EventsService {
    * Changes the event's fields (and capacity) in the caller's transaction, with its rows locked
    * (`lockForChange`), answering the event before and after. A deadline that is set or moved
    * must lie ahead; an unchanged one may have passed. The capacity is refused below the seats
-   * taken by the statement that sets it.
+   * taken and held for waitlist offers by the statement that sets it.
    */
   async update(id: string, changes: Partial<NewEventRow>, executor: Executor): Promise<{ before: EventRow; after: EventRow }> {
     const before = await this.lockForChange(id, false, executor);
@@ -189,7 +189,9 @@ export class EventsService {
     if (maxApplications !== undefined) {
       const { refusedWithTaken } = await this.events.setCapacity(id, maxApplications, executor);
       if (refusedWithTaken !== undefined) {
-        const message = `Max applications cannot be below the ${refusedWithTaken} seats already taken`;
+        // The refused count includes the seats held for waitlist offers; the words say so when there are any.
+        const { seatsHeld } = await this.getRow(id, executor);
+        const message = `Max applications cannot be below the ${refusedWithTaken} seats already taken${seatsHeld > 0 ? ' or held for the waitlist' : ''}`;
         throw new ConflictException({ message, errors: [{ field: 'maxApplications', message }] });
       }
     }
@@ -224,8 +226,10 @@ export class EventsService {
 
   /**
    * Gives back `count` seats (rejected or cancelled registrations) in the transaction that freed
-   * them, after `lockSeats`. A freed seat goes to the waitlist first: callers outside events/
-   * free seats through `WaitlistService`, which offers them to the line in the same transaction.
+   * them, after `lockSeats`. A freed seat goes to the waitlist first: whoever frees one calls
+   * `WaitlistService.offerFreeSeats` in the same transaction (a cancel through the waitlist
+   * itself; a club admin's rejection, which `RegistrationsService.decide` releases, through
+   * `AdminEventsService.decide`).
    */
   releaseSeats(id: string, count: number, executor: Executor): Promise<void> {
     return this.events.releaseSeats(id, count, executor);

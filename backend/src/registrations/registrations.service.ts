@@ -46,6 +46,12 @@ export function seatOf(registration: Pick<RegistrationRow, 'teamId' | 'userId'>)
   return registration.teamId ?? `student:${registration.userId}`;
 }
 
+/** The refusals about a student's own registration for an event, in the words every module answers with. */
+export const registrationWords = {
+  alreadyRegistered: (eventName: string) => `You are already registered for ${eventName}.`,
+  notRegistered: (eventName: string) => `You are not registered for ${eventName}.`,
+};
+
 /** How many seats the registrations hold: one per solo student, one per team. */
 function seatsHeldBy(rows: readonly RegistrationRow[]): number {
   return new Set(rows.map(seatOf)).size;
@@ -91,7 +97,7 @@ export class RegistrationsService {
     if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
     const rows = await this.registerParticipants(event, [student.id], {
       now,
-      alreadyRegistered: `You are already registered for ${event.name}.`,
+      alreadyRegistered: registrationWords.alreadyRegistered(event.name),
       callerId: student.id,
     });
     await this.sendConfirmations(event, rows);
@@ -159,7 +165,7 @@ export class RegistrationsService {
   async calendarOf(student: SessionUser, eventId: string): Promise<RegistrationInvite> {
     const event = await this.events.getRow(eventId);
     const registration = await this.registrations.findStandingOfStudent(event.id, student.id);
-    if (!registration) throw new NotFoundException(`You are not registered for ${event.name}.`);
+    if (!registration) throw new NotFoundException(registrationWords.notRegistered(event.name));
     const invite = this.invites.inviteFor(event, registration, this.clock.now());
     if (!invite) throw new NotFoundException(`The date of ${event.name} is not announced yet.`);
     return invite;
@@ -264,6 +270,32 @@ export class RegistrationsService {
   /** Whether the student is registered for any event (pending, approved or rejected), read in the caller's transaction. */
   hasRegistrations(userId: string, executor: Executor): Promise<boolean> {
     return this.registrations.existsForUser(userId, executor);
+  }
+
+  /**
+   * Takes the festival rules' student locks (when a rule is on) in the caller's transaction: a
+   * change that ends in `registerParticipants` after locking a team calls it before the gender
+   * counts and the seats, the order every registration takes them in. The locks are re-entrant,
+   * so the later call inside `registerParticipants` only finds them held.
+   */
+  async lockStudents(userIds: readonly string[], executor: Executor): Promise<void> {
+    if (this.festivalRulesOn()) await this.registrations.lockStudents(userIds, executor);
+  }
+
+  /**
+   * Why the festival rules (the cap, a clash) would refuse the participants' registration for the
+   * event, read without their locks: an early answer or a choice (the waitlist's line), which the
+   * registration itself checks again under the locks. Nothing when they would not.
+   */
+  async festivalRulesRefusal(event: EventRow, participantIds: readonly string[], callerId: string, executor?: Executor): Promise<string | undefined> {
+    if (!this.festivalRulesOn()) return undefined;
+    try {
+      await this.refuseByFestivalRules(event, participantIds, callerId, executor ?? this.database.db);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ConflictException) return error.message;
+      throw error;
+    }
   }
 
   private festivalRulesOn(): boolean {

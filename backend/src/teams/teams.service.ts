@@ -41,6 +41,12 @@ interface RegisteredTeam {
   rows: RegistrationRow[];
 }
 
+/** Why a team could not register now, and whether that lasts (waiting, or its leader acting, would not mend it). */
+export interface TeamRefusal {
+  message: string;
+  lasting: boolean;
+}
+
 /** The invite was no longer pending when an answer reached it; the reason is read after its transaction. */
 class InviteNotLive extends Error {}
 
@@ -317,24 +323,31 @@ export class TeamsService {
     }
   }
 
-  // ---- the waitlist's steps (waitlist/ orders the locks: the team, its gender's counts, then the seats) ----
+  // ---- the waitlist's steps (waitlist/ takes the locks in registering's order: the team, its
+  // members' festival-rule locks, its gender's counts, then the seats) ----
 
   /** The team, locked until the caller's transaction ends (the first lock of every change of a team). */
   lock(teamId: string, executor: Executor): Promise<TeamRow | undefined> {
     return this.teams.lock(teamId, executor);
   }
 
+  /** The ids of the team's members who have accounts (the students its registration is for), read in the caller's transaction. */
+  async memberIds(teamId: string, executor: Executor): Promise<string[]> {
+    return (await this.teams.membersOf([teamId], executor)).flatMap((member) => (member.userId ? [member.userId] : []));
+  }
+
   /**
    * Why the team, as it is now, could not register for the event, in registering's words: too
-   * few members, or its gender's teams all registered. Nothing when it could.
+   * few members (its leader can invite more: not `lasting`), or its gender's teams all
+   * registered (only another team's cancel would mend it: `lasting`). Nothing when it could.
    */
-  async registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<string | undefined> {
+  async registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<TeamRefusal | undefined> {
     const members = await this.teams.membersOf([team.id], executor);
     const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
-    if (members.length < minimum) return `A team needs at least ${minimum} members to register for ${event.name}.`;
+    if (members.length < minimum) return { message: `A team needs at least ${minimum} members to register for ${event.name}.`, lasting: false };
     const max = team.gender ? genderLimit(event, team.gender) : null;
     if (team.gender && max !== null && ((await this.teams.registeredByGender(event.id, executor))[team.gender] ?? 0) >= max) {
-      return genderLimitReached('Cannot register team!', max, team.gender, event.name);
+      return { message: genderLimitReached('Cannot register team!', max, team.gender, event.name), lasting: true };
     }
     return undefined;
   }
@@ -342,11 +355,11 @@ export class TeamsService {
   /**
    * Registers a locked team with the seat held for its waitlist offer, as `register` does with a
    * free one (size, gender place, a registration per member); the caller has locked the team,
-   * the gender counts and the seats, in that order.
+   * its members' festival-rule locks, the gender counts and the seats, in that order.
    */
   async registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<RegistrationRow[]> {
     const refusal = await this.registrationRefusal(team, event, tx);
-    if (refusal) throw new ConflictException(refusal);
+    if (refusal) throw new ConflictException(refusal.message);
     const { rows } = await this.registerLocked(team, event, await this.teams.membersOf([team.id], tx), now, tx, 'held');
     return rows;
   }
@@ -383,6 +396,9 @@ export class TeamsService {
     if (emails.includes(leader.email)) throw new BadRequestException('List the other members only: you are the team lead.');
     const now = this.clock.now();
     const event = await this.teamEvent(form.eventId, now);
+    // The form registers at once, so unlike forming a team to wait in line, a full event is refused first.
+    const full = this.events.closedReason(event, now);
+    if (full) throw new ConflictException(full);
     const size = form.members.length + 1;
     const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
     if (size < minimum || (event.maxTeamSize !== null && size > event.maxTeamSize)) {
@@ -487,9 +503,9 @@ export class TeamsService {
     return (await this.teams.rostersOf(teamIds)).map(({ team, members }) => ({ team, members: inTeamOrder(team, members) }));
   }
 
-  /** The teams (their names and leaders) by id, for the event day's lists. */
-  byIds(teamIds: readonly string[]): Promise<TeamRow[]> {
-    return this.teams.findByIds(teamIds);
+  /** The teams (their names and leaders) by id, for the event day's lists; read in the caller's transaction when `executor` is given. */
+  byIds(teamIds: readonly string[], executor?: Executor): Promise<TeamRow[]> {
+    return this.teams.findByIds(teamIds, executor);
   }
 
   /** Team names by id (the approval queue groups a team's members under its name); read in the caller's transaction when `executor` is given. */

@@ -64,7 +64,7 @@ export class WaitlistController {
       400: 'A group event without a team, or a team for an individual event.',
       403: 'A member of the team who is not its leader.',
       404: 'Event not found, or team not found.',
-      409: 'Seats are still open, already in line or registered, closed, or the team cannot register (size, gender limit).',
+      409: 'Seats are still open, already in line or registered, closed, or registering would be refused (team size, gender limit, festival cap or clash).',
     },
   })
   async join(
@@ -89,7 +89,10 @@ export class WaitlistController {
   @ApiEnvelope({
     description: 'Registered.',
     message: true,
-    errors: { ...ENTRY_ERRORS, 409: 'The offer has lapsed or is no longer offered, or registering refused (already registered, team size, gender limit).' },
+    errors: {
+      ...ENTRY_ERRORS,
+      409: 'The offer has lapsed or is no longer offered, or registering refused: for good (already registered, gender limit: the offer is closed and the seat passes on) or until mended (team size, festival cap or clash: the offer stays).',
+    },
   })
   async accept(@CurrentUser() student: SessionUser, @Param('entryId', uuid('waitlist entry')) entryId: string): Promise<SuccessEnvelope> {
     return { success: true, ...(await this.waitlist.accept(student, entryId)) };

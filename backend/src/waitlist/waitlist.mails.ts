@@ -30,3 +30,44 @@ export function seatOfferMail({ to, studentName, eventName, teamName, expiresAt,
     html: layout('A seat is yours', paragraphs, { label: 'Answer the offer', url }, footnote),
   };
 }
+
+/** Who waited for which event, and the page where they register or read why. */
+interface LineMail {
+  to: string;
+  studentName: string;
+  eventName: string;
+  url: string;
+}
+
+/** Sent to everyone in line (a team's leader) when the event's capacity is lifted: the line is over and anyone may register. */
+export function seatsOpenMail({ to, studentName, eventName, url }: LineMail): MailMessage {
+  const event = oneLine(eventName);
+  const paragraphs = [`Hi ${oneLine(studentName)},`, `${event} no longer limits its seats, so its waitlist is over: register now while registration is open.`];
+  const footnote = 'Your place in line is closed: registering is all it takes now.';
+  return {
+    to,
+    subject: `Seats are open for ${event}: register now.`,
+    text: `${paragraphs.join('\n\n')}\n\nRegister:\n${url}\n\n${footnote}\n`,
+    html: layout('Seats are open', paragraphs, { label: 'Register', url }, footnote),
+  };
+}
+
+/**
+ * Sent to the head of the line (a team's leader) when a seat came free but they could not take
+ * it (registering's reason): their place in line is closed, and the seat went to the next one.
+ */
+export function lineClosedMail({ to, studentName, eventName, url, reason }: LineMail & { reason: string }): MailMessage {
+  const event = oneLine(eventName);
+  const paragraphs = [
+    `Hi ${oneLine(studentName)},`,
+    `A seat for ${event} came free, but it could not be offered to you: ${oneLine(reason)}`,
+    'Your place in line is closed and the seat went to the next in line.',
+  ];
+  const footnote = 'You may join the line again once you could register.';
+  return {
+    to,
+    subject: `Your place in line for ${event} is closed`,
+    text: `${paragraphs.join('\n\n')}\n\nThe event:\n${url}\n\n${footnote}\n`,
+    html: layout('Your place in line is closed', paragraphs, { label: 'See the event', url }, footnote),
+  };
+}

@@ -43,42 +43,41 @@ export class WaitlistRepository {
       .orderBy(...lineOrder);
   }
 
-  /** Each waiting entry's 1-based place in its event's line, by entry id. */
+  /** Each waiting entry's 1-based place in its event's line, by entry id: one statement ranks the lines of all their events. */
   async placesOf(entries: readonly WaitlistEntryRow[], executor: Executor = this.database.db): Promise<Map<string, number>> {
     const waiting = entries.filter((entry) => entry.status === 'waiting');
     if (waiting.length === 0) return new Map();
-    const ahead = (entry: WaitlistEntryRow) => sql`(
-      select count(*)::int from ${waitlistEntries} ahead
-      where ahead.event_id = ${entry.eventId}::uuid and ahead.status = 'waiting'
-        and (ahead.joined_at, ahead.id) <= (${entry.joinedAt.toISOString()}::timestamptz, ${entry.id}::uuid))`;
-    const places = await Promise.all(
-      waiting.map(async (entry) => {
-        const result = (await executor.execute(sql`select ${ahead(entry)} as place`)) as { rows: { place: number }[] };
-        return [entry.id, result.rows[0].place] as const;
-      }),
-    );
-    return new Map(places);
+    const uuids = (ids: readonly string[]) => sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`;
+    const result = (await executor.execute(sql`
+      select id, place from (
+        select ${waitlistEntries.id} as id, (row_number() over (partition by ${waitlistEntries.eventId} order by ${waitlistEntries.joinedAt}, ${waitlistEntries.id}))::int as place
+        from ${waitlistEntries}
+        where ${waitlistEntries.status} = 'waiting' and ${waitlistEntries.eventId} = any(${uuids(waiting.map((entry) => entry.eventId))})
+      ) line
+      where id = any(${uuids(waiting.map((entry) => entry.id))})`)) as { rows: { id: string; place: number }[] };
+    return new Map(result.rows.map((row) => [row.id, row.place]));
   }
 
-  /**
-   * Offers seats to the `count` oldest waiting entries of the event (all of them for `null`),
-   * answering the entries offered. The caller holds the event's seat row, so fills of one event
-   * take turns and each reads the line as the last one left it.
-   */
-  async offerToHeads(eventId: string, count: number | null, now: Date, expiresAt: Date, executor: Executor): Promise<WaitlistEntryRow[]> {
-    if (count !== null && count <= 0) return [];
-    const heads = executor
-      .select({ id: waitlistEntries.id })
+  /** The oldest waiting entry of the event, locked; the caller holds the event's seat row, so the line is read as the last change left it. */
+  async lockHead(eventId: string, executor: Executor): Promise<WaitlistEntryRow | undefined> {
+    const [row] = await executor
+      .select()
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
       .orderBy(...lineOrder)
-      .limit(count ?? Number.MAX_SAFE_INTEGER)
+      .limit(1)
       .for('update');
-    return executor
+    return row;
+  }
+
+  /** Offers a seat to a waiting entry (locked by `lockHead`), held until `expiresAt`. */
+  async offer(id: string, now: Date, expiresAt: Date, executor: Executor): Promise<WaitlistEntryRow> {
+    const [row] = await executor
       .update(waitlistEntries)
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
-      .where(and(inArray(waitlistEntries.id, heads), eq(waitlistEntries.status, 'waiting')))
+      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
       .returning();
+    return row;
   }
 
   /** Closes an open entry (accepted, declined, lapsed or left); false when it was not in `from` any more. */
@@ -100,14 +99,38 @@ export class WaitlistRepository {
     return rows.length;
   }
 
-  /** The events with offers past their expiry at `now`, at most `limit` (the sweep's work list). */
-  async eventsWithDueOffers(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.database.db
-      .selectDistinct({ eventId: waitlistEntries.eventId })
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
-      .limit(limit);
+  /** The events with someone waiting in line (the sweep closes the lines of those whose registration is over). */
+  async eventsWaiting(): Promise<string[]> {
+    const rows = await this.database.db.selectDistinct({ eventId: waitlistEntries.eventId }).from(waitlistEntries).where(eq(waitlistEntries.status, 'waiting'));
     return rows.map((row) => row.eventId);
+  }
+
+  /** The event's open entries (waiting or offered), oldest first, read in the caller's transaction. */
+  openOfEvent(eventId: string, executor: Executor): Promise<WaitlistEntryRow[]> {
+    return executor
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, eventId), open))
+      .orderBy(...lineOrder);
+  }
+
+  /**
+   * Closes the event's entries in the statuses `from` (waiting, or waiting and offered) as `to`,
+   * answering them as they were: the line is over, or no longer needed. The caller holds the
+   * event's seat row.
+   */
+  async closeAll(eventId: string, from: readonly WaitlistStatus[], to: WaitlistStatus, now: Date, executor: Executor): Promise<WaitlistEntryRow[]> {
+    const whose = and(eq(waitlistEntries.eventId, eventId), inArray(waitlistEntries.status, [...from]));
+    const before = await executor
+      .select()
+      .from(waitlistEntries)
+      .where(whose)
+      .orderBy(...lineOrder)
+      .for('update');
+    if (before.length === 0) return [];
+    const ids = before.map((entry) => entry.id);
+    await executor.update(waitlistEntries).set({ status: to, closedAt: now }).where(inArray(waitlistEntries.id, ids));
+    return before;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
@@ -12,40 +12,63 @@ import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamRow } from '../database/schema/teams.js';
 import type { WaitlistEntryRow } from '../database/schema/waitlist.js';
 import { EventsService } from '../events/events.service.js';
+import type { MailMessage } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
-import { RegistrationsService } from '../registrations/registrations.service.js';
-import { TeamsService } from '../teams/teams.service.js';
+import { RegistrationsService, registrationWords } from '../registrations/registrations.service.js';
+import { type TeamRefusal, TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { TYPE_THE_NAME } from './waitlist.dto.js';
-import { seatOfferMail } from './waitlist.mails.js';
+import { lineClosedMail, seatOfferMail, seatsOpenMail } from './waitlist.mails.js';
 import { ONE_OPEN_ENTRY, WaitlistRepository } from './waitlist.repository.js';
 import { toWaitlistEntryResponse, type WaitlistEntryResponse } from './waitlist.response.js';
 
 const HOUR = 60 * 60 * 1000;
-/** The most events one sweep lapses offers of; the next run a minute later takes the rest. */
-const SWEEP_EVENTS = 100;
 
 const ENTRY_NOT_FOUND = 'Waitlist entry not found';
 const TEAM_NOT_FOUND = 'Team not found';
 const LAPSED = 'This offer has lapsed: the seat passed to the next in line.';
 const NOT_OFFERED = 'This seat is no longer offered to you.';
 
-const notRegistered = (event: EventRow) => `You are not registered for ${event.name}.`;
-const alreadyRegistered = (event: EventRow) => `You are already registered for ${event.name}.`;
+const notRegistered = (event: EventRow) => registrationWords.notRegistered(event.name);
+const alreadyRegistered = (event: EventRow) => registrationWords.alreadyRegistered(event.name);
 
-/** How an accept ended inside its transaction; a lapse found there commits before the 409 says so. */
-type AcceptOutcome = 'accepted' | 'lapsed' | 'notOffered';
+/**
+ * How an accept ended inside its transaction; a lapse, or an offer closed because it can never
+ * be taken (`refused`, with registering's reason), commits before the 409 says so.
+ */
+type AcceptOutcome = { kind: 'accepted' | 'lapsed' | 'notOffered' } | { kind: 'refused'; message: string };
+
+/** Who an entry stands for: the solo student, or the team its leader put in line. */
+type InLine = Pick<WaitlistEntryRow, 'userId' | 'teamId'>;
+
+/** What one event's sweep did: offers lapsed and waiting entries closed, and whether its seats changed. */
+interface Swept {
+  lapsed: number;
+  seatsChanged: boolean;
+}
+
+/** Whether the event's registration is over for good: its deadline passed, or (without one) the event has started. */
+function registrationOver(event: EventRow, now: Date): boolean {
+  if (event.registrationDeadline) return now >= event.registrationDeadline;
+  return event.eventDate !== null && now >= event.eventDate;
+}
+
+/** Ends a refusal's sentence, so another may follow it. */
+const sentence = (words: string) => (words.endsWith('.') ? words : `${words}.`);
 
 /**
  * Cancelling a registration, and the line for a full event: where a freed seat goes. A freed seat
- * is offered to the oldest waiting entry at once, in the transaction that freed it, and held for
- * it in `event_seats.held` until it is accepted, declined or lapses (`offerFreeSeats`). Every
- * change takes its locks in one order: the team, its gender's counts, the event's seat row, then
- * the waitlist entries and the registrations; the seat row makes all of an event's seat changes
- * take turns.
+ * is offered at once, in the transaction that freed it, to the oldest waiting entry that could
+ * take it, and held for it in `event_seats.held` until it is accepted, declined or lapses
+ * (`offerFreeSeats`). Every change takes its locks in registering's order: the team, the
+ * festival rules' student locks (an accept, the one change here that ends in a registration),
+ * the team's gender counts, the event's seat row, then the waitlist entries and the
+ * registrations; the seat row makes all of an event's seat changes take turns.
  */
 @Injectable()
 export class WaitlistService {
+  private readonly logger = new Logger(WaitlistService.name);
+
   constructor(
     private readonly waitlist: WaitlistRepository,
     private readonly events: EventsService,
@@ -143,24 +166,53 @@ export class WaitlistService {
     // Every reason registering gives but "full", which is what the line is for.
     const closed = this.events.closedReason({ ...event, maxApplications: null }, now);
     if (closed) throw new ConflictException(closed);
-    const registered = team ? team.registeredAt !== null : (await this.registrations.seatOfStudent(event.id, student.id, tx)) !== undefined;
-    if (registered) throw new ConflictException(alreadyRegistered(event));
+    const inLine = { userId: student.id, teamId: team?.id ?? null };
+    if (await this.isRegistered(inLine, event, tx, team)) throw new ConflictException(alreadyRegistered(event));
     const left = EventsService.seatsLeft(event);
     if (left === null || left > 0) throw new ConflictException(`Seats are still open for ${event.name}: register instead.`);
-    const refusal = team && (await this.teams.registrationRefusal(team, event, tx));
-    if (refusal) throw new ConflictException(refusal);
+    const refusal = await this.takeRefusal(inLine, event, tx, team);
+    if (refusal) throw new ConflictException(refusal.message);
   }
 
-  /** The caller's open entries, their own and their teams', oldest first. */
+  /** Whether the solo student, or the team, already holds a registration for the event. */
+  private async isRegistered(inLine: InLine, event: EventRow, tx: Executor, team?: TeamRow): Promise<boolean> {
+    if (inLine.teamId) return (team ?? (await this.teams.byIds([inLine.teamId], tx))[0])?.registeredAt != null;
+    return (await this.registrations.seatOfStudent(event.id, inLine.userId, tx)) !== undefined;
+  }
+
+  /**
+   * Why the solo student or the team could not take a seat of the event now, in registering's
+   * words: already registered or its gender's teams all registered (`lasting`), too few members,
+   * or a festival rule (the cap, a clash: mended by its leader or student, so not lasting). The
+   * festival rules are read without their student locks (the registration checks them again
+   * under them): the caller may hold the seat row, which comes after those locks.
+   */
+  private async takeRefusal(inLine: InLine, event: EventRow, tx: Executor, locked?: TeamRow): Promise<TeamRefusal | undefined> {
+    const team = inLine.teamId ? (locked ?? (await this.teams.byIds([inLine.teamId], tx))[0]) : undefined;
+    if (await this.isRegistered(inLine, event, tx, team)) return { message: alreadyRegistered(event), lasting: true };
+    const refusal = team && (await this.teams.registrationRefusal(team, event, tx));
+    if (refusal) return refusal;
+    const students = team ? await this.teams.memberIds(team.id, tx) : [inLine.userId];
+    const rules = await this.registrations.festivalRulesRefusal(event, students, inLine.userId, tx);
+    return rules ? { message: rules, lasting: false } : undefined;
+  }
+
+  /**
+   * The caller's open entries, their own and their teams', oldest first; but those of an event
+   * that takes no registration now (inactive, or its registration over, until the sweep closes
+   * their line): no seat could come of them.
+   */
   async entriesOf(user: SessionUser): Promise<WaitlistEntryResponse[]> {
-    const entries = await this.waitlist.findOpenOf(user.id, await this.teams.teamIdsOf(user.id));
-    if (entries.length === 0) return [];
-    const [events, teamNames, places] = await Promise.all([
-      this.events.findByIds([...new Set(entries.map((entry) => entry.eventId))]),
+    const now = this.clock.now();
+    const open = await this.waitlist.findOpenOf(user.id, await this.teams.teamIdsOf(user.id));
+    if (open.length === 0) return [];
+    const events = await this.events.findByIds([...new Set(open.map((entry) => entry.eventId))]);
+    const eventNames = new Map(events.filter((event) => event.isActive && !registrationOver(event, now)).map((event) => [event.id, event.name]));
+    const entries = open.filter((entry) => eventNames.has(entry.eventId));
+    const [teamNames, places] = await Promise.all([
       this.teams.teamNames([...new Set(entries.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])))]),
       this.waitlist.placesOf(entries),
     ]);
-    const eventNames = new Map(events.map((event) => [event.id, event.name]));
     return entries.map((entry) =>
       toWaitlistEntryResponse(
         entry,
@@ -176,7 +228,9 @@ export class WaitlistService {
   /**
    * Takes the seat held for the entry: a registration (a team's, as registering a team makes it)
    * that turns the held seat into a taken one. An offer found past its expiry lapses here, and
-   * its seat passes on, before the 409 says so.
+   * its seat passes on, before the 409 says so; so does one that can never be taken (the student
+   * registered meanwhile, the team's gender filled up). A refusal its student or leader can mend
+   * (too few members, the festival's cap, a clash) keeps the offer until it expires.
    */
   async accept(user: SessionUser, entryId: string): Promise<{ message: string }> {
     const entry = await this.answerableEntry(user, entryId);
@@ -186,17 +240,25 @@ export class WaitlistService {
     let taken: { event: EventRow; rows: RegistrationRow[] } | undefined;
     const outcome = await this.write(async (tx): Promise<AcceptOutcome> => {
       const team = entry.teamId ? await this.teams.lock(entry.teamId, tx) : undefined;
-      if (entry.teamId && !team) return 'notOffered';
+      if (entry.teamId && !team) return { kind: 'notOffered' };
+      // Registering's order: the students' locks before the gender counts and the seats.
+      await this.registrations.lockStudents(team ? await this.teams.memberIds(team.id, tx) : [entry.userId], tx);
       if (team) await this.teams.lockGenderPlaces(event.id, tx);
       await this.events.lockSeats(event.id, tx);
       const locked = await this.waitlist.lock(entry.id, tx);
-      if (locked?.status === 'lapsed') return 'lapsed';
-      if (locked?.status !== 'offered') return 'notOffered';
+      if (locked?.status === 'lapsed') return { kind: 'lapsed' };
+      if (locked?.status !== 'offered') return { kind: 'notOffered' };
       if (locked.offerExpiresAt && locked.offerExpiresAt <= now) {
         await this.sweepEvent(event.id, now, tx);
-        return 'lapsed';
+        return { kind: 'lapsed' };
       }
       const current = await this.events.getRow(event.id, tx);
+      const refusal = await this.takeRefusal(locked, current, tx, team);
+      if (refusal && !refusal.lasting) throw new ConflictException(refusal.message);
+      if (refusal) {
+        await this.giveUpOffer(locked, 'lapsed', tx);
+        return { kind: 'refused', message: `${sentence(refusal.message)} The offer is closed: the seat passed to the next in line.` };
+      }
       const rows = team
         ? await this.teams.registerWithHeldSeat(team, current, now, tx)
         : await this.registrations.registerParticipants(current, [entry.userId], {
@@ -208,10 +270,11 @@ export class WaitlistService {
           });
       await this.waitlist.close(entry.id, 'offered', 'accepted', now, tx);
       taken = { event: current, rows };
-      return 'accepted';
+      return { kind: 'accepted' };
     });
-    if (outcome === 'lapsed') throw new ConflictException(LAPSED);
-    if (outcome === 'notOffered') throw new ConflictException(NOT_OFFERED);
+    if (outcome.kind === 'refused') throw new ConflictException(outcome.message);
+    if (outcome.kind === 'lapsed') throw new ConflictException(LAPSED);
+    if (outcome.kind === 'notOffered') throw new ConflictException(NOT_OFFERED);
     if (taken) await this.registrations.sendConfirmations(taken.event, taken.rows);
     return { message: entry.teamId ? 'Team registered successfully!' : `Successfully registered for ${event.name}!` };
   }
@@ -225,7 +288,7 @@ export class WaitlistService {
       const locked = await this.waitlist.lock(entry.id, tx);
       if (locked?.status === 'lapsed') throw new ConflictException(LAPSED);
       if (locked?.status !== 'offered') throw new ConflictException(NOT_OFFERED);
-      await this.giveUpOffer(locked, tx);
+      await this.giveUpOffer(locked, 'declined', tx);
     });
     return { message: `You declined the seat for ${event.name}. It passes to the next in line.` };
   }
@@ -237,7 +300,7 @@ export class WaitlistService {
     await this.write(async (tx) => {
       await this.events.lockSeats(event.id, tx);
       const locked = await this.waitlist.lock(entry.id, tx);
-      if (locked?.status === 'offered') await this.giveUpOffer(locked, tx);
+      if (locked?.status === 'offered') await this.giveUpOffer(locked, 'declined', tx);
       else if (!(locked && (await this.waitlist.close(locked.id, 'waiting', 'left', this.clock.now(), tx)))) {
         throw new ConflictException(`You are no longer in line for ${event.name}.`);
       }
@@ -245,8 +308,9 @@ export class WaitlistService {
     return { message: `You left the waitlist for ${event.name}.` };
   }
 
-  private async giveUpOffer(entry: WaitlistEntryRow, tx: Executor): Promise<void> {
-    await this.waitlist.close(entry.id, 'offered', 'declined', this.clock.now(), tx);
+  /** Closes an offer without its seat taken (declined, or lapsed as it can never be taken), and passes the seat on. */
+  private async giveUpOffer(entry: WaitlistEntryRow, closedAs: 'declined' | 'lapsed', tx: Executor): Promise<void> {
+    await this.waitlist.close(entry.id, 'offered', closedAs, this.clock.now(), tx);
     await this.events.changeHeldSeats(entry.eventId, -1, tx);
     await this.offerFreeSeats(entry.eventId, tx);
   }
@@ -256,18 +320,33 @@ export class WaitlistService {
   /**
    * Offers the event's free seats to the oldest waiting entries, one seat each, in the caller's
    * transaction: each offered seat is held (`event_seats.held`), its e-mail goes to the outbox
-   * with it. Every place that frees a seat calls this in the transaction that freed it (a
-   * cancel, a declined, left or lapsed offer, a club admin's rejection, a capacity raised). No
-   * seat is offered once the registration deadline has passed or while the event is inactive:
-   * nobody could take it. Answers how many seats were offered.
+   * with it. A head who could not take the seat now (`takeRefusal`) is not offered it: their
+   * place is closed (lapsed), they are told why, and the next one is asked. Every place that
+   * frees a seat calls this in the transaction that freed it (a cancel, a declined, left or
+   * lapsed offer, a club admin's rejection, a capacity raised). No seat is offered once the
+   * registration deadline has passed or while the event is inactive: nobody could take it. An
+   * event without a limit needs no line (`openLine`). Answers how many seats were offered.
    */
   async offerFreeSeats(eventId: string, tx: Executor, now = this.clock.now()): Promise<number> {
     await this.events.lockSeats(eventId, tx);
     const event = await this.events.getRow(eventId, tx);
     if (!event.isActive || (event.registrationDeadline && now >= event.registrationDeadline)) return 0;
     const free = EventsService.seatsLeft(event);
-    if (free !== null && free <= 0) return 0;
-    const offered = await this.waitlist.offerToHeads(event.id, free, now, this.offerExpiry(event, now), tx);
+    if (free === null) {
+      await this.openLine(event, now, tx);
+      return 0;
+    }
+    const expiresAt = this.offerExpiry(event, now);
+    const offered: WaitlistEntryRow[] = [];
+    while (offered.length < free) {
+      const head = await this.waitlist.lockHead(event.id, tx);
+      if (!head) break;
+      const refusal = await this.takeRefusal(head, event, tx);
+      if (refusal) {
+        await this.waitlist.close(head.id, 'waiting', 'lapsed', now, tx);
+        await this.tellLine(event, [head], (mail) => lineClosedMail({ ...mail, reason: sentence(refusal.message) }), tx);
+      } else offered.push(await this.waitlist.offer(head.id, now, expiresAt, tx));
+    }
     if (offered.length === 0) return 0;
     await this.events.changeHeldSeats(event.id, offered.length, tx);
     await this.sendOffers(event, offered, tx);
@@ -275,37 +354,80 @@ export class WaitlistService {
   }
 
   /**
-   * The sweep: lapses every offer past its expiry by the product's clock, and holds each seat for
-   * the next in line (or frees it when nobody waits). It also gives back seats held for offers
-   * that are gone without an answer: an entry goes with its team when the team is discarded, or
-   * with its student's account, and the seat must not stay held for nobody. Safe on every
-   * instance at once: each event is swept in its own transaction that locks the event's seat row
-   * first, as an accept does, and the expiry is read again under that lock (see
-   * `WaitlistRepository.lapseDue`). Answers how many offers lapsed.
+   * The event's capacity was lifted: its line is no longer needed. Every open entry is closed
+   * (lapsed), the seats held for offers are let go, and everyone who waited is told that seats
+   * are open, in the caller's transaction.
+   */
+  private async openLine(event: EventRow, now: Date, tx: Executor): Promise<void> {
+    const closed = await this.waitlist.closeAll(event.id, ['waiting', 'offered'], 'lapsed', now, tx);
+    if (event.seatsHeld > 0) await this.events.changeHeldSeats(event.id, -event.seatsHeld, tx);
+    await this.tellLine(event, closed, seatsOpenMail, tx);
+  }
+
+  /**
+   * The students an event's deletion tells besides those registered: everyone its open entries
+   * stand for (a solo student, a team's members), read in the caller's transaction.
+   */
+  async studentsInLine(eventId: string, tx: Executor): Promise<string[]> {
+    const entries = await this.waitlist.openOfEvent(eventId, tx);
+    const students = await Promise.all(entries.map((entry) => (entry.teamId ? this.teams.memberIds(entry.teamId, tx) : Promise.resolve([entry.userId]))));
+    return [...new Set(students.flat())];
+  }
+
+  /**
+   * The sweep, every minute: lapses every offer past its expiry by the product's clock and holds
+   * each seat for the next in line (or frees it when nobody waits); gives back seats held for
+   * offers that are gone without an answer (an entry goes with its team when the team is
+   * discarded, or with its student's account, and the seat must not stay held for nobody); and
+   * closes the lines of events whose registration is over. Its work list is every event holding
+   * seats (each due offer holds one) and every event with a line whose registration is over.
+   * Each event is swept in its own transaction that locks the event's seat row first, as an
+   * accept does, and the expiry is read again under that lock (see `WaitlistRepository.lapseDue`),
+   * so it is safe on every instance at once; an event whose sweep fails (a deadlock, an outage)
+   * is logged and tried again a minute later, and the others are swept meanwhile. Answers how
+   * many entries lapsed.
    */
   @Interval('lapse-waitlist-offers', 60_000)
   async lapseDueOffers(): Promise<number> {
     const now = this.clock.now();
-    const [due, holding] = await Promise.all([this.waitlist.eventsWithDueOffers(now, SWEEP_EVENTS), this.events.withHeldSeats()]);
+    const [holding, over] = await Promise.all([this.events.withHeldSeats(), this.linesOver(now)]);
     let lapsed = 0;
-    for (const eventId of new Set([...due, ...holding])) {
-      lapsed += await this.database.db.transaction((tx) => this.sweepEvent(eventId, now, tx));
+    let seatsChanged = false;
+    for (const eventId of new Set([...holding, ...over])) {
+      try {
+        const swept = await this.database.db.transaction((tx) => this.sweepEvent(eventId, now, tx));
+        lapsed += swept.lapsed;
+        seatsChanged ||= swept.seatsChanged;
+      } catch (error) {
+        this.logger.error(`The waitlist sweep of event ${eventId} failed; the next run tries it again`, error instanceof Error ? error.stack : String(error));
+      }
     }
-    this.events.listChanged();
+    if (seatsChanged) this.events.listChanged();
     return lapsed;
   }
 
-  /** Lapses the event's due offers, and gives back every held seat no offer stands for any more, to the line first. */
-  private async sweepEvent(eventId: string, now: Date, tx: Executor): Promise<number> {
-    if (!(await this.events.lockSeats(eventId, tx))) return 0;
-    const lapsed = await this.waitlist.lapseDue(eventId, now, tx);
-    const { seatsHeld } = await this.events.getRow(eventId, tx);
-    const unheld = seatsHeld - (await this.waitlist.countOffered(eventId, tx));
+  /** The events with someone still waiting whose registration is over: their lines are closed. */
+  private async linesOver(now: Date): Promise<string[]> {
+    const waiting = await this.waitlist.eventsWaiting();
+    if (waiting.length === 0) return [];
+    return (await this.events.findByIds(waiting)).filter((event) => registrationOver(event, now)).map((event) => event.id);
+  }
+
+  /**
+   * Lapses the event's due offers, gives back every held seat no offer stands for any more (to the
+   * line first), and once its registration is over closes the entries still waiting.
+   */
+  private async sweepEvent(eventId: string, now: Date, tx: Executor): Promise<Swept> {
+    if (!(await this.events.lockSeats(eventId, tx))) return { lapsed: 0, seatsChanged: false };
+    const lapsedOffers = await this.waitlist.lapseDue(eventId, now, tx);
+    const event = await this.events.getRow(eventId, tx);
+    const unheld = event.seatsHeld - (await this.waitlist.countOffered(eventId, tx));
     if (unheld > 0) {
       await this.events.changeHeldSeats(eventId, -unheld, tx);
       await this.offerFreeSeats(eventId, tx, now);
     }
-    return lapsed;
+    const closed = registrationOver(event, now) ? await this.waitlist.closeAll(eventId, ['waiting'], 'lapsed', now, tx) : [];
+    return { lapsed: lapsedOffers + closed.length, seatsChanged: lapsedOffers > 0 || unheld > 0 };
   }
 
   /** An offer is held `waitlistOfferHours`, or until the registration deadline when that comes first. */
@@ -336,6 +458,22 @@ export class WaitlistService {
         tx,
       );
     }
+  }
+
+  /** Mails each entry's student (a team's leader) the message `mailFor` writes, in the caller's transaction. */
+  private async tellLine(
+    event: EventRow,
+    entries: readonly WaitlistEntryRow[],
+    mailFor: (mail: { to: string; studentName: string; eventName: string; url: string }) => MailMessage,
+    tx: Executor,
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    const students = await this.users.findByIds(
+      entries.map((entry) => entry.userId),
+      tx,
+    );
+    const url = new URL(`/event/${event.id}`, this.config.publicUrl).toString();
+    for (const student of students) await this.mail.send(mailFor({ to: student.email, studentName: student.name, eventName: event.name, url }), tx);
   }
 
   // ---- whose entry, whose team ----
