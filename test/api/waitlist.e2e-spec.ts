@@ -303,6 +303,18 @@ describe('cancelling a registration and the waitlist', () => {
       expect(await sweep()).toBe(0);
     });
 
+    it('a declined offer with nobody else in line frees the seat for anyone, and says so', async () => {
+      const { event, holders } = await fullEvent(1, { name: 'Kite Derby' });
+      const [only] = await inLine(event, 1);
+      await cancel(holders[0], event).expect(200);
+
+      const declined = await decline(only, (await entryOf(only, event)).id);
+
+      expect(declined.status).toBe(200);
+      expect(declined.body.message).toBe('You declined the seat for Kite Derby. Nobody else is in line, so it is free for anyone to register.');
+      expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 0, held: 0 });
+    });
+
     it('a declined offer passes to the next in line; leaving with an offer does too', async () => {
       const { event, holders } = await fullEvent(1, { name: 'Robo Wars' });
       const [first, second, third] = await inLine(event, 3);
@@ -534,6 +546,13 @@ describe('cancelling a registration and the waitlist', () => {
       const [byteMe] = await t.db.select().from(teams).where(eq(teams.id, registered.id));
       expect(byteMe.registeredAt).toBeNull();
       expect((await t.db.select().from(registrations).where(eq(registrations.teamId, registered.id))).length).toBe(0);
+      // The member whose ticket the leader's cancel voided is told; the leader, who did it, is not.
+      const told = await latestMail(t.db, registered.member.user.email);
+      expect(told.subject).toBe("Byte Me's registration for Hack Night is cancelled");
+      expect(told.text).toContain("your team's leader, has cancelled Byte Me's registration for Hack Night");
+      expect((await mailsTo(t.db, registered.leader.user.email)).map((mail) => mail.subject)).not.toContain(
+        "Byte Me's registration for Hack Night is cancelled",
+      );
       expect((await latestMail(t.db, waiting.leader.user.email)).text).toContain('held for your team Null Pointers until');
       const offer = await entryOf(waiting.leader, event);
       expect(offer.status).toBe('offered');

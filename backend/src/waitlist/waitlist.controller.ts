@@ -76,7 +76,11 @@ export class WaitlistController {
   }
 
   @Get('waitlist')
-  @ApiOperation({ summary: "The student's places in line and offered seats, their own and their teams', oldest first" })
+  @ApiOperation({
+    summary: "The student's places in line and offered seats, their own and their teams', oldest first",
+    description:
+      'A waiting entry carries its place (1 = next to be offered); an offered one, when its hold ends. Lines whose registration is over are left out.',
+  })
   @ApiEnvelope({ description: 'The open entries (waiting or offered).', payload: { entries: [WaitlistEntryResponse] } })
   async list(@CurrentUser() student: SessionUser): Promise<SuccessEnvelope<{ entries: WaitlistEntryResponse[] }>> {
     return { success: true, entries: await this.waitlist.entriesOf(student) };
@@ -84,7 +88,10 @@ export class WaitlistController {
 
   @Post('waitlist/:entryId/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Take the offered seat: register (a team, as registering a team does)' })
+  @ApiOperation({
+    summary: 'Take the offered seat: register (a team, as registering a team does)',
+    description: "By the entry's solo student or its team's leader, before the hold ends; the registration is confirmed by e-mail like any other.",
+  })
   @ApiParam({ name: 'entryId', format: 'uuid' })
   @ApiEnvelope({
     description: 'Registered.',
@@ -100,7 +107,10 @@ export class WaitlistController {
 
   @Post('waitlist/:entryId/decline')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Let the offered seat go: it passes to the next in line' })
+  @ApiOperation({
+    summary: 'Let the offered seat go: it passes to the next in line',
+    description: 'The place in line closes; with nobody else waiting the seat is free for anyone to register.',
+  })
   @ApiParam({ name: 'entryId', format: 'uuid' })
   @ApiEnvelope({ description: 'Declined.', message: true, errors: { ...ENTRY_ERRORS, 409: 'The offer has lapsed or is no longer offered.' } })
   async decline(@CurrentUser() student: SessionUser, @Param('entryId', uuid('waitlist entry')) entryId: string): Promise<SuccessEnvelope> {

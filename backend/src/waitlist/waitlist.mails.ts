@@ -71,3 +71,21 @@ export function lineClosedMail({ to, studentName, eventName, url, reason }: Line
     html: layout('Your place in line is closed', paragraphs, { label: 'See the event', url }, footnote),
   };
 }
+
+/** Sent to each member of a team (not its leader) when the leader cancels the team's registration. */
+export function teamCancelledMail({ to, studentName, eventName, teamName, leaderName, url }: LineMail & { teamName: string; leaderName: string }): MailMessage {
+  const event = oneLine(eventName);
+  const team = oneLine(teamName);
+  const paragraphs = [
+    `Hi ${oneLine(studentName)},`,
+    `${oneLine(leaderName)}, your team's leader, has cancelled ${team}'s registration for ${event}. Your ticket for it no longer admits you.`,
+    'The team is still there, unregistered: its leader can register it again while seats and registration are open.',
+  ];
+  const footnote = 'If this is a surprise, talk to your team leader.';
+  return {
+    to,
+    subject: `${team}'s registration for ${event} is cancelled`,
+    text: `${paragraphs.join('\n\n')}\n\nThe event:\n${url}\n\n${footnote}\n`,
+    html: layout('Your team is no longer registered', paragraphs, { label: 'See the event', url }, footnote),
+  };
+}

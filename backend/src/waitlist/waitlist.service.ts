@@ -18,7 +18,7 @@ import { RegistrationsService, registrationWords } from '../registrations/regist
 import { type TeamRefusal, TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { TYPE_THE_NAME } from './waitlist.dto.js';
-import { lineClosedMail, seatOfferMail, seatsOpenMail } from './waitlist.mails.js';
+import { lineClosedMail, seatOfferMail, seatsOpenMail, teamCancelledMail } from './waitlist.mails.js';
 import { ONE_OPEN_ENTRY, WaitlistRepository } from './waitlist.repository.js';
 import { toWaitlistEntryResponse, type WaitlistEntryResponse } from './waitlist.response.js';
 
@@ -112,13 +112,27 @@ export class WaitlistService {
       if (locked.leaderId !== leader.id) throw new ForbiddenException("Only the team leader can cancel the team's registration.");
       await this.teams.lockGenderPlaces(event.id, tx);
       await this.events.lockSeats(event.id, tx);
-      const { seats } = await this.registrations.cancel(event.id, { teamId }, tx);
+      const { rows, seats } = await this.registrations.cancel(event.id, { teamId }, tx);
       if (seats === 0) throw new NotFoundException(notRegistered(event));
       await this.teams.unregister(locked, tx);
       await this.giveBack(event.id, seats, tx);
+      await this.tellMembers(event, locked, leader, rows, tx);
       return locked;
     });
     return { message: `Team "${team.name}"'s registration for ${event.name} is cancelled.` };
+  }
+
+  /** Tells the team's other members, whose tickets the leader's cancel voided, in the cancel's transaction. */
+  private async tellMembers(event: EventRow, team: TeamRow, leader: SessionUser, cancelled: readonly RegistrationRow[], tx: Executor): Promise<void> {
+    const members = await this.users.findByIds(
+      cancelled.flatMap((row) => (row.userId === leader.id ? [] : [row.userId])),
+      tx,
+    );
+    const url = new URL(`/event/${event.id}`, this.config.publicUrl).toString();
+    for (const member of members) {
+      const mail = { to: member.email, studentName: member.name, eventName: event.name, teamName: team.name, leaderName: leader.name, url };
+      await this.mail.send(teamCancelledMail(mail), tx);
+    }
   }
 
   /** Gives back a cancelled registration's seats, to the line first. */
@@ -283,14 +297,15 @@ export class WaitlistService {
   async decline(user: SessionUser, entryId: string): Promise<{ message: string }> {
     const entry = await this.answerableEntry(user, entryId);
     const event = await this.events.getRow(entry.eventId);
-    await this.write(async (tx) => {
+    const passedOn = await this.write(async (tx) => {
       await this.events.lockSeats(event.id, tx);
       const locked = await this.waitlist.lock(entry.id, tx);
       if (locked?.status === 'lapsed') throw new ConflictException(LAPSED);
       if (locked?.status !== 'offered') throw new ConflictException(NOT_OFFERED);
-      await this.giveUpOffer(locked, 'declined', tx);
+      return (await this.giveUpOffer(locked, 'declined', tx)) > 0;
     });
-    return { message: `You declined the seat for ${event.name}. It passes to the next in line.` };
+    const where = passedOn ? 'It passes to the next in line.' : 'Nobody else is in line, so it is free for anyone to register.';
+    return { message: `You declined the seat for ${event.name}. ${where}` };
   }
 
   /** Leaves the line; an entry holding an offer declines it, and its seat passes on. */
@@ -309,10 +324,11 @@ export class WaitlistService {
   }
 
   /** Closes an offer without its seat taken (declined, or lapsed as it can never be taken), and passes the seat on. */
-  private async giveUpOffer(entry: WaitlistEntryRow, closedAs: 'declined' | 'lapsed', tx: Executor): Promise<void> {
+  /** Closes the offer and passes its seat on; answers how many seats went to the next in line. */
+  private async giveUpOffer(entry: WaitlistEntryRow, closedAs: 'declined' | 'lapsed', tx: Executor): Promise<number> {
     await this.waitlist.close(entry.id, 'offered', closedAs, this.clock.now(), tx);
     await this.events.changeHeldSeats(entry.eventId, -1, tx);
-    await this.offerFreeSeats(entry.eventId, tx);
+    return this.offerFreeSeats(entry.eventId, tx);
   }
 
   // ---- where a freed seat goes ----
