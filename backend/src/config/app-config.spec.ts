@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(config.registrationOpensAt.toISOString()).toBe('2025-08-13T18:30:00.000Z');
     expect(config.festivalDatesSet).toBe(false);
     expect(config.demoData).toBe(true);
-    expect(config).toMatchObject({ seatStreamIntervalMs: 1000, seatStreamMaxClients: 5000, seatStreamMaxPerClient: 8 });
+    expect(config).toMatchObject({ seatStreamIntervalMs: 1000, seatStreamMaxClients: 5000, seatStreamMaxPerClient: 500 });
   });
 
   it('reads every variable', () => {
