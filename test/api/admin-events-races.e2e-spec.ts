@@ -89,8 +89,7 @@ describe("club admins' writes under concurrent requests", () => {
 
     expect(responses.map((response) => response.body.updated).sort()).toEqual([0, 0, 0, 0, 1]);
     expect((await seatsOf(t, event.id)).taken).toBe(1);
-    const decisions = (await mailsTo(t.db, student.user.email)).filter((mail) => mail.subject.endsWith('was not approved'));
-    expect(decisions).toHaveLength(1);
+    expect(await mailsTo(t.db, student.user.email)).toHaveLength(1);
     expect(await t.db.$count(auditLog)).toBe(1);
   });
 

@@ -50,6 +50,11 @@ export class MailService {
     return this.outbox.add(message, executor);
   }
 
+  /** Records the messages together, in the caller's transaction (see `send`). */
+  sendMany(messages: readonly MailMessage[], executor?: Executor): Promise<void> {
+    return this.outbox.addMany(messages, executor);
+  }
+
   /**
    * Delivers what is due, up to a batch; returns how many were sent. Overlapping runs in one
    * process are skipped; runs on several instances share the work through the claims.

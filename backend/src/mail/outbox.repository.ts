@@ -17,8 +17,15 @@ export class OutboxRepository {
   constructor(private readonly database: DatabaseService) {}
 
   async add(message: MailMessage, executor: Executor = this.database.db): Promise<void> {
-    const { to, subject, text, html, attachments = [] } = message;
-    await executor.insert(mailOutbox).values({ recipient: to, subject, text, html, attachments });
+    await this.addMany([message], executor);
+  }
+
+  /** Every message in one statement: a batch of confirmations costs one round trip, not one each. */
+  async addMany(messages: readonly MailMessage[], executor: Executor = this.database.db): Promise<void> {
+    if (messages.length === 0) return;
+    await executor
+      .insert(mailOutbox)
+      .values(messages.map(({ to, subject, text, html, attachments = [] }) => ({ recipient: to, subject, text, html, attachments })));
   }
 
   /**

@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { EventRemindersService } from './event-reminders.service.js';
 import { EventsController } from './events.controller.js';
+import { RegistrationConfirmationsService } from './registration-confirmations.service.js';
 import { RegistrationInvites } from './registration-invites.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
@@ -11,14 +12,14 @@ import { RegistrationsService } from './registrations.service.js';
 
 /**
  * Participation: who is registered for which event. Exports its service so the teams module
- * can register a team's members under one seat (`registerParticipants`) and tell them
- * (`sendConfirmations`). Its e-mails (confirmations, the day-before reminders) go through the
- * outbox, each with the event's calendar invite.
+ * can register a team's members under one seat (`registerParticipants`). Its e-mails (the
+ * confirmations job's and the day-before reminders) go through the outbox, each with the
+ * event's calendar invite; every new registration is confirmed, whoever made it.
  */
 @Module({
   imports: [EventsModule, UsersModule, MailModule],
   controllers: [EventsController, RegistrationsController],
-  providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, EventRemindersService],
+  providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, EventRemindersService, RegistrationConfirmationsService],
   exports: [RegistrationsService],
 })
 export class RegistrationsModule {}

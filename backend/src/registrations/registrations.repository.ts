@@ -43,6 +43,7 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
     isPresent: row.is_present === true,
     checkedInAt: row.checked_in_at ? new Date(row.checked_in_at as string | Date) : null,
     remindedAt: row.reminded_at ? new Date(row.reminded_at as string | Date) : null,
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at as string | Date) : null,
   };
 }
 
@@ -96,7 +97,7 @@ export class RegistrationsRepository {
       insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)
       select seat.event_id, participant.id, ${teamId}::uuid, ${status}, ${ticketCode}
       from seat cross join (values ${participants}) as participant (id)
-      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at`)) as {
+      returning id, event_id, user_id, team_id, status, applied_at, ticket_code, is_present, checked_in_at, reminded_at, confirmed_at`)) as {
       rows: Record<string, unknown>[];
     };
     return result.rows.map(toRegistrationRow);
@@ -152,6 +153,22 @@ export class RegistrationsRepository {
       .delete(registrations)
       .where(and(eq(registrations.eventId, eventId), standing, seat))
       .returning();
+  }
+
+  /**
+   * Claims up to `limit` registrations not confirmed yet, oldest first, stamping them in one
+   * statement: SKIP LOCKED lets several instances' jobs take different rows side by side, and a
+   * stamped row is never claimed again.
+   */
+  claimUnconfirmed(limit: number, now: Date, executor: Executor): Promise<RegistrationRow[]> {
+    const due = executor
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(isNull(registrations.confirmedAt))
+      .orderBy(asc(registrations.appliedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return executor.update(registrations).set({ confirmedAt: now }).where(inArray(registrations.id, due)).returning();
   }
 
   /** Whether the student holds any registration, whatever its status. */

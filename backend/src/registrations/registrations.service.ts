@@ -1,22 +1,18 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
-import { describeForLog } from '../common/error-log.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { databaseUnavailable } from '../database/database-unavailable.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
-import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
 import type { Chosen, Decision } from './registrations.dto.js';
-import { registrationConfirmedMail } from './registrations.mails.js';
 import { type CancelledSeat, type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
 
 export type { CancelledSeat, EventTally, PresenceMark };
@@ -72,13 +68,10 @@ const askerFirst = (participantIds: readonly string[], callerId: string | undefi
  */
 @Injectable()
 export class RegistrationsService {
-  private readonly logger = new Logger(RegistrationsService.name);
-
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly events: EventsService,
     private readonly users: UsersService,
-    private readonly mail: MailService,
     private readonly invites: RegistrationInvites,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
@@ -100,7 +93,6 @@ export class RegistrationsService {
       alreadyRegistered: registrationWords.alreadyRegistered(event.name),
       callerId: student.id,
     });
-    await this.sendConfirmations(event, rows);
     const [registration] = rows;
     return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
   }
@@ -131,34 +123,6 @@ export class RegistrationsService {
       return this.takeSeat(event, participantIds, registration, tx);
     };
     return registration.executor ? underRules(registration.executor) : this.database.db.transaction(underRules);
-  }
-
-  /**
-   * Tells each student of the committed registration that it is recorded (or awaits the club's
-   * approval), with the event's calendar invite when it has a date: the solo path, each member
-   * of a registered team, and a seat taken from the waitlist call it after their transaction,
-   * so the seat's lock is never held for the e-mails. The registration stands whatever happens
-   * to its e-mails: a failure to queue them is logged (without the e-mails, which hold personal
-   * data) and the request still succeeds, since answering 500 for a committed registration would
-   * only send the student to try again and be told they are already registered. The ticket and
-   * the invite stay on My Registrations.
-   */
-  async sendConfirmations(event: EventRow, rows: readonly RegistrationRow[]): Promise<void> {
-    try {
-      const now = this.clock.now();
-      const students = new Map((await this.users.findByIds(rows.map((row) => row.userId))).map((user) => [user.id, user]));
-      for (const row of rows) {
-        const student = students.get(row.userId);
-        if (!student) continue;
-        const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl };
-        await this.mail.send(registrationConfirmedMail({ ...mail, invite: this.invites.attachmentFor(event, row, now) }, row.status === 'pending'));
-      }
-    } catch (error) {
-      const outage = databaseUnavailable(error);
-      const unsent = `Confirmation e-mails for ${rows.length} registration(s) of event ${event.id} were not queued`;
-      if (outage) this.logger.warn(`${unsent}, the database is unavailable (${outage})`);
-      else this.logger.error(`${unsent}: ${describeForLog(error)}`);
-    }
   }
 
   /** The calendar invite of the student's registration for the event, while it holds a seat and the event has a date. */

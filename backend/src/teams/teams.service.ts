@@ -6,7 +6,6 @@ import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { InviteRow } from '../database/schema/invites.js';
-import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
@@ -33,12 +32,6 @@ const REGISTERED = 'This team is registered: its members and invites can no long
 function inTeamOrder(team: TeamRow, members: TeamMemberRow[]): TeamMemberRow[] {
   const own = members.filter((member) => member.teamId === team.id);
   return [...own.filter((member) => member.userId === team.leaderId), ...own.filter((member) => member.userId !== team.leaderId)];
-}
-
-/** A team just registered, with its members' registrations. */
-interface RegisteredTeam {
-  team: TeamRow;
-  rows: RegistrationRow[];
 }
 
 /** Why a team could not register now, and whether that lasts (waiting, or its leader acting, would not mend it). */
@@ -257,15 +250,14 @@ export class TeamsService {
   async register(leader: SessionUser, teamId: string): Promise<{ message: string; team: TeamResponse }> {
     const now = this.clock.now();
     await this.refuseEarlyWhenClosed(leader, teamId, now);
-    const registered = await this.database.db.transaction(async (tx) => {
+    const team = await this.database.db.transaction(async (tx) => {
       const locked = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
       const [event, members] = await Promise.all([this.events.getRow(locked.eventId, tx), this.teams.membersOf([locked.id], tx)]);
       const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
       if (members.length < minimum) throw new ConflictException(`A team needs at least ${minimum} members to register for ${event.name}.`);
-      return { event, ...(await this.registerLocked(locked, event, members, now, tx)) };
+      return this.registerLocked(locked, event, members, now, tx);
     });
-    await this.registrations.sendConfirmations(registered.event, registered.rows);
-    return { message: 'Team registered successfully!', team: await this.toResponse(registered.team, now) };
+    return { message: 'Team registered successfully!', team: await this.toResponse(team, now) };
   }
 
   /**
@@ -284,7 +276,7 @@ export class TeamsService {
   /**
    * The registering steps once the team is locked (or was just created by the group form); a
    * `held` claim takes the seat held for the team's waitlist offer instead of a free one. Answers
-   * the team and its members' registrations.
+   * the registered team.
    */
   private async registerLocked(
     team: TeamRow,
@@ -293,7 +285,7 @@ export class TeamsService {
     now: Date,
     tx: Executor,
     claim: SeatClaimKind = 'free',
-  ): Promise<RegisteredTeam> {
+  ): Promise<TeamRow> {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
     const closed = this.events.closedReason(event, now, claim);
     if (closed) throw new ConflictException(closed);
@@ -302,7 +294,7 @@ export class TeamsService {
     // their locks are held from the claim to the commit only.
     const registered = await this.teams.markRegistered(team.id, now, tx);
     await this.invites.withdrawForRegisteredTeam(team.id, event.id, accounts, tx);
-    const rows = await this.registrations.registerParticipants(event, accounts, {
+    await this.registrations.registerParticipants(event, accounts, {
       now,
       alreadyRegistered: `A member of this team is already registered for ${event.name}.`,
       executor: tx,
@@ -311,7 +303,7 @@ export class TeamsService {
       beforeSeat: () => this.claimGenderPlace(event, team, tx),
       claim,
     });
-    return { team: registered, rows };
+    return registered;
   }
 
   /** A place among the event's teams of the team's gender, where the event limits them. */
@@ -357,11 +349,10 @@ export class TeamsService {
    * free one (size, gender place, a registration per member); the caller has locked the team,
    * its members' festival-rule locks, the gender counts and the seats, in that order.
    */
-  async registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<RegistrationRow[]> {
+  async registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<void> {
     const refusal = await this.registrationRefusal(team, event, tx);
     if (refusal) throw new ConflictException(refusal.message);
-    const { rows } = await this.registerLocked(team, event, await this.teams.membersOf([team.id], tx), now, tx, 'held');
-    return rows;
+    await this.registerLocked(team, event, await this.teams.membersOf([team.id], tx), now, tx, 'held');
   }
 
   /**
@@ -436,8 +427,7 @@ export class TeamsService {
       }
       return this.registerLocked(created, event, await this.teams.membersOf([created.id], tx), now, tx);
     });
-    await this.registrations.sendConfirmations(event, registered.rows);
-    return { message: 'Team registered successfully!', team: await this.toResponse(registered.team, now) };
+    return { message: 'Team registered successfully!', team: await this.toResponse(registered, now) };
   }
 
   // ---- reading ----

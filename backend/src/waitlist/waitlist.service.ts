@@ -250,8 +250,6 @@ export class WaitlistService {
     const entry = await this.answerableEntry(user, entryId);
     const event = await this.events.getRow(entry.eventId);
     const now = this.clock.now();
-    // The registration taken, for its confirmation e-mails once the transaction has committed.
-    let taken: { event: EventRow; rows: RegistrationRow[] } | undefined;
     const outcome = await this.write(async (tx): Promise<AcceptOutcome> => {
       const team = entry.teamId ? await this.teams.lock(entry.teamId, tx) : undefined;
       if (entry.teamId && !team) return { kind: 'notOffered' };
@@ -273,23 +271,22 @@ export class WaitlistService {
         await this.giveUpOffer(locked, 'lapsed', tx);
         return { kind: 'refused', message: `${sentence(refusal.message)} The offer is closed: the seat passed to the next in line.` };
       }
-      const rows = team
-        ? await this.teams.registerWithHeldSeat(team, current, now, tx)
-        : await this.registrations.registerParticipants(current, [entry.userId], {
-            now,
-            alreadyRegistered: alreadyRegistered(event),
-            executor: tx,
-            callerId: entry.userId,
-            claim: 'held',
-          });
+      // Confirmed by e-mail like any new registration (the registrations module's confirmations job).
+      if (team) await this.teams.registerWithHeldSeat(team, current, now, tx);
+      else
+        await this.registrations.registerParticipants(current, [entry.userId], {
+          now,
+          alreadyRegistered: alreadyRegistered(event),
+          executor: tx,
+          callerId: entry.userId,
+          claim: 'held',
+        });
       await this.waitlist.close(entry.id, 'offered', 'accepted', now, tx);
-      taken = { event: current, rows };
       return { kind: 'accepted' };
     });
     if (outcome.kind === 'refused') throw new ConflictException(outcome.message);
     if (outcome.kind === 'lapsed') throw new ConflictException(LAPSED);
     if (outcome.kind === 'notOffered') throw new ConflictException(NOT_OFFERED);
-    if (taken) await this.registrations.sendConfirmations(taken.event, taken.rows);
     return { message: entry.teamId ? 'Team registered successfully!' : `Successfully registered for ${event.name}!` };
   }
 

@@ -40,6 +40,11 @@ export const registrations = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** When the day-before reminder was queued for this student: set once, by whichever instance claims it first. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * When the confirmation e-mail was queued: the confirmations job claims new registrations in
+     * batches, so registering stays one statement and the e-mail outlives a crash after the commit.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [
     unique('registrations_one_per_student').on(table.eventId, table.userId),
@@ -48,6 +53,10 @@ export const registrations = pgTable(
     // The dashboards' latest registrations of each event: a few rows off the top of one range, not every row of the event sorted.
     index('registrations_event_latest').on(table.eventId, table.appliedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('registrations_ticket').on(table.ticketCode),
+    // The confirmations job's queue: only the few registrations not yet confirmed are in it.
+    index('registrations_unconfirmed')
+      .on(table.appliedAt)
+      .where(sql`${table.confirmedAt} is null`),
   ],
 );
 

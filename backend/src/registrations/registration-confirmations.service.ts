@@ -1,0 +1,86 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { Clock } from '../common/clock.js';
+import { databaseUnavailable } from '../database/database-unavailable.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { EventsService } from '../events/events.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { UsersService } from '../users/users.service.js';
+import { RegistrationInvites } from './registration-invites.js';
+import { registrationConfirmedMail } from './registrations.mails.js';
+import { RegistrationsRepository } from './registrations.repository.js';
+
+/** How often new registrations are confirmed: a student's e-mail follows their registration within this. */
+const EVERY_TWO_SECONDS = 2000;
+/** Registrations confirmed per transaction: a rush's minute drains in a few of them. */
+const BATCH = 200;
+
+/**
+ * Confirmation e-mails, one per new registration (solo, each member of a team, a seat taken
+ * from the waitlist): this job claims the registrations not confirmed yet in batches and puts
+ * their e-mails, each with the event's calendar invite, in the outbox in the same transaction.
+ * Registering stays the one statement a rush depends on, instead of three; a registration whose
+ * instance died right after its commit is still confirmed; several instances share the work
+ * through the claim. A registration rejected before its turn is stamped without an e-mail.
+ */
+@Injectable()
+export class RegistrationConfirmationsService {
+  private readonly logger = new Logger(RegistrationConfirmationsService.name);
+  private running = false;
+
+  constructor(
+    private readonly registrations: RegistrationsRepository,
+    private readonly events: EventsService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly invites: RegistrationInvites,
+    private readonly database: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Confirms every registration waiting for it, a batch per transaction; answers how many. Overlapping runs in one process are skipped. */
+  @Interval('confirm-registrations', EVERY_TWO_SECONDS)
+  async confirmNew(): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    let confirmed = 0;
+    try {
+      let batch: number;
+      do {
+        batch = await this.database.db.transaction((tx) => this.confirmBatch(tx));
+        confirmed += batch;
+      } while (batch === BATCH);
+      return confirmed;
+    } catch (error) {
+      const outage = databaseUnavailable(error);
+      if (!outage) throw error;
+      // A claim commits with its e-mails: what was not confirmed is claimed again once the database is back.
+      this.logger.warn(`Registration confirmations paused, the database is unavailable (${outage})`);
+      return confirmed;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async confirmBatch(tx: Executor): Promise<number> {
+    const now = this.clock.now();
+    const claimed = await this.registrations.claimUnconfirmed(BATCH, now, tx);
+    const told = claimed.filter((row) => row.status !== 'rejected');
+    // One after the other: both read in the transaction, on its one connection.
+    const events = await this.events.findByIds([...new Set(told.map((row) => row.eventId))], tx);
+    const students = await this.users.findByIds(
+      told.map((row) => row.userId),
+      tx,
+    );
+    const eventOf = new Map(events.map((event) => [event.id, event]));
+    const studentOf = new Map(students.map((student) => [student.id, student]));
+    const mails = told.flatMap((row) => {
+      const [event, student] = [eventOf.get(row.eventId), studentOf.get(row.userId)];
+      if (!event || !student) return [];
+      const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl };
+      return [registrationConfirmedMail({ ...mail, invite: this.invites.attachmentFor(event, row, now) }, row.status === 'pending')];
+    });
+    await this.mail.sendMany(mails, tx);
+    return claimed.length;
+  }
+}
