@@ -1,6 +1,6 @@
 import type { FestEvent } from '../../api/types';
 import { Link } from '../../components/Link';
-import { SeatBar } from '../../components/SeatBar';
+import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
@@ -34,7 +34,7 @@ export function EventCard({ event, now }: EventCardProps) {
         <CalendarIcon />
         <time dateTime={date}>{formatDate(date)}</time>
       </p>
-      <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
+      <SeatBar {...eventSeats(event)} />
       <div className="event-card__action">
         <RegistrationAction event={event} now={now} />
       </div>

@@ -4,7 +4,7 @@ import { useGetResultsQuery } from '../../api/results-api';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { Link } from '../../components/Link';
-import { SeatBar } from '../../components/SeatBar';
+import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
@@ -68,7 +68,7 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
         <aside className="event-page__aside" aria-label="Registration">
           <div className="panel">
             <h2 className="panel__title">Seats</h2>
-            <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
+            <SeatBar {...eventSeats(event)} />
             <p className="event-page__spots">{spotsText(event)}</p>
             <RegistrationArea event={event} gate={gate} now={now} opensAt={opensAt} />
           </div>
