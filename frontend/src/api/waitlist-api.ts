@@ -65,4 +65,10 @@ const waitlistApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The student's open entries as last read, without asking for them (undefined until read). */
+export const selectCachedWaitlist = waitlistApi.endpoints.getWaitlist.select();
+
+/** Reads the student's places again (a seat may now be held for them). */
+export const refreshWaitlist = () => baseApi.util.invalidateTags([WAITLIST]);
+
 export const { useGetWaitlistQuery, useJoinWaitlistMutation, useAcceptOfferMutation, useDeclineOfferMutation, useLeaveWaitlistMutation } = waitlistApi;
