@@ -44,7 +44,9 @@ const waitlistApi = baseApi.injectEndpoints({
         message: message || `You are number ${entry.place} in line for ${entry.event.name}.`,
         entry,
       }),
-      invalidatesTags: [WAITLIST],
+      // A refusal means the page's copy of the event is stale (seats open again: Register instead;
+      // closed): the event is read again along with the list.
+      invalidatesTags: (_joined, error, { eventId }) => (error ? [WAITLIST, { type: 'Event', id: eventId }] : [WAITLIST]),
     }),
     acceptOffer: build.mutation<Answer, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/accept`, method: 'POST' }),

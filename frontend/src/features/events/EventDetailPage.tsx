@@ -69,7 +69,8 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
           <div className="panel">
             <h2 className="panel__title">Seats</h2>
             <SeatBar {...eventSeats(event)} />
-            <p className="event-page__spots">{spotsText(event)}</p>
+            {/* A full event's notice below says so: the page says "full" once. */}
+            {gate !== 'full' && <p className="event-page__spots">{spotsText(event)}</p>}
             <RegistrationArea event={event} gate={gate} now={now} opensAt={opensAt} />
           </div>
           {event.eventDate && isOnOrAfterDay(event.eventDate, now) && <ResultsLink event={event} />}
