@@ -17,8 +17,8 @@ export interface WaitlistViews {
    * `whyNot` (what the team still lacks), if any.
    */
   TeamPlace: ComponentType<{ eventId: string; teamId: string; canJoin: boolean; whyNot?: string }>;
-  /** The bell's seats offered to the student, beside the team invites. */
-  OfferNotifications: ComponentType<{ offers: WaitlistEntry[] }>;
+  /** The bell's seats offered to the student, beside the team invites; `onAnswered` once one is accepted or declined. */
+  OfferNotifications: ComponentType<{ offers: WaitlistEntry[]; onAnswered: () => void }>;
 }
 
 const WaitlistViewsContext = createContext<WaitlistViews | null>(null);

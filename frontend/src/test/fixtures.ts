@@ -43,7 +43,6 @@ export function makeEvent(overrides: Partial<FestEvent> = {}): FestEvent {
     maxApplications: 40,
     max_participants: 40,
     actualSeatsTaken: 0,
-    availableSeats: 40,
     venue: 'Main Auditorium',
     coordinatorName: 'Dr. Meera Iyer',
     coordinatorDept: 'CSE',

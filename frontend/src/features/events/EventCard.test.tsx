@@ -115,7 +115,9 @@ describe('event card on a full event', () => {
     expect(action()).toHaveTextContent('Registration Full');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' }));
     expect(await screen.findByText('You are number 4 in line for Chess Blitz.')).toBeInTheDocument();
-    expect(await within(action() as HTMLElement).findByText('You are number 4 in line')).toBeInTheDocument();
+    const place = await within(action() as HTMLElement).findByText('You are number 4 in line');
+    // The Join button that had focus is gone: focus lands on the place it gave.
+    expect(place).toHaveFocus();
     expect(within(action() as HTMLElement).getByRole('button', { name: 'Leave the waitlist for Chess Blitz' })).toBeInTheDocument();
     expect(await requestsTo(fetchMock, `/api/v1/events/${chess._id}/waitlist`)[0].json()).toEqual({});
     expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(2);
@@ -178,7 +180,7 @@ describe('event card on a full event', () => {
   it("shows a team's place in line on a team event's card, without answers for a member", async () => {
     const robo = { ...chess, name: 'Robo Race', event_type: 'group' as const };
     renderFull(robo, () => [offered(makeWaitlistEntry(robo, { team: { id: 'team-1', name: 'Gear Heads' }, canAnswer: false }))]);
-    expect(await screen.findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(await screen.findByText('A seat is held for your team until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
     expect(screen.getByText("Your team's leader answers for the team.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
   });

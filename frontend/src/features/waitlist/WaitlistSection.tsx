@@ -47,7 +47,9 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
         <Link to={eventPath(entry.event.id, entry.event.name)}>{entry.event.name}</Link>
       </h3>
       {entry.team && <p className="waitlist-row__team">Team {entry.team.name}</p>}
-      <p className="waitlist-row__state">{offered ? `Seat held for you until ${heldUntil(entry)}` : `Number ${entry.place} in line`}</p>
+      <p className="waitlist-row__state">
+        {offered ? `Seat held for ${entry.team ? 'your team' : 'you'} until ${heldUntil(entry)}` : `Number ${entry.place} in line`}
+      </p>
       {!entry.canAnswer && <p className="waitlist-place__hint">Your team&apos;s leader answers for the team.</p>}
       <EntryAnswers entry={entry} />
     </article>
