@@ -27,7 +27,7 @@ function WaitlistEntries() {
     if (entries.length === 0) return <p className="panel__hint">You are not in line for any event. A full event offers to put you in line.</p>;
     return (
       <ul className="waitlist-list">
-        {entries.map((entry) => (
+        {offersFirst(entries).map((entry) => (
           <li key={entry.id}>
             <WaitlistRow entry={entry} />
           </li>
@@ -38,6 +38,12 @@ function WaitlistEntries() {
   if (error) return <LoadError title="Failed to load your waitlist" headingLevel={3} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   return <Spinner label="Loading your waitlist…" />;
 }
+
+/** Seats offered (held for a while only) first, then the places in line, each in the server's order. */
+const offersFirst = (entries: WaitlistEntry[]): WaitlistEntry[] => [
+  ...entries.filter((entry) => entry.status === 'offered'),
+  ...entries.filter((entry) => entry.status !== 'offered'),
+];
 
 function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
   const offered = entry.status === 'offered';
