@@ -9,9 +9,10 @@ import type { WaitlistEntry } from '../api/types';
 export interface WaitlistViews {
   /**
    * On a full event: the student's place in its line (and its offer), else Join (solo events),
-   * else `fallback`: the event's own "full" state.
+   * else `fallback`: the event's own "full" state. `pending` (else `fallback`) holds the place
+   * while the student's places are not known yet.
    */
-  EventPlace: ComponentType<{ eventId: string; eventName: string; soloEvent: boolean; fallback: ReactNode }>;
+  EventPlace: ComponentType<{ eventId: string; eventName: string; soloEvent: boolean; fallback: ReactNode; pending?: ReactNode }>;
   /**
    * On a full group event: the team's place in line, else "Put team in line" when `canJoin`, else
    * `whyNot` (what the team still lacks), if any.

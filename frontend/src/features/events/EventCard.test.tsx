@@ -111,8 +111,8 @@ describe('event card on a full event', () => {
         return jsonResponse({ success: true, message: 'You are number 4 in line for Chess Blitz.', entry }, 201);
       },
     });
-    // The event's own state shows until the student's places in line are known.
-    expect(action()).toHaveTextContent('Registration Full');
+    // A quiet placeholder holds the place until the student's places in line are known.
+    expect(action()).toHaveTextContent('Checking the waitlist…');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' }));
     expect(await screen.findByText('You are number 4 in line for Chess Blitz.')).toBeInTheDocument();
     const place = await within(action() as HTMLElement).findByText('You are number 4 in line');
@@ -171,10 +171,17 @@ describe('event card on a full event', () => {
     ['a closed event', { isActive: false }, student],
     ['a team event the student has no team in line for', { event_type: 'group' }, student],
   ])('keeps "Registration Full" for %s', async (_case, overrides, viewer) => {
-    const { fetchMock } = renderFull({ ...chess, ...overrides }, () => [], {}, viewer);
-    if (viewer && overrides.event_type === 'group') await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1));
-    expect(action()).toHaveTextContent('Registration Full');
+    renderFull({ ...chess, ...overrides }, () => [], {}, viewer);
+    expect(await within(action() as HTMLElement).findByText('Registration Full')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("points a student to a full team event's page, where a team is put in line", async () => {
+    const robo = { ...chess, name: 'Robo Race', event_type: 'group' as const };
+    renderFull(robo, () => []);
+    const hint = await within(action() as HTMLElement).findByRole('link', { name: 'Put your team in line from the event page' });
+    expect(hint.getAttribute('href')).toMatch(new RegExp(`^/event/${robo._id}`));
+    expect(action()).toHaveTextContent('Registration Full');
   });
 
   it("shows a team's place in line on a team event's card, without answers for a member", async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FestEvent } from '../../api/types';
 import { Link } from '../../components/Link';
 import { eventSeats, SeatBar } from '../../components/SeatBar';
@@ -54,8 +55,38 @@ function RegistrationAction({ event, now }: EventCardProps) {
   const gate = registrationGate(event, user, now, opensAt);
   const label = gate === 'open' ? null : <StateLabel gate={gate} event={event} now={now} opensAt={opensAt} />;
   // A full event is no dead end for a student: its line, and their place in it, show instead.
-  const unavailable = user && hasWaitlist(gate, event, now) ? <WaitlistPlace event={event} fallback={label} /> : label;
+  const unavailable =
+    user && hasWaitlist(gate, event, now) ? (
+      <WaitlistPlace event={event} fallback={<FullForStudent event={event} label={label} />} pending={<PendingPlace />} />
+    ) : (
+      label
+    );
   return <RegisterButton event={event} className="button button--primary" unavailable={unavailable} anchor={cardAnchor(event._id)} />;
+}
+
+/** A full event the student is not in line for: a team event's line is joined from its page, which the card points to. */
+function FullForStudent({ event, label }: { event: FestEvent; label: ReactNode }) {
+  if (event.event_type !== 'group') return label;
+  return (
+    <span className="event-card__full">
+      {label}
+      <Link to={eventPath(event._id, event.name)} className="event-card__hint">
+        Put your team in line from the event page
+      </Link>
+    </span>
+  );
+}
+
+/**
+ * While the student's places in line load: a quiet placeholder of the answer's size, not the red
+ * "Registration Full" that Join (or their place) would replace a moment later.
+ */
+function PendingPlace() {
+  return (
+    <span className="state-label" aria-busy="true">
+      Checking the waitlist…
+    </span>
+  );
 }
 
 interface StateLabelProps extends EventCardProps {

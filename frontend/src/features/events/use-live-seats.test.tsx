@@ -88,7 +88,7 @@ describe('live seats on the home page', () => {
     const { store, listReads } = await renderHome();
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(FakeEventSource.current.url).toMatch(/\/api\/v1\/events\/seats\/stream$/);
-    expect(within(card('Quiz Night')).getByText('Registration Full')).toBeInTheDocument();
+    expect(await within(card('Quiz Night')).findByText('Registration Full')).toBeInTheDocument();
 
     await FakeEventSource.current.send('snapshot', [seatsOf(fullEvent), seatsOf(otherEvent, { actualSeatsTaken: 4, availableSeats: 6 })]);
     expect(within(card('Poetry Slam')).getByText('4 / 10 seats taken')).toBeInTheDocument();

@@ -12,20 +12,20 @@ type EventPlaceProps = ComponentProps<WaitlistViews['EventPlace']>;
 type TeamPlaceProps = ComponentProps<WaitlistViews['TeamPlace']>;
 
 /** On a full event: where the student stands in its line, or Join for a solo event they are not in line for, else `fallback`. */
-export function EventPlace({ eventId, eventName, soloEvent, fallback }: EventPlaceProps) {
-  const entry = useEntry((candidate) => candidate.event.id === eventId);
+export function EventPlace({ eventId, eventName, soloEvent, fallback, pending = fallback }: EventPlaceProps) {
+  const { entry, failed } = useEntry((candidate) => candidate.event.id === eventId);
   const [joined, setJoined] = useState(false);
   if (entry) return <PlaceInLine entry={entry} focusOnShow={joined} />;
   // A team event's line is joined by a team, from the team's page.
   if (entry === null && soloEvent) {
     return <JoinButton eventId={eventId} label="Join the waitlist" name={`Join the waitlist for ${eventName}`} onJoined={() => setJoined(true)} />;
   }
-  return fallback;
+  return entry === undefined && !failed ? pending : fallback;
 }
 
 /** On a full team event: where the team stands in line, or "Put team in line" for its leader once complete. */
 export function TeamPlace({ eventId, teamId, canJoin, whyNot }: TeamPlaceProps) {
-  const entry = useEntry((candidate) => candidate.team?.id === teamId);
+  const { entry } = useEntry((candidate) => candidate.team?.id === teamId);
   const [joined, setJoined] = useState(false);
   if (entry) return <PlaceInLine entry={entry} focusOnShow={joined} />;
   if (entry !== null) return null;
@@ -35,11 +35,11 @@ export function TeamPlace({ eventId, teamId, canJoin, whyNot }: TeamPlaceProps) 
 
 /**
  * The student's open entry that `matches`: null when there is none, undefined while the list is
- * not known (loading, or failed: the event's own label stays, and Join would be a guess).
+ * not known (loading, or `failed`: the event's own label stays, and Join would be a guess).
  */
-function useEntry(matches: (entry: WaitlistEntry) => boolean): WaitlistEntry | null | undefined {
-  const { data: entries } = useGetWaitlistQuery();
-  return entries && (entries.find(matches) ?? null);
+function useEntry(matches: (entry: WaitlistEntry) => boolean): { entry: WaitlistEntry | null | undefined; failed: boolean } {
+  const { data: entries, isError } = useGetWaitlistQuery();
+  return { entry: entries && (entries.find(matches) ?? null), failed: isError };
 }
 
 interface PlaceInLineProps {
