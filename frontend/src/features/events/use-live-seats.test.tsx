@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { useGetWaitlistQuery } from '../../api/waitlist-api';
+import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { makeEvent, makeUser, makeWaitlistEntry, offered, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import type { LiveSeats } from './events-api';
