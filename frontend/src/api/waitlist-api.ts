@@ -44,7 +44,9 @@ const waitlistApi = baseApi.injectEndpoints({
         message: message || `You are number ${entry.place} in line for ${entry.event.name}.`,
         entry,
       }),
-      invalidatesTags: [WAITLIST],
+      // A refusal means the page's copy of the event is stale (seats open again: Register instead;
+      // closed): the event is read again along with the list.
+      invalidatesTags: (_joined, error, { eventId }) => (error ? [WAITLIST, { type: 'Event', id: eventId }] : [WAITLIST]),
     }),
     acceptOffer: build.mutation<Answer, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/accept`, method: 'POST' }),
@@ -64,5 +66,11 @@ const waitlistApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** The student's open entries as last read, without asking for them (undefined until read). */
+export const selectCachedWaitlist = waitlistApi.endpoints.getWaitlist.select();
+
+/** Reads the student's places again (a seat may now be held for them). */
+export const refreshWaitlist = () => baseApi.util.invalidateTags([WAITLIST]);
 
 export const { useGetWaitlistQuery, useJoinWaitlistMutation, useAcceptOfferMutation, useDeclineOfferMutation, useLeaveWaitlistMutation } = waitlistApi;

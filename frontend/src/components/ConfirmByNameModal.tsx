@@ -4,6 +4,8 @@ import { TextField } from './FormField';
 import { Modal, ModalActions } from './Modal';
 
 const nameMismatch = "Event name doesn't match. Please type the exact event name.";
+/** Said as soon as the typed text can no longer become the name (not while it is still its start). */
+const exactNameHint = 'Type the event name exactly as shown to confirm.';
 
 interface ConfirmByNameModalProps {
   title: string;
@@ -20,6 +22,10 @@ interface ConfirmByNameModalProps {
   danger?: boolean;
   /** The action stays disabled until the name typed is the event's (for an action that cannot be undone). */
   requireExactName?: boolean;
+  /** Disables the action whatever is typed: the server has refused it for good (a deadline passed). */
+  refused?: boolean;
+  /** The way out's label, where "Cancel" would be ambiguous (cancelling a registration). */
+  cancelLabel?: string;
   onConfirm: () => Promise<void>;
   /** Closing unmounts the modal, which forgets the typed text and any error. */
   onClose: () => void;
@@ -36,19 +42,38 @@ export function ConfirmByNameModal({
   action = 'Confirm',
   danger = false,
   requireExactName = false,
+  refused = false,
+  cancelLabel,
   onConfirm,
   onClose,
 }: ConfirmByNameModalProps) {
   const form = useForm({ eventName: '' }, ({ eventName: typed }) => (typed.trim() === eventName ? {} : { eventName: nameMismatch }));
   const typed = form.values.eventName.trim();
   const ready = requireExactName ? typed === eventName : typed !== '';
+  const offTrack = requireExactName && typed !== '' && !eventName.startsWith(typed);
   return (
     <Modal title={title} onClose={onClose}>
       <form ref={form.formRef} className="modal__form" onSubmit={form.handleSubmit(onConfirm)} noValidate>
         {children}
         {outcome}
-        <TextField label="Event name" autoComplete="off" spellCheck={false} placeholder={eventName} {...form.field('eventName')} />
-        <ModalActions onCancel={onClose} action={action} busyAction={busyLabel} busy={busy} disabled={!ready} danger={danger} />
+        {/* Not the name itself: an empty field would look filled in. */}
+        <TextField
+          label="Event name"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Type the event name"
+          hint={offTrack ? exactNameHint : undefined}
+          {...form.field('eventName')}
+        />
+        <ModalActions
+          onCancel={onClose}
+          action={action}
+          busyAction={busyLabel}
+          busy={busy}
+          disabled={!ready || refused}
+          danger={danger}
+          cancelLabel={cancelLabel}
+        />
       </form>
     </Modal>
   );

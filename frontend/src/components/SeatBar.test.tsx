@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SeatBar } from './SeatBar';
+import { eventSeats, SeatBar } from './SeatBar';
 
 const bar = () => screen.getByRole('progressbar', { name: 'Seats taken' });
 const levelOf = () => bar().closest('.seat-bar')?.getAttribute('data-level');
@@ -50,5 +50,21 @@ describe('SeatBar', () => {
     expect(screen.getByText('57 taken')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/full/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('eventSeats', () => {
+  it('counts a seat held for the waitlist as spoken for, and says it is held', () => {
+    render(<SeatBar {...eventSeats({ maxApplications: 1, actualSeatsTaken: 0, availableSeats: 0 })} />);
+    expect(screen.getByText('1 / 1 seats taken')).toBeInTheDocument();
+    expect(screen.getByText('Full · 1 held for the waitlist')).toBeInTheDocument();
+    expect(levelOf()).toBe('full');
+    expect(fillWidth()).toBe('100%');
+    expect(bar()).toHaveAttribute('aria-valuetext', '1 / 1 seats taken, full, 1 held for the waitlist');
+  });
+
+  it('draws registered seats alone when none are held', () => {
+    expect(eventSeats({ maxApplications: 40, actualSeatsTaken: 12, availableSeats: 28 })).toEqual({ taken: 12, capacity: 40, held: 0 });
+    expect(eventSeats({ maxApplications: null, actualSeatsTaken: 7, availableSeats: null })).toEqual({ taken: 7, capacity: null, held: 0 });
   });
 });

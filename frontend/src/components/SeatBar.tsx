@@ -13,13 +13,36 @@ export function seatLevel(taken: number, capacity: number): SeatLevel {
 
 const levelNotes: Record<SeatLevel, string | null> = { ok: null, warning: 'Almost full', full: 'Full' };
 
+/** An event's seat counts as the server sends them, and as its live stream patches them. */
+interface EventSeatCounts {
+  maxApplications: number | null;
+  /** Seats registered only. */
+  actualSeatsTaken: number;
+  /** capacity - taken - held: the seats held for the waitlist's heads are not free either. */
+  availableSeats: number | null;
+}
+
+/**
+ * The seat bar's numbers for an event: seats spoken for (registered or held for someone in line),
+ * out of its capacity, and how many of them are held. Drawn from `availableSeats`, so a seat held
+ * for the waitlist shows as taken, as the server treats it.
+ */
+export function eventSeats({ maxApplications, actualSeatsTaken, availableSeats }: EventSeatCounts): SeatBarProps {
+  if (maxApplications === null || availableSeats === null) return { taken: actualSeatsTaken, capacity: maxApplications, held: 0 };
+  const spokenFor = Math.max(actualSeatsTaken, maxApplications - availableSeats);
+  return { taken: spokenFor, capacity: maxApplications, held: spokenFor - actualSeatsTaken };
+}
+
 interface SeatBarProps {
+  /** Seats spoken for: registered, or held for the waitlist. */
   taken: number;
   /** Seats in all; null means unlimited. */
   capacity: number | null;
+  /** Of `taken`, the seats held for students offered one from the waitlist. */
+  held?: number;
 }
 
-export function SeatBar({ taken, capacity }: SeatBarProps) {
+export function SeatBar({ taken, capacity, held = 0 }: SeatBarProps) {
   if (capacity === null) {
     return (
       <p className="seat-bar seat-bar--unlimited">
@@ -32,6 +55,8 @@ export function SeatBar({ taken, capacity }: SeatBarProps) {
   const share = Math.min(1, taken / capacity);
   const text = `${taken} / ${capacity} seats taken`;
   const note = levelNotes[level];
+  const heldNote = held > 0 ? `${held} held for the waitlist` : null;
+  const notes = [note, heldNote].filter((text) => text !== null);
   return (
     <div className="seat-bar" data-level={level}>
       <div
@@ -41,13 +66,13 @@ export function SeatBar({ taken, capacity }: SeatBarProps) {
         aria-valuemin={0}
         aria-valuemax={capacity}
         aria-valuenow={Math.min(taken, capacity)}
-        aria-valuetext={note ? `${text}, ${note.toLowerCase()}` : text}
+        aria-valuetext={[text, ...notes.map((text) => text.toLowerCase())].join(', ')}
       >
         <div className="seat-bar__fill" style={{ width: `${share * 100}%` }} />
       </div>
       <p className="seat-bar__caption" aria-hidden="true">
         <span>{text}</span>
-        {note && <span className="seat-bar__note">{note}</span>}
+        {notes.length > 0 && <span className="seat-bar__note">{notes.join(' · ')}</span>}
       </p>
     </div>
   );

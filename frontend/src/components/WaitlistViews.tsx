@@ -9,16 +9,17 @@ import type { WaitlistEntry } from '../api/types';
 export interface WaitlistViews {
   /**
    * On a full event: the student's place in its line (and its offer), else Join (solo events),
-   * else `fallback`: the event's own "full" state.
+   * else `fallback`: the event's own "full" state. `pending` (else `fallback`) holds the place
+   * while the student's places are not known yet.
    */
-  EventPlace: ComponentType<{ eventId: string; eventName: string; soloEvent: boolean; fallback: ReactNode }>;
+  EventPlace: ComponentType<{ eventId: string; eventName: string; soloEvent: boolean; fallback: ReactNode; pending?: ReactNode }>;
   /**
    * On a full group event: the team's place in line, else "Put team in line" when `canJoin`, else
    * `whyNot` (what the team still lacks), if any.
    */
   TeamPlace: ComponentType<{ eventId: string; teamId: string; canJoin: boolean; whyNot?: string }>;
-  /** The bell's seats offered to the student, beside the team invites. */
-  OfferNotifications: ComponentType<{ offers: WaitlistEntry[] }>;
+  /** The bell's seats offered to the student, beside the team invites; `onAnswered` once one is accepted or declined. */
+  OfferNotifications: ComponentType<{ offers: WaitlistEntry[]; onAnswered: () => void }>;
 }
 
 const WaitlistViewsContext = createContext<WaitlistViews | null>(null);

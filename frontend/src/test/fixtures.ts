@@ -43,7 +43,6 @@ export function makeEvent(overrides: Partial<FestEvent> = {}): FestEvent {
     maxApplications: 40,
     max_participants: 40,
     actualSeatsTaken: 0,
-    availableSeats: 40,
     venue: 'Main Auditorium',
     coordinatorName: 'Dr. Meera Iyer',
     coordinatorDept: 'CSE',
@@ -58,7 +57,18 @@ export function makeEvent(overrides: Partial<FestEvent> = {}): FestEvent {
     registrationStatus: null,
     applications: [],
     ...overrides,
+    availableSeats: freeSeatsOf(overrides, 40, 0),
   };
+}
+
+/**
+ * The free seats the server would send for the capacity and seats taken a test sets (default 40
+ * and 0), unless it sets them itself (seats held for the waitlist are not free either).
+ */
+function freeSeatsOf(overrides: Partial<FestEvent>, capacity: number, taken: number): number | null {
+  if (overrides.availableSeats !== undefined) return overrides.availableSeats;
+  const max = overrides.maxApplications === undefined ? capacity : overrides.maxApplications;
+  return max === null ? null : Math.max(0, max - (overrides.actualSeatsTaken ?? taken));
 }
 
 /** A verified student; override the role flags for admins. */
@@ -160,7 +170,13 @@ export function makeInvite(overrides: Partial<Invite> = {}): Invite {
 /** An event as its admins see it, without applications unless given. */
 export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
   const { isRegistered: _isRegistered, registrationStatus: _registrationStatus, applications: _applications, ...event } = makeEvent();
-  return { ...event, applications: [], applicationCounts: { pending: 0, approved: 0, rejected: 0 }, ...overrides };
+  return {
+    ...event,
+    applications: [],
+    applicationCounts: { pending: 0, approved: 0, rejected: 0 },
+    ...overrides,
+    availableSeats: freeSeatsOf(overrides, 40, 0),
+  };
 }
 
 /** A registration the club's admins see; pending unless told. */

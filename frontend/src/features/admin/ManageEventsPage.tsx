@@ -6,7 +6,7 @@ import { SelectField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { SeatBar } from '../../components/SeatBar';
+import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
@@ -105,7 +105,7 @@ function AdminEventCard({ event }: { event: AdminEvent }) {
       <p className="panel__hint">
         {[event.clubInCharge, event.eventDate ? formatDateTime(event.eventDate) : 'Date to be announced', event.venue].filter(Boolean).join(' · ')}
       </p>
-      <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
+      <SeatBar {...eventSeats(event)} />
       <p className="admin-event__counts">
         Registrations: {approved} approved · {pending} pending · {rejected} rejected
       </p>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser, FestEvent, WaitlistEntry } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
@@ -111,11 +111,13 @@ describe('event card on a full event', () => {
         return jsonResponse({ success: true, message: 'You are number 4 in line for Chess Blitz.', entry }, 201);
       },
     });
-    // The event's own state shows until the student's places in line are known.
-    expect(action()).toHaveTextContent('Registration Full');
+    // A quiet placeholder holds the place until the student's places in line are known.
+    expect(action()).toHaveTextContent('Checking the waitlist…');
     await user.click(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' }));
     expect(await screen.findByText('You are number 4 in line for Chess Blitz.')).toBeInTheDocument();
-    expect(await within(action() as HTMLElement).findByText('You are number 4 in line')).toBeInTheDocument();
+    const place = await within(action() as HTMLElement).findByText('You are number 4 in line');
+    // The Join button that had focus is gone: focus lands on the place it gave.
+    expect(place).toHaveFocus();
     expect(within(action() as HTMLElement).getByRole('button', { name: 'Leave the waitlist for Chess Blitz' })).toBeInTheDocument();
     expect(await requestsTo(fetchMock, `/api/v1/events/${chess._id}/waitlist`)[0].json()).toEqual({});
     expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(2);
@@ -169,16 +171,23 @@ describe('event card on a full event', () => {
     ['a closed event', { isActive: false }, student],
     ['a team event the student has no team in line for', { event_type: 'group' }, student],
   ])('keeps "Registration Full" for %s', async (_case, overrides, viewer) => {
-    const { fetchMock } = renderFull({ ...chess, ...overrides }, () => [], {}, viewer);
-    if (viewer && overrides.event_type === 'group') await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(1));
-    expect(action()).toHaveTextContent('Registration Full');
+    renderFull({ ...chess, ...overrides }, () => [], {}, viewer);
+    expect(await within(action() as HTMLElement).findByText('Registration Full')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("points a student to a full team event's page, where a team is put in line", async () => {
+    const robo = { ...chess, name: 'Robo Race', event_type: 'group' as const };
+    renderFull(robo, () => []);
+    const hint = await within(action() as HTMLElement).findByRole('link', { name: 'Put your team in line from the event page' });
+    expect(hint.getAttribute('href')).toMatch(new RegExp(`^/event/${robo._id}`));
+    expect(action()).toHaveTextContent('Registration Full');
   });
 
   it("shows a team's place in line on a team event's card, without answers for a member", async () => {
     const robo = { ...chess, name: 'Robo Race', event_type: 'group' as const };
     renderFull(robo, () => [offered(makeWaitlistEntry(robo, { team: { id: 'team-1', name: 'Gear Heads' }, canAnswer: false }))]);
-    expect(await screen.findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(await screen.findByText('A seat is held for your team until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
     expect(screen.getByText("Your team's leader answers for the team.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { FestEvent } from '../../api/types';
 import { Link } from '../../components/Link';
-import { SeatBar } from '../../components/SeatBar';
+import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
@@ -34,7 +35,7 @@ export function EventCard({ event, now }: EventCardProps) {
         <CalendarIcon />
         <time dateTime={date}>{formatDate(date)}</time>
       </p>
-      <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
+      <SeatBar {...eventSeats(event)} />
       <div className="event-card__action">
         <RegistrationAction event={event} now={now} />
       </div>
@@ -54,8 +55,38 @@ function RegistrationAction({ event, now }: EventCardProps) {
   const gate = registrationGate(event, user, now, opensAt);
   const label = gate === 'open' ? null : <StateLabel gate={gate} event={event} now={now} opensAt={opensAt} />;
   // A full event is no dead end for a student: its line, and their place in it, show instead.
-  const unavailable = user && hasWaitlist(gate, event, now) ? <WaitlistPlace event={event} fallback={label} /> : label;
+  const unavailable =
+    user && hasWaitlist(gate, event, now) ? (
+      <WaitlistPlace event={event} fallback={<FullForStudent event={event} label={label} />} pending={<PendingPlace />} />
+    ) : (
+      label
+    );
   return <RegisterButton event={event} className="button button--primary" unavailable={unavailable} anchor={cardAnchor(event._id)} />;
+}
+
+/** A full event the student is not in line for: a team event's line is joined from its page, which the card points to. */
+function FullForStudent({ event, label }: { event: FestEvent; label: ReactNode }) {
+  if (event.event_type !== 'group') return label;
+  return (
+    <span className="event-card__full">
+      {label}
+      <Link to={eventPath(event._id, event.name)} className="event-card__hint">
+        Put your team in line from the event page
+      </Link>
+    </span>
+  );
+}
+
+/**
+ * While the student's places in line load: a quiet placeholder of the answer's size, not the red
+ * "Registration Full" that Join (or their place) would replace a moment later.
+ */
+function PendingPlace() {
+  return (
+    <span className="state-label" aria-busy="true">
+      Checking the waitlist…
+    </span>
+  );
 }
 
 interface StateLabelProps extends EventCardProps {

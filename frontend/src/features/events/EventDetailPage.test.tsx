@@ -98,7 +98,8 @@ describe('event detail page', () => {
     serveEvent(event);
     renderEventPage(event._id);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('Registration is full')).toBeInTheDocument();
+    // Said once, in the notice, not again as the spots left.
+    expect(screen.queryByText('Registration is full')).not.toBeInTheDocument();
     expect(screen.getByText('Registration Full')).toBeInTheDocument();
     expect(screen.getByText('All spots have been taken')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
@@ -120,6 +121,24 @@ describe('event detail page', () => {
     expect(await within(again).findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
     expect(within(again).getByRole('button', { name: 'Accept the seat for Chess Blitz' })).toBeInTheDocument();
     expect(within(again).getByRole('button', { name: 'Decline the seat for Chess Blitz' })).toBeInTheDocument();
+  });
+
+  it('reads the event again when joining its line is refused because seats are open, so Register shows', async () => {
+    const full = makeEvent({ name: 'Chess Blitz', maxApplications: 10, actualSeatsTaken: 10, availableSeats: 0 });
+    let event = full;
+    serveEvent(full, {
+      [`/api/v1/events/${full._id}`]: () => jsonResponse({ success: true, event }),
+      '/api/v1/waitlist': () => jsonResponse({ success: true, entries: [] }),
+      [`/api/v1/events/${full._id}/waitlist`]: () => {
+        event = { ...full, actualSeatsTaken: 9, availableSeats: 1 };
+        return jsonResponse({ success: false, message: 'Seats are still open for Chess Blitz: register instead.' }, 409);
+      },
+    });
+    const { user } = renderEventPage(full._id, student);
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist for Chess Blitz' }));
+    expect(await screen.findByRole('button', { name: 'Register for Chess Blitz' })).toBeInTheDocument();
+    expect(screen.getByText('1 spot remaining')).toBeInTheDocument();
+    expect(screen.queryByText('Registration Full')).not.toBeInTheDocument();
   });
 
   it('says "Event not found" for a missing event, with a way back', async () => {

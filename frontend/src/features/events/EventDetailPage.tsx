@@ -4,7 +4,7 @@ import { useGetResultsQuery } from '../../api/results-api';
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { Link } from '../../components/Link';
-import { SeatBar } from '../../components/SeatBar';
+import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
@@ -68,8 +68,9 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
         <aside className="event-page__aside" aria-label="Registration">
           <div className="panel">
             <h2 className="panel__title">Seats</h2>
-            <SeatBar taken={event.actualSeatsTaken} capacity={event.maxApplications} />
-            <p className="event-page__spots">{spotsText(event)}</p>
+            <SeatBar {...eventSeats(event)} />
+            {/* A full event's notice below says so: the page says "full" once. */}
+            {gate !== 'full' && <p className="event-page__spots">{spotsText(event)}</p>}
             <RegistrationArea event={event} gate={gate} now={now} opensAt={opensAt} />
           </div>
           {event.eventDate && isOnOrAfterDay(event.eventDate, now) && <ResultsLink event={event} />}

@@ -51,7 +51,7 @@ export function RegisterButton({ event, className, unavailable = null, anchor }:
   return (
     <>
       {unavailable ? (
-        <div ref={result} className="register-result" tabIndex={-1}>
+        <div ref={result} className="register-result" tabIndex={-1} data-focus-landing>
           {unavailable}
         </div>
       ) : (

@@ -4,14 +4,15 @@ import { useWaitlistViews } from '../../components/WaitlistViews';
 
 /**
  * The student's place in a full event's line (or Join), drawn by the waitlist; `fallback` (the
- * event's own "full" state) shows while its code loads, or where the app provides no waitlist.
+ * event's own "full" state) shows where the app provides no waitlist; `pending` (else `fallback`)
+ * while its code and the student's places load.
  */
-export function WaitlistPlace({ event, fallback }: { event: FestEvent; fallback: ReactNode }) {
+export function WaitlistPlace({ event, fallback, pending = fallback }: { event: FestEvent; fallback: ReactNode; pending?: ReactNode }) {
   const views = useWaitlistViews();
   if (!views) return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <views.EventPlace eventId={event._id} eventName={event.name} soloEvent={event.event_type === 'solo'} fallback={fallback} />
+    <Suspense fallback={pending}>
+      <views.EventPlace eventId={event._id} eventName={event.name} soloEvent={event.event_type === 'solo'} fallback={fallback} pending={pending} />
     </Suspense>
   );
 }

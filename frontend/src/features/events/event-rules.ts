@@ -1,4 +1,5 @@
 import type { Application, FestEvent, OwnRegistration } from '../../api/types';
+import { eventSeats } from '../../components/SeatBar';
 import { DEFAULT_CLUB } from '../../config/product';
 import { countdownText, formatDate } from '../../lib/dates';
 
@@ -19,12 +20,11 @@ interface Viewer {
   isAdmin: boolean;
 }
 
-/**
- * Seats left: the seat bar's two numbers, less the seats the server holds for the waitlist's heads
- * (its `availableSeats`), so a held seat shows the event full, as the server treats it.
- */
-const seatsLeft = (event: FestEvent): number | null =>
-  event.maxApplications === null ? null : Math.max(0, Math.min(event.maxApplications - event.actualSeatsTaken, event.availableSeats ?? Infinity));
+/** Seats left: the seat bar's capacity less the seats spoken for, held ones included. */
+const seatsLeft = (event: FestEvent): number | null => {
+  const { taken, capacity } = eventSeats(event);
+  return capacity === null ? null : Math.max(0, capacity - taken);
+};
 
 /** Inactive, or past its registration deadline. */
 const isClosed = (event: FestEvent, now: number): boolean => {

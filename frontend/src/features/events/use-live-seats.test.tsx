@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useGetWaitlistQuery } from '../../api/waitlist-api';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { makeEvent, makeUser, sessionOf } from '../../test/fixtures';
+import { makeEvent, makeUser, makeWaitlistEntry, offered, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import type { LiveSeats } from './events-api';
 import { EventsSection } from './EventsSection';
@@ -87,7 +88,7 @@ describe('live seats on the home page', () => {
     const { store, listReads } = await renderHome();
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(FakeEventSource.current.url).toMatch(/\/api\/v1\/events\/seats\/stream$/);
-    expect(within(card('Quiz Night')).getByText('Registration Full')).toBeInTheDocument();
+    expect(await within(card('Quiz Night')).findByText('Registration Full')).toBeInTheDocument();
 
     await FakeEventSource.current.send('snapshot', [seatsOf(fullEvent), seatsOf(otherEvent, { actualSeatsTaken: 4, availableSeats: 6 })]);
     expect(within(card('Poetry Slam')).getByText('4 / 10 seats taken')).toBeInTheDocument();
@@ -140,4 +141,44 @@ describe('live seats on the home page', () => {
     expect(FakeEventSource.opened).toHaveLength(opened + 1);
     expect(FakeEventSource.current.closed).toBe(false);
   });
+
+  it('reads the waitlist again when seats change at an event the student waits for, so an offer shows at once', async () => {
+    const waiting = makeWaitlistEntry(fullEvent, { place: 1 });
+    let entries = [waiting];
+    const fetchMock = stubApi({
+      '/api/v1/events': () => jsonResponse({ success: true, events: [fullEvent, otherEvent] }),
+      '/api/v1/waitlist': () => jsonResponse({ success: true, entries }),
+    });
+    renderWithProviders(
+      <>
+        <EventsSection />
+        <PlacesProbe />
+      </>,
+      { preloadedState: sessionOf(makeUser()) },
+    );
+    expect(await screen.findByText('Quiz Night: waiting')).toBeInTheDocument();
+    const waitlistReads = () => requestsTo(fetchMock, '/api/v1/waitlist').length;
+
+    // Elsewhere: nothing of the student's changes.
+    await FakeEventSource.current.send('seats', seatsOf(otherEvent, { actualSeatsTaken: 4, availableSeats: 6 }));
+    expect(waitlistReads()).toBe(1);
+
+    // The registered student cancelled: the seat is held for the head of the line, this student.
+    entries = [offered(waiting)];
+    await FakeEventSource.current.send('seats', seatsOf(fullEvent, { actualSeatsTaken: 0, availableSeats: 0 }));
+    expect(await screen.findByText('Quiz Night: offered')).toBeInTheDocument();
+    expect(waitlistReads()).toBe(2);
+  });
 });
+
+/** Shows the student's places as the bell and the cards read them. */
+function PlacesProbe() {
+  const { data: entries = [] } = useGetWaitlistQuery();
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>{`${entry.event.name}: ${entry.status}`}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { API_BASE_URL } from '../../api/base-api';
+import { refreshWaitlist, selectCachedWaitlist } from '../../api/waitlist-api';
 import { usePageVisible } from '../../lib/use-page-visible';
 import { patchSeats, useGetEventQuery, useGetEventsQuery, type LiveSeats } from './events-api';
 
@@ -33,6 +34,7 @@ export function useLiveSeats(eventId?: string): void {
 function useSeatStream(open: boolean, eventId: string | undefined): boolean {
   const dispatch = useDispatch();
   const [streaming, setStreaming] = useState(true);
+  const waitingAt = useWaitingEventIds();
   useEffect(() => {
     if (!open) return;
     // A browser without server-sent events polls.
@@ -52,7 +54,13 @@ function useSeatStream(open: boolean, eventId: string | undefined): boolean {
         setStreaming(true);
         patch(JSON.parse((message as MessageEvent<string>).data) as LiveSeats[]);
       });
-      stream.addEventListener('seats', (message) => patch([JSON.parse((message as MessageEvent<string>).data) as LiveSeats]));
+      stream.addEventListener('seats', (message) => {
+        const seats = JSON.parse((message as MessageEvent<string>).data) as LiveSeats;
+        patch([seats]);
+        // A seat freed where the student waits may now be held for them: they hear of it at once,
+        // not at the bell's next poll, while their card would show the seat free beside "in line".
+        if (waitingAt.current.has(seats.id)) dispatch(refreshWaitlist());
+      });
       // The browser's own reconnecting would retry every few seconds for ever: ours backs off.
       stream.addEventListener('error', () => {
         stream.close();
@@ -66,6 +74,16 @@ function useSeatStream(open: boolean, eventId: string | undefined): boolean {
       source?.close();
       clearTimeout(retry);
     };
-  }, [open, eventId, dispatch]);
+  }, [open, eventId, dispatch, waitingAt]);
   return streaming;
+}
+
+/** The events whose lines the student stands in, as last read (read by the stream's listener, so kept in a ref). */
+function useWaitingEventIds() {
+  const entries = useSelector(selectCachedWaitlist).data;
+  const waitingAt = useRef(new Set<string>());
+  useEffect(() => {
+    waitingAt.current = new Set(entries?.map((entry) => entry.event.id));
+  }, [entries]);
+  return waitingAt;
 }

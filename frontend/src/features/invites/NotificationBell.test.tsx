@@ -188,19 +188,31 @@ describe('notification bell: seats offered from the waitlist', () => {
     await user.click(screen.getByRole('button', { name: 'Accept the seat for Robo Race' }));
     expect(await toasts().findByText('Team registered successfully!')).toBeInTheDocument();
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
     expect(requestsTo(fetchMock, `/api/v1/waitlist/${seat.id}/accept`)[0].method).toBe('POST');
   });
 
   it('declines a seat, and shows a refusal (the offer lapsed) as an error', async () => {
     const seat = offered(makeWaitlistEntry(chess));
     let answer = () => jsonResponse({ success: false, message: 'This offer has lapsed: the seat passed to the next in line.' }, 409);
-    const { user } = renderWithOffers(() => [seat], { [`/api/v1/waitlist/${seat.id}/decline`]: () => answer() });
+    const { user, fetchMock } = renderWithOffers(() => [seat], { [`/api/v1/waitlist/${seat.id}/decline`]: () => answer() });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const confirmDecline = { name: 'Confirm declining the seat for Chess Blitz: it passes to the next in line' };
+    // Declining cannot be undone: the first press asks, and the way back returns to Decline.
     await user.click(await screen.findByRole('button', { name: 'Decline the seat for Chess Blitz' }));
+    expect(screen.getByRole('button', confirmDecline)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep the offer' }));
+    expect(screen.getByRole('button', { name: 'Decline the seat for Chess Blitz' })).toHaveFocus();
+    expect(requestsTo(fetchMock, `/api/v1/waitlist/${seat.id}/decline`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Decline the seat for Chess Blitz' }));
+    await user.click(screen.getByRole('button', confirmDecline));
     expect(await toasts().findByText('This offer has lapsed: the seat passed to the next in line.')).toBeInTheDocument();
     answer = () => jsonResponse({ success: true, message: 'You declined the seat for Chess Blitz. It passes to the next in line.' });
-    await user.click(screen.getByRole('button', { name: 'Decline the seat for Chess Blitz' }));
+    await user.click(screen.getByRole('button', confirmDecline));
     expect(await toasts().findByText('You declined the seat for Chess Blitz. It passes to the next in line.')).toBeInTheDocument();
+    // The offer leaves the list with the focused button: focus stays in the panel.
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
   });
 
   it('says nothing when the waitlist fails to load, and still lists the invites', async () => {

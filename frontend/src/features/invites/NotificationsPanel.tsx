@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { failureMessage } from '../../api/base-api';
 import type { Invite, WaitlistEntry } from '../../api/types';
 import { useWaitlistViews } from '../../components/WaitlistViews';
@@ -11,14 +12,18 @@ import { useMarkInviteReadMutation, useRespondToInviteMutation, type InviteRespo
  */
 export function NotificationsPanel({ invites, offers }: { invites: Invite[]; offers: WaitlistEntry[] }) {
   const views = useWaitlistViews();
+  // An answered offer leaves the list with the button that had focus: focus stays in the panel, on its title.
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <div>
-      <h2 className="bell__title">Notifications</h2>
+      <h2 ref={title} className="bell__title" tabIndex={-1}>
+        Notifications
+      </h2>
       {invites.length === 0 && offers.length === 0 ? (
         <p className="bell__empty">No new notifications</p>
       ) : (
         <ul className="bell__list">
-          {views && offers.length > 0 && <views.OfferNotifications offers={offers} />}
+          {views && offers.length > 0 && <views.OfferNotifications offers={offers} onAnswered={() => title.current?.focus()} />}
           {invites.map((invite) => (
             <li key={invite._id}>
               <InviteItem invite={invite} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureMessage, fieldErrorsOf } from '../../api/base-api';
+import { failureMessage, fieldErrorsOf, isApiError } from '../../api/base-api';
 import type { Registration } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
@@ -18,6 +18,8 @@ interface CancelRegistrationModalProps {
 export function CancelRegistrationModal({ registration, onClose, onCancelled }: CancelRegistrationModalProps) {
   const [cancel, { isLoading }] = useCancelRegistrationMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  // A refusal other than the typed name (deadline passed, not the leader) stands: trying again cannot help.
+  const [refused, setRefused] = useState(false);
   const toast = useToast();
   const { eventId, eventName, teamDetails } = registration;
 
@@ -26,7 +28,9 @@ export function CancelRegistrationModal({ registration, onClose, onCancelled }: 
     const result = await cancel({ eventId, eventName });
     if (result.error) {
       // The server's word on the typed name, else its reason (deadline passed, not the leader).
-      setProblem(fieldErrorsOf(result.error).eventName ?? failureMessage(result.error, 'Failed to cancel registration'));
+      const nameProblem = fieldErrorsOf(result.error).eventName;
+      setProblem(nameProblem ?? failureMessage(result.error, 'Failed to cancel registration'));
+      setRefused(!nameProblem && isApiError(result.error) && (result.error.status === 403 || result.error.status === 409));
       return;
     }
     toast.success(result.data);
@@ -43,6 +47,8 @@ export function CancelRegistrationModal({ registration, onClose, onCancelled }: 
       action="Cancel registration"
       danger
       requireExactName
+      refused={refused}
+      cancelLabel="Keep registration"
       onConfirm={confirm}
       onClose={onClose}
     >
@@ -56,7 +62,7 @@ export function CancelRegistrationModal({ registration, onClose, onCancelled }: 
             You give up your seat at <strong>{eventName}</strong>.
           </>
         )}{' '}
-        The seat goes to the next in line. To confirm, type the event name exactly as shown.
+        The seat goes to the next in line. To confirm, type <strong>{eventName}</strong> exactly as shown.
       </p>
     </ConfirmByNameModal>
   );

@@ -308,12 +308,18 @@ describe('My Registrations: cancelling', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel registration for Chess Blitz' }));
     expect(dialog()).toHaveTextContent('You give up your seat at Chess Blitz.');
     expect(nameInput()).toHaveFocus();
+    // The field does not wear the name: empty, it must look empty.
+    expect(nameInput()).toHaveAttribute('placeholder', 'Type the event name');
+    expect(within(dialog()).getByRole('button', { name: 'Keep registration' })).toBeInTheDocument();
     expect(confirm()).toBeDisabled();
     await user.type(nameInput(), 'chess blitz');
     expect(confirm()).toBeDisabled();
+    expect(nameInput()).toHaveAccessibleDescription('Type the event name exactly as shown to confirm.');
     await user.clear(nameInput());
+    // Still the name's start: no hint while on the way.
     await user.type(nameInput(), 'Chess Blit');
     expect(confirm()).toBeDisabled();
+    expect(within(dialog()).queryByText('Type the event name exactly as shown to confirm.')).not.toBeInTheDocument();
     await user.type(nameInput(), 'z ');
     expect(confirm()).toBeEnabled();
     expect(fetchMock.mock.calls.map(([request]) => (request as Request).method)).not.toContain('POST');
@@ -346,8 +352,8 @@ describe('My Registrations: cancelling', () => {
     expect(await requestsTo(fetchMock, `/api/v1/registrations/${chess.eventId}/cancel`)[0].json()).toEqual({ eventName: 'Chess Blitz' });
   });
 
-  it("shows the server's refusal in the modal, keeping what was typed and the registration", async () => {
-    const { user } = renderCancellable(
+  it("shows the server's refusal in the modal, keeping what was typed and the registration, and reads the list again", async () => {
+    const { user, fetchMock } = renderCancellable(
       () => [chessBlitz],
       () => jsonResponse({ success: false, message: 'The registration deadline for Chess Blitz has passed: registrations can no longer be cancelled.' }, 409),
     );
@@ -358,8 +364,10 @@ describe('My Registrations: cancelling', () => {
       'The registration deadline for Chess Blitz has passed: registrations can no longer be cancelled.',
     );
     expect(nameInput()).toHaveValue('Chess Blitz');
-    expect(confirm()).toBeEnabled();
+    // Trying again cannot help once the deadline has passed.
+    expect(confirm()).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Chess Blitz' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/user/registrations').length).toBeGreaterThan(1));
   });
 
   it("shows the server's word on the typed name", async () => {
@@ -380,7 +388,10 @@ describe('My Registrations: cancelling', () => {
   it.each([
     ['Escape', async (user: ReturnType<typeof renderCancellable>['user']) => user.keyboard('{Escape}')],
     ['a backdrop click', async (user: ReturnType<typeof renderCancellable>['user']) => user.click(dialog().parentElement!)],
-    ['Cancel', async (user: ReturnType<typeof renderCancellable>['user']) => user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))],
+    [
+      'Keep registration',
+      async (user: ReturnType<typeof renderCancellable>['user']) => user.click(within(dialog()).getByRole('button', { name: 'Keep registration' })),
+    ],
   ])('closes on %s, clearing the text and the error', async (_how, close) => {
     const { user } = renderCancellable(
       () => [chessBlitz],

@@ -29,9 +29,11 @@ interface MyRegistrationsPageProps {
   cancelClosesAt?: CancelClosesAt;
   /** The student's places in the events' lines, below their registrations. */
   waitlist?: ReactNode;
+  /** Above them instead, while a seat is offered (held for a while only). */
+  waitlistFirst?: boolean;
 }
 
-export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist }: MyRegistrationsPageProps) {
+export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist, waitlistFirst = false }: MyRegistrationsPageProps) {
   useDocumentTitle('My Registrations');
   const list = useRef<HTMLDivElement>(null);
   return (
@@ -39,12 +41,13 @@ export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist
       <PageHeader eyebrow="Your festival" title="My Registrations">
         Every event you have registered for, with its status and the ticket to show at the door.
       </PageHeader>
+      {waitlistFirst && <div className="registrations-first">{waitlist}</div>}
       <ReminderSwitch />
       {/* Focus comes here once a cancelled registration (and the button that had focus) is gone. */}
       <div ref={list} tabIndex={-1} className="registration-list">
         <RegistrationList cancelClosesAt={cancelClosesAt} onCancelled={() => list.current?.focus()} />
       </div>
-      {waitlist}
+      {!waitlistFirst && waitlist}
     </div>
   );
 }

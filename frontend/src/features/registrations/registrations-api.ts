@@ -25,7 +25,10 @@ export const registrationsApi = baseApi.injectEndpoints({
       query: ({ eventId, eventName }) => ({ url: `/registrations/${encodeURIComponent(eventId)}/cancel`, method: 'POST', body: { eventName } }),
       transformResponse: (body: Body<object>, _meta, { eventName }) => body.message || `Your registration for ${eventName} is cancelled.`,
       invalidatesTags: (_message, error, { eventId }) =>
-        error ? [REGISTRATIONS] : [REGISTRATIONS, { type: 'Event', id: eventId }, { type: 'Event', id: 'LIST' }, { type: 'Team', id: 'LIST' }],
+        // Refused (a deadline passed), the list and the event are read again so the card drops its Cancel.
+        error
+          ? [REGISTRATIONS, { type: 'Event', id: eventId }]
+          : [REGISTRATIONS, { type: 'Event', id: eventId }, { type: 'Event', id: 'LIST' }, { type: 'Team', id: 'LIST' }],
       // Cancelled, the registration leaves the list at once; the reload the tags start confirms it.
       async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false)) {

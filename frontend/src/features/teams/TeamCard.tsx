@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import type { Team } from '../../api/types';
+import { selectCachedWaitlist } from '../../api/waitlist-api';
 import { formatDateTime } from '../../lib/dates';
 import { isLeaderOf, memberCountText } from './team-rules';
 
@@ -23,7 +25,7 @@ export function TeamCard({ team, userId, actions, inviteAction, placeInLine }: T
         <h3 id={headingId} className="team-card__name">
           {team.teamName}
         </h3>
-        {team.isRegistered ? <span className="badge badge--registered">Registered</span> : <span className="badge">Forming</span>}
+        <TeamBadge team={team} />
       </div>
       <p className="team-card__meta">
         {memberCountText(team)} · {isLeaderOf(team, userId) ? 'You lead this team' : `Led by ${team.leader.name}`}
@@ -58,4 +60,15 @@ export function TeamCard({ team, userId, actions, inviteAction, placeInLine }: T
       {actions && <div className="team-card__actions">{actions}</div>}
     </section>
   );
+}
+
+/**
+ * Registered, else where the team stands in a full event's line (as the student's places were last
+ * read; the line's own view asks for them), else still forming.
+ */
+function TeamBadge({ team }: { team: Team }) {
+  const entry = useSelector(selectCachedWaitlist).data?.find((candidate) => candidate.team?.id === team._id);
+  if (team.isRegistered) return <span className="badge badge--registered">Registered</span>;
+  if (entry) return <span className="badge">{entry.status === 'offered' ? 'Seat offered' : 'In line'}</span>;
+  return <span className="badge">Forming</span>;
 }

@@ -207,7 +207,9 @@ describe("/register/{eventId}: a full team event's line", () => {
     expect(card.queryByRole('button', { name: 'Register Team' })).not.toBeInTheDocument();
     await user.click(await card.findByRole('button', { name: 'Put team in line' }));
     expect(await toasts().findByText('You are number 2 in line for Robo Race.')).toBeInTheDocument();
-    expect(await card.findByText('You are number 2 in line')).toBeInTheDocument();
+    expect(await card.findByText('Your team is number 2 in line')).toHaveFocus();
+    expect(card.getByText('In line')).toHaveClass('badge');
+    expect(card.queryByText('Forming')).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Leave the waitlist for Robo Race' })).toBeInTheDocument();
     expect(await requestsTo(fetchMock, `/api/v1/events/${full._id}/waitlist`)[0].json()).toEqual({ teamId: complete._id });
   });
@@ -228,7 +230,8 @@ describe("/register/{eventId}: a full team event's line", () => {
     });
     renderManager(full, makeUser({ _id: divya._id, name: divya.name }));
     const card = await teamCard();
-    expect(await card.findByText('A seat is held for you until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(await card.findByText('A seat is held for your team until 24 Nov 2026, 6:00 pm')).toBeInTheDocument();
+    expect(card.getByText('Seat offered')).toHaveClass('badge');
     expect(card.getByText("Your team's leader answers for the team.")).toBeInTheDocument();
     expect(card.queryByRole('button', { name: /Accept|Decline|Put team in line/ })).not.toBeInTheDocument();
   });

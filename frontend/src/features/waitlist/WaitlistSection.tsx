@@ -27,7 +27,7 @@ function WaitlistEntries() {
     if (entries.length === 0) return <p className="panel__hint">You are not in line for any event. A full event offers to put you in line.</p>;
     return (
       <ul className="waitlist-list">
-        {entries.map((entry) => (
+        {offersFirst(entries).map((entry) => (
           <li key={entry.id}>
             <WaitlistRow entry={entry} />
           </li>
@@ -39,6 +39,12 @@ function WaitlistEntries() {
   return <Spinner label="Loading your waitlist…" />;
 }
 
+/** Seats offered (held for a while only) first, then the places in line, each in the server's order. */
+const offersFirst = (entries: WaitlistEntry[]): WaitlistEntry[] => [
+  ...entries.filter((entry) => entry.status === 'offered'),
+  ...entries.filter((entry) => entry.status !== 'offered'),
+];
+
 function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
   const offered = entry.status === 'offered';
   return (
@@ -47,7 +53,9 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
         <Link to={eventPath(entry.event.id, entry.event.name)}>{entry.event.name}</Link>
       </h3>
       {entry.team && <p className="waitlist-row__team">Team {entry.team.name}</p>}
-      <p className="waitlist-row__state">{offered ? `Seat held for you until ${heldUntil(entry)}` : `Number ${entry.place} in line`}</p>
+      <p className="waitlist-row__state">
+        {offered ? `Seat held for ${entry.team ? 'your team' : 'you'} until ${heldUntil(entry)}` : `Number ${entry.place} in line`}
+      </p>
       {!entry.canAnswer && <p className="waitlist-place__hint">Your team&apos;s leader answers for the team.</p>}
       <EntryAnswers entry={entry} />
     </article>
