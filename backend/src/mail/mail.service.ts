@@ -3,8 +3,8 @@ import { Interval } from '@nestjs/schedule';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { databaseUnavailable } from '../database/database-unavailable.js';
 import type { Executor } from '../database/database.service.js';
+import { JobRuns } from '../database/job-runs.js';
 import { type MailMessage, printableMail } from './mail-layout.js';
 import { MAX_ATTEMPTS, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
@@ -36,7 +36,7 @@ export class MailService {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter | undefined;
   private readonly attemptMs: number;
-  private delivering = false;
+  private readonly runs = new JobRuns(this.logger, 'E-mail delivery paused');
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -60,26 +60,15 @@ export class MailService {
    * process are skipped; runs on several instances share the work through the claims.
    */
   @Interval('deliver-mail', 2000)
-  async deliverDue(): Promise<number> {
-    if (this.delivering) return 0;
-    this.delivering = true;
-    let sent = 0;
-    try {
+  deliverDue(): Promise<number> {
+    // The outbox keeps every message; the next run after the database returns picks them up.
+    return this.runs.run(async (progress) => {
       for (let claimed = 0; claimed < BATCH; claimed += 1) {
         const message = await this.outbox.claimNext(this.attemptMs + LEASE_MARGIN_MS);
         if (!message) break;
-        if (await this.deliver(message)) sent += 1;
+        if (await this.deliver(message)) progress.done += 1;
       }
-      return sent;
-    } catch (error) {
-      const outage = databaseUnavailable(error);
-      if (!outage) throw error;
-      // The outbox keeps every message; the next run after the database returns picks them up.
-      this.logger.warn(`E-mail delivery paused, the database is unavailable (${outage})`);
-      return sent;
-    } finally {
-      this.delivering = false;
-    }
+    });
   }
 
   private async deliver(message: OutboxRow): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
-import { databaseUnavailable } from '../database/database-unavailable.js';
 import { DatabaseService } from '../database/database.service.js';
+import { JobRuns } from '../database/job-runs.js';
 import type { EventRow } from '../database/schema/events.js';
 import { EventsService } from '../events/events.service.js';
 import { festivalTimeInWords } from '../events/festival-calendar.service.js';
@@ -23,8 +23,7 @@ const EVERY_TEN_MINUTES = 10 * 60 * 1000;
  */
 @Injectable()
 export class EventRemindersService {
-  private readonly logger = new Logger(EventRemindersService.name);
-  private running = false;
+  private readonly runs = new JobRuns(new Logger(EventRemindersService.name), 'Event reminders paused');
 
   constructor(
     private readonly registrations: RegistrationsRepository,
@@ -38,23 +37,12 @@ export class EventRemindersService {
 
   /** Queues the reminders due now; answers how many. Overlapping runs in one process are skipped. */
   @Interval('event-reminders', EVERY_TEN_MINUTES)
-  async remindTomorrow(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    let queued = 0;
-    try {
+  remindTomorrow(): Promise<number> {
+    // Nothing is claimed without its e-mail: the next run after the database returns picks the rest up.
+    return this.runs.run(async (progress) => {
       const now = this.clock.now();
-      for (const event of await this.events.takingPlaceTomorrow(now)) queued += await this.remind(event, now);
-      return queued;
-    } catch (error) {
-      const outage = databaseUnavailable(error);
-      if (!outage) throw error;
-      // Nothing is claimed without its e-mail: the next run after the database returns picks the rest up.
-      this.logger.warn(`Event reminders paused, the database is unavailable (${outage})`);
-      return queued;
-    } finally {
-      this.running = false;
-    }
+      for (const event of await this.events.takingPlaceTomorrow(now)) progress.done += await this.remind(event, now);
+    });
   }
 
   /** One event's unclaimed reminders, claimed and put in the outbox together. */

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
-import { databaseUnavailable } from '../database/database-unavailable.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
+import { JobRuns } from '../database/job-runs.js';
 import { EventsService } from '../events/events.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,8 +25,7 @@ const BATCH = 200;
  */
 @Injectable()
 export class RegistrationConfirmationsService {
-  private readonly logger = new Logger(RegistrationConfirmationsService.name);
-  private running = false;
+  private readonly runs = new JobRuns(new Logger(RegistrationConfirmationsService.name), 'Registration confirmations paused');
 
   constructor(
     private readonly registrations: RegistrationsRepository,
@@ -40,26 +39,15 @@ export class RegistrationConfirmationsService {
 
   /** Confirms every registration waiting for it, a batch per transaction; answers how many. Overlapping runs in one process are skipped. */
   @Interval('confirm-registrations', EVERY_TWO_SECONDS)
-  async confirmNew(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    let confirmed = 0;
-    try {
+  confirmNew(): Promise<number> {
+    // A claim commits with its e-mails: what was not confirmed is claimed again once the database is back.
+    return this.runs.run(async (progress) => {
       let batch: number;
       do {
         batch = await this.database.db.transaction((tx) => this.confirmBatch(tx));
-        confirmed += batch;
+        progress.done += batch;
       } while (batch === BATCH);
-      return confirmed;
-    } catch (error) {
-      const outage = databaseUnavailable(error);
-      if (!outage) throw error;
-      // A claim commits with its e-mails: what was not confirmed is claimed again once the database is back.
-      this.logger.warn(`Registration confirmations paused, the database is unavailable (${outage})`);
-      return confirmed;
-    } finally {
-      this.running = false;
-    }
+    });
   }
 
   private async confirmBatch(tx: Executor): Promise<number> {
