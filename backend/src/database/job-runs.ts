@@ -2,7 +2,7 @@ import type { Logger } from '@nestjs/common';
 import { databaseUnavailable } from './database-unavailable.js';
 
 /** How far a run got: the work adds what it has done as it goes, so a run cut short still says. */
-export interface JobProgress {
+interface JobProgress {
   done: number;
 }
 
