@@ -4,12 +4,12 @@ import { Clock } from '../common/clock.js';
 import { DatabaseService } from '../database/database.service.js';
 import { JobRuns } from '../database/job-runs.js';
 import type { EventRow } from '../database/schema/events.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
 import { festivalTimeInWords } from '../events/festival-calendar.service.js';
-import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
-import { RegistrationInvites } from './registration-invites.js';
-import { eventReminderMail } from './registrations.mails.js';
+import { RegistrationMailer } from './registration-mailer.js';
+import { eventReminderMail, type RegistrationMail } from './registrations.mails.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 
 /** How often the job looks for tomorrow's events: a registration made the day before is reminded within this. */
@@ -29,8 +29,7 @@ export class EventRemindersService {
     private readonly registrations: RegistrationsRepository,
     private readonly events: EventsService,
     private readonly users: UsersService,
-    private readonly mail: MailService,
-    private readonly invites: RegistrationInvites,
+    private readonly mailer: RegistrationMailer,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
   ) {}
@@ -49,22 +48,9 @@ export class EventRemindersService {
   private remind(event: EventRow, now: Date): Promise<number> {
     return this.database.db.transaction(async (tx) => {
       const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
-      const students = new Map(
-        (
-          await this.users.findByIds(
-            claimed.map((row) => row.userId),
-            tx,
-          )
-        ).map((user) => [user.id, user]),
-      );
       const time = event.eventDate ? festivalTimeInWords(event.eventDate) : '';
-      for (const row of claimed) {
-        const student = students.get(row.userId);
-        if (!student) continue;
-        const invite = this.invites.attachmentFor(event, row, now);
-        const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl, invite };
-        await this.mail.send(eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending'), tx);
-      }
+      const remind = (mail: RegistrationMail, row: RegistrationRow) => eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending');
+      await this.mailer.queue(claimed, () => event, remind, now, tx);
       return claimed.length;
     });
   }

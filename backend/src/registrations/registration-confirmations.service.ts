@@ -3,11 +3,10 @@ import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { JobRuns } from '../database/job-runs.js';
+import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
-import { MailService } from '../mail/mail.service.js';
-import { UsersService } from '../users/users.service.js';
-import { RegistrationInvites } from './registration-invites.js';
-import { registrationConfirmedMail } from './registrations.mails.js';
+import { RegistrationMailer } from './registration-mailer.js';
+import { type RegistrationMail, registrationConfirmedMail } from './registrations.mails.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 
 /** How often new registrations are confirmed: a student's e-mail follows their registration within this. */
@@ -30,9 +29,7 @@ export class RegistrationConfirmationsService {
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly events: EventsService,
-    private readonly users: UsersService,
-    private readonly mail: MailService,
-    private readonly invites: RegistrationInvites,
+    private readonly mailer: RegistrationMailer,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
   ) {}
@@ -54,21 +51,10 @@ export class RegistrationConfirmationsService {
     const now = this.clock.now();
     const claimed = await this.registrations.claimUnconfirmed(BATCH, now, tx);
     const told = claimed.filter((row) => row.status !== 'rejected');
-    // One after the other: both read in the transaction, on its one connection.
     const events = await this.events.findByIds([...new Set(told.map((row) => row.eventId))], tx);
-    const students = await this.users.findByIds(
-      told.map((row) => row.userId),
-      tx,
-    );
     const eventOf = new Map(events.map((event) => [event.id, event]));
-    const studentOf = new Map(students.map((student) => [student.id, student]));
-    const mails = told.flatMap((row) => {
-      const [event, student] = [eventOf.get(row.eventId), studentOf.get(row.userId)];
-      if (!event || !student) return [];
-      const mail = { to: student.email, studentName: student.name, eventName: event.name, url: this.invites.myRegistrationsUrl };
-      return [registrationConfirmedMail({ ...mail, invite: this.invites.attachmentFor(event, row, now) }, row.status === 'pending')];
-    });
-    await this.mail.sendMany(mails, tx);
+    const confirm = (mail: RegistrationMail, row: RegistrationRow) => registrationConfirmedMail(mail, row.status === 'pending');
+    await this.mailer.queue(told, (row) => eventOf.get(row.eventId), confirm, now, tx);
     return claimed.length;
   }
 }

@@ -2,7 +2,7 @@ import type { MailAttachment } from '../database/schema/mail.js';
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
 /** Who is told about which event, with My Registrations' address and the event's invite when it has a date. */
-interface RegistrationMail {
+export interface RegistrationMail {
   to: string;
   studentName: string;
   eventName: string;

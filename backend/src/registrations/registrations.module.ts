@@ -6,6 +6,7 @@ import { EventRemindersService } from './event-reminders.service.js';
 import { EventsController } from './events.controller.js';
 import { RegistrationConfirmationsService } from './registration-confirmations.service.js';
 import { RegistrationInvites } from './registration-invites.js';
+import { RegistrationMailer } from './registration-mailer.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
@@ -19,7 +20,7 @@ import { RegistrationsService } from './registrations.service.js';
 @Module({
   imports: [EventsModule, UsersModule, MailModule],
   controllers: [EventsController, RegistrationsController],
-  providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, EventRemindersService, RegistrationConfirmationsService],
+  providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, RegistrationMailer, EventRemindersService, RegistrationConfirmationsService],
   exports: [RegistrationsService],
 })
 export class RegistrationsModule {}
