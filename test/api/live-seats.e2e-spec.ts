@@ -22,6 +22,22 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
   }
 }
 
+/** Streams the block's tests open, each closed after its test, which waits until the instance has let them all go. */
+function openedStreams(t: TestApp) {
+  const streams: SeatStream[] = [];
+  const hub = () => t.app.get(LiveSeatsService);
+  const open = async (headers?: Record<string, string>) => {
+    const stream = await SeatStream.open(t.http as never, headers);
+    streams.push(stream);
+    return stream;
+  };
+  afterEach(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await waitFor(() => hub().watcherCount() === 0, 'the streams to be let go');
+  });
+  return { open, hub };
+}
+
 async function register(t: TestApp, eventId: string): Promise<void> {
   const student = await createUser(t);
   const agent = await signedIn(t, student);
@@ -32,17 +48,7 @@ async function register(t: TestApp, eventId: string): Promise<void> {
 describe('live seat counts', () => {
   // Every page of this block is on one address, and one test opens twenty-one of them.
   const t = useTestApp({ seatStreamIntervalMs: INTERVAL_MS, seatStreamMaxPerClient: 50 }, { now: DURING_REGISTRATION });
-  const streams: SeatStream[] = [];
-  const open = async (headers?: Record<string, string>) => {
-    const stream = await SeatStream.open(t.http as never, headers);
-    streams.push(stream);
-    return stream;
-  };
-  const hub = () => t.app.get(LiveSeatsService);
-  afterEach(async () => {
-    for (const stream of streams.splice(0)) stream.close();
-    await waitFor(() => hub().watcherCount() === 0, 'the streams to be let go');
-  });
+  const { open, hub } = openedStreams(t);
 
   it("opens with every event's seats (held seats are not available; unlimited is null), uncompressed and never cached", async () => {
     const limited = await createEvent(t.db, { maxApplications: 5, seatsTaken: 2 });
@@ -148,17 +154,8 @@ describe('live seat counts', () => {
 describe('live seat counts: the most streams open at once', () => {
   // Three streams an instance, two a client address, the address read from X-Forwarded-For behind one proxy.
   const t = useTestApp({ seatStreamIntervalMs: INTERVAL_MS, seatStreamMaxClients: 3, seatStreamMaxPerClient: 2, trustProxy: 1 });
-  const streams: SeatStream[] = [];
-  const openFrom = async (address: string) => {
-    const stream = await SeatStream.open(t.http as never, { 'X-Forwarded-For': address });
-    streams.push(stream);
-    return stream;
-  };
-  const hub = () => t.app.get(LiveSeatsService);
-  afterEach(async () => {
-    for (const stream of streams.splice(0)) stream.close();
-    await waitFor(() => hub().watcherCount() === 0, 'the streams to be let go');
-  });
+  const { open, hub } = openedStreams(t);
+  const openFrom = (address: string) => open({ 'X-Forwarded-For': address });
 
   async function expectRefused(stream: SeatStream, message: string): Promise<void> {
     expect(stream.status).toBe(503);
