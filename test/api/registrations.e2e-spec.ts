@@ -3,6 +3,8 @@ import request from 'supertest';
 import type { Executor } from '../../backend/src/database/database.service';
 import { type EventRow, eventSeats } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
+import { teamMembers, teams } from '../../backend/src/database/schema/teams';
+import { EventsService } from '../../backend/src/events/events.service';
 import { RegistrationsService } from '../../backend/src/registrations/registrations.service';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
@@ -218,5 +220,55 @@ describe('solo registration before it opens', () => {
       await t.db.execute(sql`select 1`);
       await t.close();
     }
+  });
+});
+
+describe('the shared list, once a registration finds the event full that the list still shows open', () => {
+  const t = useTestApp({ eventListCacheMs: 60_000 }, { now: DURING_REGISTRATION });
+  // Each test starts with this instance's list unread, as after a restart: the period is long.
+  beforeEach(() => t.app.get(EventsService).listChanged());
+
+  /** The event's last seat taken where this instance's list cannot see it (another instance, say). */
+  const takeLastSeatElsewhere = (eventId: string) =>
+    t.db
+      .update(eventSeats)
+      .set({ taken: sql`${eventSeats.capacity}` })
+      .where(eq(eventSeats.eventId, eventId));
+  const listedSeats = async (eventId: string) =>
+    ((await request(t.http).get('/api/v1/events').expect(200)).body.events as { _id: string; availableSeats: number }[]).find((e) => e._id === eventId)
+      ?.availableSeats;
+
+  it('is read afresh after a solo registration is refused, so the next student is refused from it', async () => {
+    const event = await createEvent(t.db, { maxApplications: 5, seatsTaken: 4 });
+    expect(await listedSeats(event.id)).toBe(1);
+    await takeLastSeatElsewhere(event.id);
+    expect(await listedSeats(event.id)).toBe(1);
+
+    const [first, second] = [await createUser(t), await createUser(t)];
+    const refused = await (await signedIn(t, first)).post('/api/v1/solo').send({ eventId: event.id, studentId: first.id });
+    expectError(refused, 409, 'Registration Full - All spots have been taken');
+
+    expect(await listedSeats(event.id)).toBe(0);
+    const fromList = await (await signedIn(t, second)).post('/api/v1/solo').send({ eventId: event.id, studentId: second.id });
+    expectError(fromList, 409, 'Registration Full - All spots have been taken');
+    expect(await t.db.$count(registrations)).toBe(0);
+  });
+
+  it("is read afresh after a team's registration is refused", async () => {
+    const event = await createEvent(t.db, { eventType: 'group', minTeamSize: 2, maxTeamSize: 3, maxApplications: 3, seatsTaken: 2 });
+    const [leader, member] = [await createUser(t), await createUser(t)];
+    const [team] = await t.db.insert(teams).values({ eventId: event.id, name: 'Late Owls', leaderId: leader.id, createdAt: DURING_REGISTRATION }).returning();
+    await t.db
+      .insert(teamMembers)
+      .values([leader, member].map((user) => ({ teamId: team.id, eventId: event.id, userId: user.id, joinedAt: DURING_REGISTRATION })));
+    expect(await listedSeats(event.id)).toBe(1);
+    await takeLastSeatElsewhere(event.id);
+
+    const refused = await (await signedIn(t, leader)).post('/api/v1/teams/register').send({ teamId: team.id });
+
+    expectError(refused, 409, 'Registration Full - All spots have been taken');
+    expect(await listedSeats(event.id)).toBe(0);
+    expect(await t.db.$count(registrations)).toBe(0);
+    expect((await t.db.select({ registeredAt: teams.registeredAt }).from(teams).where(eq(teams.id, team.id)))[0].registeredAt).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ interface SharedList {
 
 @Injectable()
 export class EventsService {
-  private listCache: { rows: Promise<EventRow[]>; shared?: Promise<SharedList>; expiresAt: number } | undefined;
+  private listCache: { rows: Promise<EventRow[]>; settled?: EventRow[]; shared?: Promise<SharedList>; expiresAt: number } | undefined;
 
   constructor(
     private readonly events: EventsRepository,
@@ -278,6 +278,21 @@ export class EventsService {
   }
 
   /**
+   * `closedReason` of a row just read from the table. When it refuses an event this instance's
+   * shared list still shows open (it filled up within the list's period), the list is read afresh
+   * on the next request: the rest of a rush is then refused from the list, without a transaction,
+   * instead of each request finding the event full in one of its own.
+   */
+  closedReasonLive(live: EventRow, now: Date, claim: SeatClaimKind = 'free'): string | undefined {
+    const reason = this.closedReason(live, now, claim);
+    // Only a list already read is looked at: reading one here could wait for a second connection
+    // while the caller's transaction holds one.
+    const listed = this.listCache?.settled?.find((event) => event.id === live.id);
+    if (reason && claim === 'free' && listed && !this.closedReason(listed, now)) this.listChanged();
+    return reason;
+  }
+
+  /**
    * The list every visitor loads, read at most once per EVENT_LIST_CACHE_MS and shared by every
    * request meanwhile: in a rush everyone reloads it, and seat bars may lag that long.
    */
@@ -299,10 +314,13 @@ export class EventsService {
     const now = this.clock.now().getTime();
     if (!this.listCache || this.listCache.expiresAt <= now) {
       const rows = this.events.findAll();
-      const cache = { rows, expiresAt: now + this.config.eventListCacheMs };
-      rows.catch(() => {
-        if (this.listCache === cache) this.listCache = undefined;
-      });
+      const cache: NonNullable<typeof this.listCache> = { rows, expiresAt: now + this.config.eventListCacheMs };
+      rows.then(
+        (settled) => (cache.settled = settled),
+        () => {
+          if (this.listCache === cache) this.listCache = undefined;
+        },
+      );
       this.listCache = cache;
     }
     return this.listCache;

@@ -24,8 +24,9 @@ export class TeamsRepository {
     return row;
   }
 
-  async findById(id: string, executor: Executor = this.database.db): Promise<TeamRow | undefined> {
-    const [row] = await executor.select().from(teams).where(eq(teams.id, id));
+  /** Read in the caller's transaction when `executor` is given; otherwise prepared: every team registration of a rush reads its team first. */
+  async findById(id: string, executor?: Executor): Promise<TeamRow | undefined> {
+    const [row] = await (executor ? executor.select().from(teams).where(eq(teams.id, id)) : this.findByIdsStatement().execute({ ids: [id] }));
     return row;
   }
 
