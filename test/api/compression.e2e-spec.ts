@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createUser, PASSWORD } from './support/accounts';
 import { createEvent } from './support/factories';
 import { useTestApp } from './support/test-app';
 
@@ -80,6 +81,33 @@ describe('compression', () => {
       expect((await get('/api/v1/events', { 'accept-encoding': 'gzip, deflate, br, zstd' })).rawPayload).toEqual(brotli.rawPayload);
 
       const gzip = await get('/api/v1/events', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(list);
+    });
+
+    it("compresses a signed-in student's own list for that request, as the client accepts", async () => {
+      for (let i = 0; i < 6; i += 1) await createEvent(t.db);
+      const student = await createUser(t);
+      const signIn = await (t.app as NestFastifyApplication).inject({
+        method: 'POST',
+        url: '/api/v1/user/signin',
+        payload: { email: student.email, password: PASSWORD },
+      });
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0];
+      const plain = await get('/api/v1/events', { cookie });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const list = plain.json<{ events: { isRegistered: boolean }[] }>();
+      expect(list.events).toHaveLength(6);
+      expect(list.events.some((event) => event.isRegistered)).toBe(false);
+
+      const brotli = await get('/api/v1/events', { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(list);
+
+      const gzip = await get('/api/v1/events', { cookie, 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(list);
     });
