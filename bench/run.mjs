@@ -14,6 +14,7 @@ import { latencies, runLoad } from './load.mjs';
 import { benchDatabase, EXIT, requireFreePort, requirePostgres, runBench, stop } from './preflight.mjs';
 import { count, phase } from './progress.mjs';
 import { machineLine, markdownTable, publish, verdict } from './report.mjs';
+import { untilConfirmed } from './settle.mjs';
 import { teamRush } from './team-rush.mjs';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 4000);
@@ -200,6 +201,11 @@ async function checkNoOverbooking(db, eventId) {
   return { seats, taken, registrations, consistent: taken <= seats && taken === registrations && registrations === students };
 }
 
+/** Waits, saying so, until the server's confirmations job has caught up with the last rush (bench/settle.mjs). */
+function settle(db) {
+  return phase('Waiting for the server to confirm every registration so far', () => untilConfirmed(db));
+}
+
 async function listRequestsPerSecond(port, headers = {}) {
   const { outcomes, wallSeconds } = await runLoad(`http://127.0.0.1:${port}`, {
     connections: CONNECTIONS,
@@ -295,6 +301,7 @@ async function measure(databaseUrl, server, db) {
   const rushCpuMs = cpuMs(server.pid) - rushCpuBefore;
   const httpCheck = await checkNoOverbooking(db, httpEvent);
 
+  await settle(db);
   const sqlEvent = await createRushEvent(db, 'Rush through SQL');
   const viaSql = await phase(
     `The same statement through pg: ${count(STUDENTS)} students, pool of ${CONNECTIONS}`,
@@ -303,13 +310,15 @@ async function measure(databaseUrl, server, db) {
   );
   const sqlCheck = await checkNoOverbooking(db, sqlEvent);
 
+  await settle(db);
   const teams = await phase(
     `The team rush: ${count(Number(process.env.BENCH_TEAMS ?? 1000))} prepared teams for a tenth as many seats, over HTTP and through pg`,
-    async () => teamRush({ db, databaseUrl, port: PORT, connections: CONNECTIONS, passwordHash: await hash('Bench@12345') }),
+    async () => teamRush({ db, databaseUrl, port: PORT, connections: CONNECTIONS, passwordHash: await hash('Bench@12345'), settle }),
     (rush) =>
       `${count(rush.registered)} teams registered, ${count(rush.refused)} refused, ${rush.errors} errors; pg: ${rush.rawSql.teamsRegisteredPerSecond} teams/s`,
   );
 
+  await settle(db);
   const listBody = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/api/v1/events`)).arrayBuffer());
   const bare = await bareServer(listBody);
   const listSummary = (list) => `${count(Math.round(list.requestsPerSecond))} requests/s, ${list.errors} errors`;
