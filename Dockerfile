@@ -20,4 +20,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=96", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=96", "--max-semi-space-size=8", "backend/dist/main.js"]

@@ -1,3 +1,4 @@
+import './gc-settings.js';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
