@@ -278,18 +278,18 @@ export class EventsService {
   }
 
   /**
-   * `closedReason` of a row just read from the table. When it refuses an event this instance's
-   * shared list still shows open (it filled up within the list's period), the list is read afresh
-   * on the next request: the rest of a rush is then refused from the list, without a transaction,
-   * instead of each request finding the event full in one of its own.
+   * `closedReason` of a row read from the table for this registration (not the shared list's).
+   * When the row refuses anyone (full, closed) while this instance's shared list still shows the
+   * event open (it filled up within the list's period), the list is read afresh on the next
+   * request: the rest of a rush is then refused from the list, without a transaction, instead of
+   * each request finding the event full in one of its own.
    */
   closedReasonLive(live: EventRow, now: Date, claim: SeatClaimKind = 'free'): string | undefined {
-    const reason = this.closedReason(live, now, claim);
     // Only a list already read is looked at: reading one here could wait for a second connection
     // while the caller's transaction holds one.
     const listed = this.listCache?.settled?.find((event) => event.id === live.id);
-    if (reason && claim === 'free' && listed && !this.closedReason(listed, now)) this.listChanged();
-    return reason;
+    if (listed && this.closedReason(live, now) && !this.closedReason(listed, now)) this.listChanged();
+    return this.closedReason(live, now, claim);
   }
 
   /**

@@ -252,7 +252,9 @@ export class TeamsService {
     await this.refuseEarlyWhenClosed(leader, teamId, now);
     const { team, event, members } = await this.database.db.transaction(async (tx) => {
       const locked = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
-      const [event, members] = await Promise.all([this.events.getRow(locked.eventId, tx), this.teams.membersOf([locked.id], tx)]);
+      // One connection runs one statement at a time: the two reads go one after the other.
+      const event = await this.events.getRow(locked.eventId, tx);
+      const members = await this.teams.membersOf([locked.id], tx);
       const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
       if (members.length < minimum) throw new ConflictException(`A team needs at least ${minimum} members to register for ${event.name}.`);
       return { team: await this.registerLocked(locked, event, members, now, tx), event, members };
@@ -388,7 +390,7 @@ export class TeamsService {
     const now = this.clock.now();
     const event = await this.teamEvent(form.eventId, now);
     // The form registers at once, so unlike forming a team to wait in line, a full event is refused first.
-    const full = this.events.closedReason(event, now);
+    const full = this.events.closedReasonLive(event, now);
     if (full) throw new ConflictException(full);
     const size = form.members.length + 1;
     const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
