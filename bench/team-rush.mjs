@@ -14,7 +14,8 @@ const TEAMS = Number(process.env.BENCH_TEAMS ?? 1000);
 const TEAM_SIZE = 3;
 const SEATS = Math.floor(TEAMS / 10);
 /** Each gender may fill 60 % of the seats: the seats bind first, and one gender's limit may too. */
-const GENDER_LIMIT = Math.floor(SEATS * 0.6);
+const genderLimitFor = (seats) => Math.floor(seats * 0.6);
+const GENDER_LIMIT = genderLimitFor(SEATS);
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The warm-up rush: this many teams for a tenth as many seats. */
@@ -25,7 +26,7 @@ async function createTeamEvent(db, name, seats = SEATS) {
     `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, min_team_size, max_team_size,
                          has_gender_based_teams, max_boy_teams, max_girl_teams)
      values ($1, 'group', 'Tech Club', now() + interval '30 days', now() + interval '20 days', 2, $2, true, $3, $3) returning id`,
-    [name, TEAM_SIZE, GENDER_LIMIT],
+    [name, TEAM_SIZE, genderLimitFor(seats)],
   );
   await db.query('insert into event_seats (event_id, capacity) values ($1, $2)', [rows[0].id, seats]);
   return rows[0].id;
