@@ -46,9 +46,17 @@ interface SharedList {
   visitors: SerialisedList;
 }
 
+/** This instance's event list for one period: its rows once read (`settled`), and their shared JSON once made. */
+interface ListCache {
+  rows: Promise<EventRow[]>;
+  settled?: EventRow[];
+  shared?: Promise<SharedList>;
+  expiresAt: number;
+}
+
 @Injectable()
 export class EventsService {
-  private listCache: { rows: Promise<EventRow[]>; settled?: EventRow[]; shared?: Promise<SharedList>; expiresAt: number } | undefined;
+  private listCache: ListCache | undefined;
 
   constructor(
     private readonly events: EventsRepository,
@@ -82,9 +90,11 @@ export class EventsService {
     return this.toResponse(row, own);
   }
 
+  /** The event as it is in the table (with its seats); the shared list is told when it is behind (`refreshListIfBehind`). */
   async getRow(id: string, executor?: Executor): Promise<EventRow> {
     const row = await this.events.findById(id, executor);
     if (!row) throw new NotFoundException('Event not found');
+    this.refreshListIfBehind(row);
     return row;
   }
 
@@ -278,18 +288,18 @@ export class EventsService {
   }
 
   /**
-   * `closedReason` of a row read from the table for this registration (not the shared list's).
-   * When the row refuses anyone (full, closed) while this instance's shared list still shows the
-   * event open (it filled up within the list's period), the list is read afresh on the next
-   * request: the rest of a rush is then refused from the list, without a transaction, instead of
-   * each request finding the event full in one of its own.
+   * A row just read from the table that refuses a registration (full, closed) while this
+   * instance's shared list still shows the event open (it filled up within the list's period):
+   * the list is read afresh on the next request. In a rush the rest are then refused from the
+   * list, without a transaction, instead of each finding the event full in one of its own. Only a
+   * list already read is looked at: reading one here could wait for a second connection while the
+   * caller's transaction holds one.
    */
-  closedReasonLive(live: EventRow, now: Date, claim: SeatClaimKind = 'free'): string | undefined {
-    // Only a list already read is looked at: reading one here could wait for a second connection
-    // while the caller's transaction holds one.
+  private refreshListIfBehind(live: EventRow): void {
     const listed = this.listCache?.settled?.find((event) => event.id === live.id);
-    if (listed && this.closedReason(live, now) && !this.closedReason(listed, now)) this.listChanged();
-    return this.closedReason(live, now, claim);
+    if (!listed) return;
+    const now = this.clock.now();
+    if (this.closedReason(live, now) && !this.closedReason(listed, now)) this.listChanged();
   }
 
   /**
@@ -314,7 +324,7 @@ export class EventsService {
     const now = this.clock.now().getTime();
     if (!this.listCache || this.listCache.expiresAt <= now) {
       const rows = this.events.findAll();
-      const cache: NonNullable<typeof this.listCache> = { rows, expiresAt: now + this.config.eventListCacheMs };
+      const cache: ListCache = { rows, expiresAt: now + this.config.eventListCacheMs };
       rows.then(
         (settled) => (cache.settled = settled),
         () => {

@@ -55,7 +55,8 @@ export class EventsController {
       else await sendSharedBody(reply, acceptEncoding, body);
       return;
     }
-    // Compressed by @fastify/compress in one call (its syncThreshold, configure-app.ts); the list varies with Accept-Encoding either way.
+    // Compressed by @fastify/compress in one call (its syncThreshold, configure-app.ts). The list
+    // varies with Accept-Encoding either way; spelt as the plugin spells it, so it is not added twice.
     reply
       .header('Content-Type', JSON_CONTENT_TYPE)
       .header('Vary', 'accept-encoding')

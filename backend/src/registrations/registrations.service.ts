@@ -328,6 +328,6 @@ export class RegistrationsService {
   /** The claim found no seat: the live row says whether the event closed or filled up meanwhile. */
   private async noSeatConflict(event: EventRow, now: Date, claim: SeatClaimKind, executor?: Executor): Promise<ConflictException> {
     const current = await this.events.getRow(event.id, executor);
-    return new ConflictException(this.events.closedReasonLive(current, now, claim) ?? 'Registration Full - All spots have been taken');
+    return new ConflictException(this.events.closedReason(current, now, claim) ?? 'Registration Full - All spots have been taken');
   }
 }

@@ -289,7 +289,7 @@ export class TeamsService {
     claim: SeatClaimKind = 'free',
   ): Promise<TeamRow> {
     const accounts = members.flatMap((member) => (member.userId ? [member.userId] : []));
-    const closed = this.events.closedReasonLive(event, now, claim);
+    const closed = this.events.closedReason(event, now, claim);
     if (closed) throw new ConflictException(closed);
     // The team's own rows first; the rows every registering team waits for (its members' locks
     // of the festival rules, its gender's count, the event's seats) last, in that order, so
@@ -390,7 +390,7 @@ export class TeamsService {
     const now = this.clock.now();
     const event = await this.teamEvent(form.eventId, now);
     // The form registers at once, so unlike forming a team to wait in line, a full event is refused first.
-    const full = this.events.closedReasonLive(event, now);
+    const full = this.events.closedReason(event, now);
     if (full) throw new ConflictException(full);
     const size = form.members.length + 1;
     const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
