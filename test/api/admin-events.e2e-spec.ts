@@ -9,7 +9,7 @@ import { createUser } from './support/accounts';
 import { auditOf, clubAdmin, DURING_REGISTRATION, eventPayload, person, seatsOf, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { mailsTo } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
@@ -187,13 +187,7 @@ describe("club admins' events", () => {
       const member = await person(t, { name: 'Team Member' });
       await leader.agent
         .post('/api/v1/group')
-        .send({
-          eventId: event.id,
-          teamLeadName: leader.user.name,
-          teamLeadEmail: leader.user.email,
-          teamLeaderId: leader.user.id,
-          members: [{ name: member.user.name, year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
-        })
+        .send(enrolmentForm(event, leader.user, [member.user]))
         .expect(201);
       const [team] = await t.db.select().from(teams).where(eq(teams.eventId, event.id));
 
@@ -330,13 +324,7 @@ describe("club admins' events", () => {
       const bystander = await person(t, { name: 'Imran Khan' });
       await leader.agent
         .post('/api/v1/group')
-        .send({
-          eventId: event.id,
-          teamLeadName: leader.user.name,
-          teamLeadEmail: leader.user.email,
-          teamLeaderId: leader.user.id,
-          members: [{ name: member.user.name, year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
-        })
+        .send(enrolmentForm(event, leader.user, [member.user]))
         .expect(201);
       const pendingTeam = (
         await invitee.agent

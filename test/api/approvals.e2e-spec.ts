@@ -6,7 +6,7 @@ import { teams } from '../../backend/src/database/schema/teams';
 import { clubAdmin, DURING_REGISTRATION, type Person, person, seatsOf, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { mailsTo } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
@@ -91,13 +91,7 @@ describe('approving and rejecting registrations', () => {
     const register = async (leader: Person, member: Person) =>
       leader.agent
         .post('/api/v1/group')
-        .send({
-          eventId: group.id,
-          teamLeadName: leader.user.name,
-          teamLeadEmail: leader.user.email,
-          teamLeaderId: leader.user.id,
-          members: [{ name: member.user.name, year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
-        })
+        .send(enrolmentForm(group, leader.user, [member.user]))
         .expect(201);
     const [lead1, member1, lead2, member2] = await Promise.all(NAMES.slice(0, 4).map((name) => person(t, { name })));
     await register(lead1, member1);
@@ -134,14 +128,7 @@ describe('approving and rejecting registrations', () => {
       maxGirlTeams: 1,
       maxBoyTeams: 1,
     });
-    const register = (leader: Person, member: Person) =>
-      leader.agent.post('/api/v1/group').send({
-        eventId: gendered.id,
-        teamLeadName: leader.user.name,
-        teamLeadEmail: leader.user.email,
-        teamLeaderId: leader.user.id,
-        members: [{ name: member.user.name, year: '3', branch: 'CSE', section: 'A', email: member.user.email }],
-      });
+    const register = (leader: Person, member: Person) => leader.agent.post('/api/v1/group').send(enrolmentForm(gendered, leader.user, [member.user]));
     const [lead1, member1, lead2, member2] = await Promise.all(NAMES.slice(0, 4).map((name) => person(t, { name })));
     await register(lead1, member1).expect(201);
     expectError(await register(lead2, member2), 409, 'Cannot create team! Maximum limit of 1 girl teams has been reached for Throwball');

@@ -9,7 +9,7 @@ import { EventRemindersService } from '../../backend/src/registrations/event-rem
 import { RegistrationConfirmationsService } from '../../backend/src/registrations/registration-confirmations.service';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { latestMail } from './support/outbox';
 import { PostgresCluster } from './support/postgres-cluster';
 import { startApp, type TestApp, useTestApp } from './support/test-app';
@@ -182,16 +182,10 @@ describe('calendar invites, confirmations and reminders', () => {
       const event = await createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 4 });
       const leader = await student({ name: 'Asha Rao' });
       const member = await student({ name: 'Linked Member' });
-      const form = {
-        eventId: event.id,
-        teamLeadName: 'Asha Rao',
-        teamLeadEmail: leader.user.email,
-        teamLeaderId: leader.user.id,
-        members: [
-          { name: 'Listed Person', year: '2', branch: 'ECE', section: 'B', email: 'listed.person@campus.ac.in' },
-          { name: 'Linked Member', year: '3', branch: 'CSE', section: 'A', email: member.user.email },
-        ],
-      };
+      const form = enrolmentForm(event, leader.user, [
+        { name: 'Listed Person', email: 'listed.person@campus.ac.in', listedAs: { year: '2', branch: 'ECE', section: 'B' } },
+        { name: 'Linked Member', email: member.user.email },
+      ]);
       await leader.agent.post('/api/v1/group').send(form).expect(201);
       expect(await runConfirmations()).toBe(2);
 

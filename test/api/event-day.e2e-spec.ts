@@ -9,7 +9,7 @@ import { signedIn } from './support/accounts';
 import { clubAdmin, DURING_REGISTRATION, type Person, person, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { useTestApp } from './support/test-app';
 
 const APPLICANTS = 'GET /api/v1/admin/events/{id}/applicants';
@@ -51,13 +51,11 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
 
   /** A team registered from the enrolment form: the leader and the members, all with accounts. */
   async function registeredTeam(event: EventRow, leader: Person, ...members: Person[]): Promise<string> {
-    const form = {
-      eventId: event.id,
-      teamLeadName: leader.user.name,
-      teamLeadEmail: leader.user.email,
-      teamLeaderId: leader.user.id,
-      members: members.map((member) => ({ name: member.user.name, year: '3', branch: 'CSE', section: 'A', email: member.user.email })),
-    };
+    const form = enrolmentForm(
+      event,
+      leader.user,
+      members.map((member) => member.user),
+    );
     return (await leader.agent.post('/api/v1/group').send(form).expect(201)).body.team._id;
   }
 

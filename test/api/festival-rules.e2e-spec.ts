@@ -10,7 +10,7 @@ import { teamGenderCounts } from '../../backend/src/database/schema/teams';
 import type { NewUserRow, UserRow } from '../../backend/src/database/schema/users';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { type TestApp, useTestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */
@@ -43,14 +43,14 @@ function festival(t: TestApp) {
   const registerSolo = (s: Student, e: EventRow) => s.agent.post('/api/v1/solo').send({ eventId: e.id, studentId: s.user.id });
   /** The enrolment form's team: the leader and the members (accounts), at once. */
   const registerTeam = (leader: Student, e: EventRow, members: Student[]) =>
-    leader.agent.post('/api/v1/group').send({
-      eventId: e.id,
-      teamLeadName: leader.user.name,
-      teamLeadEmail: leader.user.email,
-      teamLeaderId: leader.user.id,
-      // The form's names are checked as names: the accounts a block registers as a team are given real ones.
-      members: members.map((m) => ({ name: m.user.name, year: '3', branch: 'CSE', section: 'A', email: m.user.email })),
-    });
+    // The form's names are checked as names: the accounts a block registers as a team are given real ones.
+    leader.agent.post('/api/v1/group').send(
+      enrolmentForm(
+        e,
+        leader.user,
+        members.map((m) => m.user),
+      ),
+    );
   const teamEvent = (name: string, eventDate: Date, overrides: Partial<NewEventRow> = {}) =>
     event(name, eventDate, { eventType: 'group', minTeamSize: 2, maxTeamSize: 4, ...overrides });
   const heldBy = async (s: Student) => (await t.db.select().from(registrations).where(eq(registrations.userId, s.user.id))).length;

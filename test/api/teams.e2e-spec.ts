@@ -9,7 +9,7 @@ import type { NewUserRow, UserRow } from '../../backend/src/database/schema/user
 import { InvitesService } from '../../backend/src/invites/invites.service';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { latestMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
@@ -309,16 +309,10 @@ describe('teams and invites', () => {
     const event = await groupEvent({ maxTeamSize: 4 });
     const leader = await student({ name: 'Asha Rao' });
     const linked = await student({ name: 'Linked Member' });
-    const form = {
-      eventId: event.id,
-      teamLeadName: 'Asha Rao',
-      teamLeadEmail: leader.user.email,
-      teamLeaderId: leader.user.id,
-      members: [
-        { name: 'Listed Person', year: '2', branch: 'ECE', section: 'B', email: 'listed.person@campus.ac.in' },
-        { name: linked.user.name, year: '3', branch: 'CSE', section: 'A', email: linked.user.email.toUpperCase() },
-      ],
-    };
+    const form = enrolmentForm(event, leader.user, [
+      { name: 'Listed Person', email: 'listed.person@campus.ac.in', listedAs: { year: '2', branch: 'ECE', section: 'B' } },
+      { name: linked.user.name, email: linked.user.email.toUpperCase() },
+    ]);
     expectError(
       await leader.agent.post('/api/v1/group').send({ ...form, teamLeadName: 'Someone Else' }),
       403,

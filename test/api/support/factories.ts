@@ -1,5 +1,6 @@
 import type { Database } from '../../../backend/src/database/database.service';
 import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
+import type { UserRow } from '../../../backend/src/database/schema/users';
 
 let sequence = 0;
 
@@ -25,4 +26,25 @@ export async function createEvent(db: Database, overrides: Partial<NewEventRow> 
     .returning();
   await db.insert(eventSeats).values({ eventId: event.id, capacity: maxApplications, taken: seatsTaken });
   return { ...event, maxApplications, seatsTaken, seatsHeld: 0 };
+}
+
+/**
+ * A member as the enrolment form lists one: a name and an e-mail (an account's user row will do),
+ * in year 3 of CSE, section A unless `listedAs` says otherwise.
+ */
+export interface FormMember {
+  name: string;
+  email: string;
+  listedAs?: { year: string; branch: string; section: string };
+}
+
+/** The enrolment form's body (`POST /api/v1/group`) for the leader and the members listed. */
+export function enrolmentForm(event: Pick<EventRow, 'id'>, leader: Pick<UserRow, 'id' | 'name' | 'email'>, members: FormMember[]) {
+  return {
+    eventId: event.id,
+    teamLeadName: leader.name,
+    teamLeadEmail: leader.email,
+    teamLeaderId: leader.id,
+    members: members.map(({ name, email, listedAs = { year: '3', branch: 'CSE', section: 'A' } }) => ({ name, ...listedAs, email })),
+  };
 }
