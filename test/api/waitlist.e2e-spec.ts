@@ -8,7 +8,7 @@ import { WaitlistService } from '../../backend/src/waitlist/waitlist.service';
 import { createUser, signedIn } from './support/accounts';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { latestMail, mailsTo } from './support/outbox';
 import { useTestApp } from './support/test-app';
 import {
@@ -525,6 +525,17 @@ describe('cancelling a registration and the waitlist', () => {
       return { id, leader, member };
     }
 
+    /** Byte Me registered in the event's seat, and Null Pointers then Stack Smash in line behind it, a second apart. */
+    async function twoTeamsInLine(event: EventRow) {
+      const registered = await team(event, 'Byte Me');
+      await registered.leader.agent.post('/api/v1/teams/register').send({ teamId: registered.id }).expect(200);
+      const [first, second] = [await team(event, 'Null Pointers'), await team(event, 'Stack Smash')];
+      await join(first.leader, event, first.id).expect(201);
+      t.clock.advance(1000);
+      await join(second.leader, event, second.id).expect(201);
+      return { registered, first, second };
+    }
+
     it('waits as a whole, takes the seat its leader accepts, and a cancel by the leader frees it again', async () => {
       const event = await groupEvent({ name: 'Hack Night' });
       const registered = await team(event, 'Byte Me');
@@ -572,12 +583,7 @@ describe('cancelling a registration and the waitlist', () => {
 
     it('discarded while holding an offer: the sweep gives its held seat to the next in line', async () => {
       const event = await groupEvent();
-      const registered = await team(event, 'Byte Me');
-      await registered.leader.agent.post('/api/v1/teams/register').send({ teamId: registered.id }).expect(200);
-      const [offered, next] = [await team(event, 'Null Pointers'), await team(event, 'Stack Smash')];
-      await join(offered.leader, event, offered.id).expect(201);
-      t.clock.advance(1000);
-      await join(next.leader, event, next.id).expect(201);
+      const { registered, first: offered, second: next } = await twoTeamsInLine(event);
       await cancel(registered.leader, event).expect(200);
       expect((await entryOf(offered.leader, event)).status).toBe('offered');
 
@@ -591,12 +597,7 @@ describe('cancelling a registration and the waitlist', () => {
 
     it('a team short of members when a seat comes free is not offered it: its place closes and the next team gets the seat', async () => {
       const event = await groupEvent({ name: 'Hack Night' });
-      const registered = await team(event, 'Byte Me');
-      await registered.leader.agent.post('/api/v1/teams/register').send({ teamId: registered.id }).expect(200);
-      const [short, next] = [await team(event, 'Null Pointers'), await team(event, 'Stack Smash')];
-      await join(short.leader, event, short.id).expect(201);
-      t.clock.advance(1000);
-      await join(next.leader, event, next.id).expect(201);
+      const { registered, first: short, second: next } = await twoTeamsInLine(event);
       await short.member.agent.post(`/api/v1/teams/${short.id}/leave`).expect(200);
 
       await cancel(registered.leader, event).expect(200);
@@ -616,15 +617,11 @@ describe('cancelling a registration and the waitlist', () => {
     it('the group form still refuses a full event at once, before it reads the listed members', async () => {
       const event = await groupEvent({ name: 'Hack Night', maxApplications: 1, seatsTaken: 1 });
       const leader = await student({ name: 'Priya Raman' });
-      const member = (name: string) => ({ name, year: '3', branch: 'CSE', section: 'A', email: `${name.toLowerCase()}@campus.ac.in` });
+      const member = (name: string) => ({ name, email: `${name.toLowerCase()}@campus.ac.in` });
 
-      const response = await leader.agent.post('/api/v1/group').send({
-        eventId: event.id,
-        teamLeadName: leader.user.name,
-        teamLeadEmail: leader.user.email,
-        teamLeaderId: leader.user.id,
-        members: [member('Asha'), member('Ravi'), member('Meera'), member('Kiran')],
-      });
+      const response = await leader.agent
+        .post('/api/v1/group')
+        .send(enrolmentForm(event, leader.user, [member('Asha'), member('Ravi'), member('Meera'), member('Kiran')]));
 
       expectError(response, 409, FULL);
       expect(await t.db.select().from(teams)).toEqual([]);

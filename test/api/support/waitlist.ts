@@ -5,6 +5,7 @@ import { type EventRow, eventSeats } from '../../../backend/src/database/schema/
 import { registrations } from '../../../backend/src/database/schema/registrations';
 import type { NewUserRow, UserRow } from '../../../backend/src/database/schema/users';
 import { waitlistEntries } from '../../../backend/src/database/schema/waitlist';
+import type { WaitlistEntryResponse } from '../../../backend/src/waitlist/waitlist.response';
 import { createUser, signedIn } from './accounts';
 import type { TestApp } from './test-app';
 
@@ -26,26 +27,15 @@ export const accept = (s: Student, entryId: string) => s.agent.post(`/api/v1/wai
 export const decline = (s: Student, entryId: string) => s.agent.post(`/api/v1/waitlist/${entryId}/decline`);
 export const leave = (s: Student, entryId: string) => s.agent.delete(`/api/v1/waitlist/${entryId}`);
 
-interface EntryAnswer {
-  id: string;
-  event: { id: string; name: string };
-  team: { id: string; name: string } | null;
-  status: 'waiting' | 'offered';
-  place: number | null;
-  offerExpiresAt: string | null;
-  joinedAt: string;
-  canAnswer: boolean;
-}
-
 /** The student's open entries, as GET /waitlist answers them. */
-export async function entriesOf(s: Student): Promise<EntryAnswer[]> {
+export async function entriesOf(s: Student): Promise<WaitlistEntryResponse[]> {
   const response = await s.agent.get('/api/v1/waitlist');
   if (response.status !== 200) throw new Error(`GET /waitlist answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.entries;
 }
 
 /** The student's one open entry for the event. */
-export async function entryOf(s: Student, event: EventRow): Promise<EntryAnswer> {
+export async function entryOf(s: Student, event: EventRow): Promise<WaitlistEntryResponse> {
   const entry = (await entriesOf(s)).find((e) => e.event.id === event.id);
   if (!entry) throw new Error(`no open entry for ${event.name}`);
   return entry;
