@@ -8,7 +8,18 @@ import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
 import { latestMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
-import { accept, cancel, entryOf, expectSeatsExact, join, registerSolo, type Student, statusesOf, student as newStudent } from './support/waitlist';
+import {
+  accept,
+  cancel,
+  entryOf,
+  expectSeatsExact,
+  join,
+  registerSolo,
+  type Student,
+  statusesOf,
+  student as newStudent,
+  studentsInLine,
+} from './support/waitlist';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025); the factory's events close 28 Aug 23:59 IST. */
 const DURING_REGISTRATION = new Date('2025-08-20T10:00:00+05:30');
@@ -29,14 +40,7 @@ describe('the waitlist under the festival rules', () => {
     const event = await createEvent(t.db, { maxApplications: 1, eventDate: at('09:00'), ...overrides });
     const holder = await student();
     await registerSolo(holder, event).expect(201);
-    const line: Student[] = [];
-    for (let i = 0; i < waiting; i += 1) {
-      const s = await student();
-      t.clock.advance(1000);
-      await join(s, event).expect(201);
-      line.push(s);
-    }
-    return { event, holder, line };
+    return { event, holder, line: await studentsInLine(t, event, waiting) };
   }
 
   it('joining the line is refused as registering would be: at the cap, or at the same time as a registration', async () => {

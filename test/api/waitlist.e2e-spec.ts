@@ -25,6 +25,7 @@ import {
   type Student,
   statusesOf,
   student as newStudent,
+  studentsInLine,
 } from './support/waitlist';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025); the factory's events close 28 Aug 23:59 IST. */
@@ -55,17 +56,7 @@ describe('cancelling a registration and the waitlist', () => {
     return { event, holders };
   }
 
-  /** Students put in line one after another, a second apart, so their order is plain. */
-  async function inLine(event: EventRow, count: number): Promise<Student[]> {
-    const waiting: Student[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const s = await student();
-      t.clock.advance(1000);
-      await join(s, event).expect(201);
-      waiting.push(s);
-    }
-    return waiting;
-  }
+  const inLine = (event: EventRow, count: number) => studentsInLine(t, event, count);
 
   describe('cancelling', () => {
     it("gives the seat back and deletes the student's registration", async () => {

@@ -20,6 +20,18 @@ export async function student(t: TestApp, overrides: Partial<NewUserRow> = {}): 
   return { user, agent: await signedIn(t, user) };
 }
 
+/** Students put in line for the event one after another, a second apart, so their order is plain. */
+export async function studentsInLine(t: TestApp, event: EventRow, count: number): Promise<Student[]> {
+  const waiting: Student[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const s = await student(t);
+    t.clock.advance(1000);
+    await join(s, event).expect(201);
+    waiting.push(s);
+  }
+  return waiting;
+}
+
 export const registerSolo = (s: Student, event: EventRow) => s.agent.post('/api/v1/solo').send({ eventId: event.id, studentId: s.user.id });
 export const cancel = (s: Student, event: EventRow, eventName = event.name) => s.agent.post(`/api/v1/registrations/${event.id}/cancel`).send({ eventName });
 export const join = (s: Student, event: EventRow, teamId?: string) => s.agent.post(`/api/v1/events/${event.id}/waitlist`).send(teamId ? { teamId } : {});
