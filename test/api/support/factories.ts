@@ -32,7 +32,7 @@ export async function createEvent(db: Database, overrides: Partial<NewEventRow> 
  * A member as the enrolment form lists one: a name and an e-mail (an account's user row will do),
  * in year 3 of CSE, section A unless `listedAs` says otherwise.
  */
-export interface FormMember {
+interface FormMember {
   name: string;
   email: string;
   listedAs?: { year: string; branch: string; section: string };
