@@ -109,6 +109,18 @@ describe('/invite/{token}', () => {
     expect(screen.queryByRole('button', { name: 'Accept & Join Team' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['declined', 'You have already declined this invitation.'],
+    ['expired', 'This invitation has expired.'],
+    ['cancelled', 'This invitation was cancelled by the team leader.'],
+    ['withdrawn', 'This invitation was withdrawn: its team registered, or you joined another team for this event.'],
+  ] as const)('says what became of an invite that is %s', async (status, text) => {
+    serveInvite(makeInvite({ status }));
+    renderInvite(divya);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/You have already (expired|cancelled|withdrawn)/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Invalid or expired invite' with the server's reason", async () => {
     serveInvite(() => jsonResponse({ success: false, message: 'This invite belongs to another account' }, 403));
     renderInvite(divya);

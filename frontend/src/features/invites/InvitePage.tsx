@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingInvite, keepPendingInvite } from '../../session/pending-invite';
 import { useSession } from '../../session/use-session';
 import { useToast } from '../../toasts/use-toast';
-import { eventName, inviterName, teamName } from './invite-text';
+import { endedText, eventName, inviterName, teamName } from './invite-text';
 import { useGetInviteQuery, useRespondToInviteMutation, type InviteResponse } from './invites-api';
 import '../../components/panel.css';
 import './invites.css';
@@ -58,7 +58,7 @@ function InviteAnswer({ token }: { token: string }) {
   } else if (invite.status !== 'pending') {
     view = (
       <StatusPanel title="Team invite" headingLevel={1} actions={<EventsLink />}>
-        <p>You have already {invite.status} this invitation.</p>
+        <p>{endedText(invite.status)}</p>
       </StatusPanel>
     );
   } else {
