@@ -161,7 +161,7 @@ describe('club admin invitations', () => {
       expect(await t.db.select().from(adminInvites)).toHaveLength(1);
     });
 
-    it('refuses a second invitation to an address already invited for another event: one address, one account', async () => {
+    it('refuses a second invitation to an address already invited for another event, naming that event: one address, one account', async () => {
       const [first, second] = [await clubEvent(t), await clubEvent(t)];
       const email = inviteeEmail();
       await sendInvite(superAdmin, first, email).expect(201);
@@ -169,7 +169,7 @@ describe('club admin invitations', () => {
       const response = contract.expectAnswer(SEND, await sendInvite(superAdmin, second, email), 409);
 
       expect(response.body).toMatchObject({
-        message: 'An invitation was already sent to this email for another event. Cancel it to invite them for this one.',
+        message: `This email already has a pending invitation for ${first.name}. Cancel it to invite them for this one.`,
         errors: [{ field: 'email' }],
       });
       expect(await t.db.select().from(adminInvites)).toHaveLength(1);

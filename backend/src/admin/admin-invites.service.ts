@@ -46,7 +46,8 @@ export const ADMIN_INVITE_MESSAGES = {
   notIssued: 'This link was not issued for this address',
   accountExists: 'User with this email already exists',
   otherClub: 'This event does not belong to the chosen club',
-  alreadySent: 'An invitation was already sent to this email for another event. Cancel it to invite them for this one.',
+  // Names the event it waits for: "this event" on the form would be the one being refused.
+  pendingElsewhere: (event: string) => `This email already has a pending invitation for ${event}. Cancel it to invite them for this one.`,
 } as const;
 
 /** Pending and not past its expiry at `now`. */
@@ -205,7 +206,10 @@ export class AdminInvitesService {
     }
     // One account per address, so one live invitation per address: a second could never be accepted.
     const [waiting] = await this.invites.findLiveForEmail(form.email, now, tx);
-    if (waiting && waiting.eventId !== event.id) throw fieldError('email', ADMIN_INVITE_MESSAGES.alreadySent, 409);
+    if (waiting && waiting.eventId !== event.id) {
+      const elsewhere = await this.events.getRow(waiting.eventId, tx);
+      throw fieldError('email', ADMIN_INVITE_MESSAGES.pendingElsewhere(elsewhere.name), 409);
+    }
     if (await this.users.findAssignedTo(event.id, tx)) throw new ConflictException(EVENT_HAS_ADMIN);
     // A pending invitation past its expiry no longer holds the event, swept by the job or not.
     await this.invites.expireDueOfEvent(event.id, now, tx);

@@ -111,6 +111,11 @@ describe('/admin/invite', () => {
       'Invitation already sent for this email and event',
     ],
     [
+      'an address invited for another event, naming that event',
+      () => jsonResponse({ success: false, message: 'This email already has a pending invitation for Hackathon. Cancel it to invite them for this one.' }, 409),
+      'This email already has a pending invitation for Hackathon. Cancel it to invite them for this one.',
+    ],
+    [
       'a taken event',
       () => jsonResponse({ success: false, message: 'This event already has an admin assigned' }, 409),
       'This event already has an admin assigned',
