@@ -37,6 +37,11 @@ function renderPage(event: FestEvent, viewer: SessionUser | null) {
 
 const yourTeams = () => screen.getByRole('region', { name: 'Your Teams' });
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+/** Each toast as it reads aloud, its kind first, in the order they came. */
+const toastTexts = () =>
+  toasts()
+    .getAllByRole('paragraph')
+    .map(({ textContent }) => textContent);
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 /** A person offered by the member search (not their chip among the chosen). */
 const found = async (modal: HTMLElement, name: string) =>
@@ -131,7 +136,11 @@ describe('event page: Your Teams', () => {
     await user.type(within(modal).getByRole('textbox', { name: 'Team name' }), '  Byte Me ');
     await user.click(within(modal).getByRole('button', { name: 'Create Team' }));
     expect(await toasts().findByText('Team "Byte Me" created successfully!')).toBeInTheDocument();
-    expect(toasts().getByText('Meena Das already has a team for this event')).toBeInTheDocument();
+    expect(toastTexts()).toEqual([
+      'Success: Team "Byte Me" created successfully!',
+      'Success: Invites sent to 1 users',
+      'Error: Meena Das already has a team for this event',
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, '/api/v1/teams/create-with-invites')[0].json()).toEqual({
       eventId: hackathon._id,
@@ -231,12 +240,19 @@ describe('event page: Your Teams', () => {
     expect(await within(dialog('Register Team')).findByRole('alert')).toHaveTextContent('Empty response from server');
   });
 
-  it('adds members to a team with room: at least one must be chosen', async () => {
+  it('adds members to a team with room: at least one must be chosen; each refused invitee is a toast of its own', async () => {
     const team = makeTeam(hackathon, leader);
     const ravi = makeClassmate('Ravi Kumar');
+    const meena = makeClassmate('Meena Das');
     const fetchMock = serve(hackathon, [team], {
-      '/api/v1/users/search': () => jsonResponse({ success: true, users: [ravi] }),
-      '/api/v1/teams/invite': () => jsonResponse({ success: true, message: 'Successfully invited 1 user(s)!', team, invites: { sent: 1, errors: [] } }),
+      '/api/v1/users/search': () => jsonResponse({ success: true, users: [ravi, meena] }),
+      [`/api/v1/teams/${team._id}/add-members`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'Successfully invited 1 user(s)!',
+          team,
+          invites: { sent: 1, errors: [{ userId: meena._id, message: 'Meena Das already has a team for this event' }] },
+        }),
     });
     const { user } = renderPage(hackathon, leader);
     await user.click(await within(await screen.findByRole('region', { name: 'Byte Me' })).findByRole('button', { name: 'Add Members' }));
@@ -245,9 +261,11 @@ describe('event page: Your Teams', () => {
     expect(errorOf(within(modal).getByRole('searchbox', { name: 'Search members' }))).toBe('Please select at least one member to invite');
     await user.type(within(modal).getByRole('searchbox', { name: 'Search members' }), 'ra');
     await user.click(await found(modal, 'Ravi Kumar'));
+    await user.click(await found(modal, 'Meena Das'));
     await user.click(within(modal).getByRole('button', { name: 'Send Invites' }));
-    expect(await toasts().findByText('Successfully invited 1 user(s)!')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, '/api/v1/teams/invite')[0].json()).toEqual({ teamId: team._id, userIds: [ravi._id] });
+    expect(await toasts().findByText('Members invited successfully!')).toBeInTheDocument();
+    expect(toastTexts()).toEqual(['Success: Members invited successfully!', 'Error: Meena Das already has a team for this event']);
+    expect(await requestsTo(fetchMock, `/api/v1/teams/${team._id}/add-members`)[0].json()).toEqual({ userIds: [ravi._id, meena._id] });
   });
 
   it('discards after a confirmation that Escape closes', async () => {

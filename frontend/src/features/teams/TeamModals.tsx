@@ -11,7 +11,7 @@ import { useSelection } from '../../lib/use-selection';
 import { useOutcome } from '../../toasts/use-outcome';
 import { MemberPicker } from './MemberPicker';
 import { placesLeft, teamMessages } from './team-rules';
-import { useCreateTeamWithInvitesMutation, useDiscardTeamMutation, useInviteMembersMutation, useLeaveTeamMutation, useRegisterTeamMutation } from './teams-api';
+import { useAddMembersMutation, useCreateTeamWithInvitesMutation, useDiscardTeamMutation, useLeaveTeamMutation, useRegisterTeamMutation } from './teams-api';
 import { useTeamToasts } from './use-team-toasts';
 
 /** The event page searches from this many characters (spec §5). */
@@ -46,7 +46,7 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
         failed(result.error, 'Failed to create team. Please try again.', form);
         return;
       }
-      toasts.succeeded(result.data);
+      toasts.succeeded(result.data, teamMessages.invitesSent);
       onClose();
     })(domEvent);
   };
@@ -67,7 +67,7 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
 export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) {
   const selection = useSelection<Classmate>(placesLeft(team));
   const [tried, setTried] = useState(false);
-  const [invite, { isLoading }] = useInviteMembersMutation();
+  const [invite, { isLoading }] = useAddMembersMutation();
   const { outcome, clear, failed } = useOutcome();
   const toasts = useTeamToasts();
   const membersError = tried && selection.selected.length === 0 ? teamMessages.selectAtLeastOne : undefined;

@@ -32,4 +32,5 @@ export const teamMessages = {
   selectAtLeastOne: 'Please select at least one member to invite',
   selectUsers: 'Please select users to invite',
   alreadySelected: 'User already selected',
+  invitesSent: (sent: number) => `Invites sent to ${sent} users`,
 } as const;

@@ -52,9 +52,16 @@ const teamsApi = baseApi.injectEndpoints({
       transformResponse: (body: Body<InviteAnswer>, _meta, { teamName }) => withMessage(`Team "${teamName}" created successfully!`)(body),
       invalidatesTags: [TEAMS],
     }),
+    /** The team manager's invitation (spec: POST /teams/invite). */
     inviteMembers: build.mutation<InviteAnswer, { teamId: string; userIds: string[] }>({
       query: (body) => ({ url: '/teams/invite', method: 'POST', body }),
-      transformResponse: (body: Body<InviteAnswer>, _meta, { userIds }) => withMessage(`Successfully invited ${userIds.length} user(s)!`)(body),
+      transformResponse: (body: Body<InviteAnswer>) => withMessage(`Successfully invited ${body.invites.sent} user(s)!`)(body),
+      invalidatesTags: [TEAMS],
+    }),
+    /** The event page's Add Members (spec: POST /teams/{teamId}/add-members), answered with its own success text. */
+    addMembers: build.mutation<InviteAnswer, { teamId: string; userIds: string[] }>({
+      query: ({ teamId, userIds }) => ({ url: `/teams/${encodeURIComponent(teamId)}/add-members`, method: 'POST', body: { userIds } }),
+      transformResponse: (body: Body<InviteAnswer>) => ({ ...body, message: 'Members invited successfully!' }),
       invalidatesTags: [TEAMS],
     }),
     cancelInvite: build.mutation<MessageAnswer, string>({
@@ -93,6 +100,7 @@ export const {
   useCreateTeamMutation,
   useCreateTeamWithInvitesMutation,
   useInviteMembersMutation,
+  useAddMembersMutation,
   useCancelInviteMutation,
   useRegisterTeamMutation,
   useDiscardTeamMutation,
