@@ -103,6 +103,11 @@ describe('app routes', () => {
 
   it("keeps the super admin's pages from club admins, and opens a club admin's own", async () => {
     openApp('/admin/invite', clubAdmin());
+    // The invitations screen words its own refusal (admin-side §2).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('Only Super Admins can send admin invitations.')).toBeInTheDocument();
+    cleanup();
+    openApp('/admin/clubs', clubAdmin());
     expect(await screen.findByText("You don't have permission to access this page. Super admin access is required.")).toBeInTheDocument();
     cleanup();
     stubApi({

@@ -54,9 +54,12 @@ const guarded: RouteObject[] = [
     ],
   },
   {
+    element: <RequireAuth access="superAdmin" deniedText="Only Super Admins can send admin invitations." />,
+    children: [{ path: paths.adminInvite, element: lazyPage(adminPages, 'InviteAdminPage', withEmailDomain) }],
+  },
+  {
     element: <RequireAuth access="superAdmin" />,
     children: [
-      { path: paths.adminInvite, element: lazyPage(adminPages, 'InviteAdminPage', withEmailDomain) },
       { path: paths.adminClubs, element: lazyPage(adminPages, 'AdminsByClubPage') },
       { path: paths.adminAudit, element: lazyPage(adminPages, 'AuditPage') },
     ],

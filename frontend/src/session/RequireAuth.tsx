@@ -21,7 +21,13 @@ const requirements: Record<Exclude<Access, 'signedIn'>, { allows: (user: Session
  * goes home, as signing out does everywhere (the session ends before the sign-out's own move
  * home is rendered, so the guard sees it first).
  */
-export function RequireAuth({ access = 'signedIn' }: { access?: Access }) {
+export function RequireAuth({
+  access = 'signedIn',
+  deniedText,
+}: {
+  access?: Access;
+  /** A screen's own refusal, where its spec words one. */ deniedText?: string;
+}) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const wasSignedIn = useRef(false);
@@ -31,11 +37,13 @@ export function RequireAuth({ access = 'signedIn' }: { access?: Access }) {
   if (isLoading) return <Spinner label="Checking your sign-in…" page />;
   if (!user && wasSignedIn.current) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
-  if (access !== 'signedIn' && !requirements[access].allows(user)) return <AccessDenied requirement={requirements[access].text} />;
+  if (access !== 'signedIn' && !requirements[access].allows(user)) {
+    return <AccessDenied text={deniedText ?? `You don't have permission to access this page. ${requirements[access].text}`} />;
+  }
   return <Outlet />;
 }
 
-function AccessDenied({ requirement }: { requirement: string }) {
+function AccessDenied({ text }: { text: string }) {
   useDocumentTitle('Access Denied');
   const goBack = useGoBack(paths.home);
   return (
@@ -50,7 +58,7 @@ function AccessDenied({ requirement }: { requirement: string }) {
           </button>
         }
       >
-        <p>You don&apos;t have permission to access this page. {requirement}</p>
+        <p>{text}</p>
       </StatusPanel>
     </div>
   );
