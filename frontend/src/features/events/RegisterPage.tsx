@@ -45,7 +45,8 @@ function RegisterOverview({ event, teamManager: TeamManager }: { event: FestEven
       )}
       {!isTeamEvent && (
         <section className="panel" aria-label="Registration">
-          <p>This is a solo event. You can register directly from the events page.</p>
+          {/* The spec's words: only a solo event is registered for elsewhere; this page knows no other type. */}
+          <p>{event.event_type === 'solo' ? 'This is a solo event. You can register directly from the events page.' : 'Event not found'}</p>
         </section>
       )}
     </div>

@@ -169,13 +169,21 @@ describe('/register/{eventId}: My Teams', () => {
     expect(within(manager).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('tells a solo event apart, and sends an unknown event home', async () => {
+  it('tells a solo event apart, says Event not found for other types, and sends an unknown event home', async () => {
     const solo = makeEvent({ name: 'Chess Blitz' });
     serve(solo, []);
     const first = renderManager(solo);
     expect(await screen.findByText('This is a solo event. You can register directly from the events page.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My Teams' })).not.toBeInTheDocument();
     first.unmount();
+
+    // Neither solo nor a team event: the spec's 'Event not found', not "a solo event".
+    const workshop = makeEvent({ name: 'Kite Making', event_type: 'workshop' });
+    serve(workshop, []);
+    const second = renderManager(workshop);
+    expect(await within(await screen.findByRole('region', { name: 'Registration' })).findByText('Event not found')).toBeInTheDocument();
+    expect(screen.queryByText(/solo event/)).not.toBeInTheDocument();
+    second.unmount();
 
     stubApi({});
     const { router } = renderManager(makeEvent());
