@@ -9,7 +9,7 @@ import type { NewUserRow, UserRow } from '../../backend/src/database/schema/user
 import { InvitesService } from '../../backend/src/invites/invites.service';
 import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
-import { createEvent, enrolmentForm } from './support/factories';
+import { createEvent } from './support/factories';
 import { latestMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
@@ -303,38 +303,6 @@ describe('teams and invites', () => {
       hasGenderBasedTeams: false,
       stats: null,
     });
-  });
-
-  it('registers a listed team from the enrolment form, linking members who have accounts', async () => {
-    const event = await groupEvent({ maxTeamSize: 4 });
-    const leader = await student({ name: 'Asha Rao' });
-    const linked = await student({ name: 'Linked Member' });
-    const form = enrolmentForm(event, leader.user, [
-      { name: 'Listed Person', email: 'listed.person@campus.ac.in', listedAs: { year: '2', branch: 'ECE', section: 'B' } },
-      { name: linked.user.name, email: linked.user.email.toUpperCase() },
-    ]);
-    expectError(
-      await leader.agent.post('/api/v1/group').send({ ...form, teamLeadName: 'Someone Else' }),
-      403,
-      'Only the team leader can register and invite members.',
-    );
-    const response = await leader.agent.post('/api/v1/group').send(form).expect(201);
-    expect(response.body).toMatchObject({ message: 'Team registered successfully!', team: { isRegistered: true, teamName: "Asha Rao's team" } });
-    const listed = response.body.team.members.map((m: { userId: unknown }) => m.userId);
-    expect(listed[0]).toEqual({ _id: leader.user.id, name: 'Asha Rao' });
-    expect(listed.slice(1)).toEqual(
-      expect.arrayContaining([
-        { _id: null, name: 'Listed Person' },
-        { _id: linked.user.id, name: 'Linked Member' },
-      ]),
-    );
-    expect(await seatsTaken(event.id)).toBe(1);
-    expect((await linked.agent.get(`/api/v1/events/${event.id}`)).body.event.isRegistered).toBe(true);
-    expectError(
-      await linked.agent.post('/api/v1/teams/create').send({ eventId: event.id, teamName: 'Again' }),
-      409,
-      'You already have a team for this event. Please discard your current team to form a new one.',
-    );
   });
 
   it('shows a team to its leader, members, invitees, its club admins and the super admin only', async () => {

@@ -605,17 +605,19 @@ describe('cancelling a registration and the waitlist', () => {
       expect(mail.text).toContain('it could not be offered to you: A team needs at least 2 members to register for Hack Night.');
     });
 
-    it('the group form still refuses a full event at once, before it reads the listed members', async () => {
+    it('the group form forms a team on a full event, to wait in line, and registers nobody', async () => {
       const event = await groupEvent({ name: 'Hack Night', maxApplications: 1, seatsTaken: 1 });
-      const leader = await student({ name: 'Priya Raman' });
-      const member = (name: string) => ({ name, email: `${name.toLowerCase()}@campus.ac.in` });
+      const [leader, member] = [await student({ name: 'Priya Raman' }), await student({ name: 'Asha Menon' })];
 
-      const response = await leader.agent
-        .post('/api/v1/group')
-        .send(enrolmentForm(event, leader.user, [member('Asha'), member('Ravi'), member('Meera'), member('Kiran')]));
+      const response = await leader.agent.post('/api/v1/group').send(enrolmentForm(event, leader.user, [member.user]));
 
-      expectError(response, 409, FULL);
-      expect(await t.db.select().from(teams)).toEqual([]);
+      expect(response.status).toBe(201);
+      expect(response.body.team).toMatchObject({
+        isRegistered: false,
+        pendingInvites: [expect.objectContaining({ inviteeId: expect.objectContaining({ _id: member.user.id }) })],
+      });
+      expect(await seatsOf(t.db, event)).toMatchObject({ taken: 1, held: 0 });
+      expect(await t.db.select().from(registrations)).toEqual([]);
     });
 
     it("is refused as registering refuses it: too few members, or its gender's teams all registered", async () => {

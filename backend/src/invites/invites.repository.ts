@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type InviteRow, type InviteStatus, teamInvites } from '../database/schema/invites.js';
 
@@ -16,6 +17,9 @@ interface NewInvite {
 
 /** The team's one pending invite per student (a partial unique index). */
 export const ONE_PENDING_PER_TEAM = 'team_invites_one_pending';
+
+/** The advisory locks of one sender's invitations: the first key names their space (the migrations' lock is 727001, the festival rules' 727002). */
+const SENDER_LOCKS = 727003;
 
 /** Pending and not yet past its expiry at `now`: an invite that can still be answered. */
 const live = (now: Date) => and(eq(teamInvites.status, 'pending'), gt(teamInvites.expiresAt, now));
@@ -77,6 +81,24 @@ export class InvitesRepository {
       .where(and(inArray(teamInvites.id, due), eq(teamInvites.status, 'pending')))
       .returning({ id: teamInvites.id });
     return rows.length;
+  }
+
+  /**
+   * How many invitations the sender gave each of these students since `since`, whatever became of
+   * them (a cancelled or withdrawn invite was e-mailed all the same). It first takes the sender's
+   * advisory lock until the caller's transaction ends, so two invitations racing from one sender
+   * are counted one after the other and the count cannot be passed.
+   */
+  async sentSince(inviterId: string, inviteeIds: readonly string[], since: Date, executor: Executor): Promise<Map<string, number>> {
+    const key = createHash('sha256').update(inviterId).digest().readInt32BE(0);
+    await executor.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCKS}, ${key}::int)`);
+    if (inviteeIds.length === 0) return new Map();
+    const rows = await executor
+      .select({ inviteeId: teamInvites.inviteeId, sent: count() })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.inviterId, inviterId), inArray(teamInvites.inviteeId, [...inviteeIds]), gt(teamInvites.createdAt, since)))
+      .groupBy(teamInvites.inviteeId);
+    return new Map(rows.map((row) => [row.inviteeId, row.sent]));
   }
 
   /**

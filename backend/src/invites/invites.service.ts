@@ -14,6 +14,13 @@ import { InvitesRepository, ONE_PENDING_PER_TEAM } from './invites.repository.js
 /** Student-side decisions: a team invite is good for 7 days. */
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * A student receives at most this many team invitations (each an e-mail) from one sender per
+ * rolling hour, whatever became of them: inviting and cancelling in a loop cannot flood a classmate.
+ */
+export const INVITES_PER_RECIPIENT_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 /** A team's invitation, as the teams module asks for it: the team, its leader and the people invited. */
 interface InvitesToSend {
   team: { id: string; eventId: string; name: string };
@@ -66,6 +73,16 @@ export class InvitesService {
       await this.mail.send(message, executor);
     }
     return sent;
+  }
+
+  /**
+   * The students among these whom the sender may not invite again yet (their hour's invitations
+   * used up), counted under the sender's lock in the caller's transaction: the invitations
+   * written after it in that transaction are counted by the next one.
+   */
+  async overRecipientLimit(inviterId: string, inviteeIds: readonly string[], now: Date, executor: Executor): Promise<Set<string>> {
+    const sent = await this.invites.sentSince(inviterId, inviteeIds, new Date(now.getTime() - HOUR_MS), executor);
+    return new Set([...sent].flatMap(([inviteeId, count]) => (count >= INVITES_PER_RECIPIENT_PER_HOUR ? [inviteeId] : [])));
   }
 
   /** The invite's line in the bell and on the invite page, as its e-mail says it. */

@@ -246,23 +246,27 @@ export class TeamsController {
 
   @Post('group')
   @StudentsOnly()
+  // It sends invitations, and it tells whether an address is a student's account: it shares the
+  // invitations' budget and the member search's, so it is no second way around either.
+  @RateLimit('teamInvitesByAccount', 'searchByAccount', 'searchByAccountHourly')
   @ApiOperation({
-    summary: 'Register a listed team at once (the enrolment form)',
-    description: 'The signed-in student is the team lead; members whose e-mail is an account are linked to it and bound by the invite rules.',
+    summary: 'Form a team and invite the listed members (the enrolment form)',
+    description:
+      'The signed-in student is the team lead. Every listed e-mail must be a verified student account; each is sent the team manager’s invitation. Nobody is registered: the lead registers the team once enough have accepted.',
   })
   @ApiEnvelope({
     status: 201,
-    description: 'Registered.',
+    description: 'Formed; the invitations are sent.',
     message: true,
     payload: { team: TeamResponse },
     errors: {
-      400: 'Wrong team size or repeated e-mails.',
+      400: 'Wrong team size, repeated e-mails, or an e-mail that is no verified student account.',
       403: 'Not the signed-in student as team lead.',
       404: 'Event not found',
-      409: 'A member is taken, full, closed, or the gender limit reached.',
+      409: 'The lead or a member is in a team already, the event is closed, the gender limit is reached, or a member had too many invitations.',
     },
   })
   async group(@CurrentUser() user: SessionUser, @Body() form: GroupRegistrationDto): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
-    return { success: true, ...(await this.teams.registerListed(user, form)) };
+    return { success: true, ...(await this.teams.formListed(user, form)) };
   }
 }

@@ -9,7 +9,7 @@ import type { InviteRow } from '../database/schema/invites.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
-import { InvitesService } from '../invites/invites.service.js';
+import { INVITES_PER_RECIPIENT_PER_HOUR, InvitesService } from '../invites/invites.service.js';
 import { type RegistrationResponse, type TeamDetails, toRegistrationResponse } from '../registrations/registration.response.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -27,6 +27,24 @@ const INVITE_NOT_FOUND = 'Invite not found';
 const INVALID_INVITE = 'Invalid or expired invite';
 const LEADER_ONLY = 'Only the team leader can register and invite members.';
 const REGISTERED = 'This team is registered: its members and invites can no longer change.';
+const NOT_INVITABLE = 'Only verified students can be invited.';
+
+/** Only a verified student's account can be invited to a team (or listed on the group form). */
+const isInvitable = (user: UserRow | undefined): user is UserRow => user !== undefined && user.role === 'student' && user.isVerified;
+
+/**
+ * The one home of the team-size rule: why a team of `size` members (its leader included) cannot
+ * register for the event now; nothing when it can. Checked when a team registers (from the team
+ * manager or a waitlist offer); inviting and accepting keep a team within the largest size.
+ */
+function teamSizeRefusal(event: EventRow, size: number): string | undefined {
+  const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
+  if (size < minimum) return `A team needs at least ${minimum} members to register for ${event.name}.`;
+  if (event.maxTeamSize !== null && size > event.maxTeamSize) {
+    return `A team has at most ${event.maxTeamSize} members in ${event.name}: this one has ${size}. A member must leave before it registers.`;
+  }
+  return undefined;
+}
 
 /** The team's members, the leader first, then in the order they joined. */
 function inTeamOrder(team: TeamRow, members: TeamMemberRow[]): TeamMemberRow[] {
@@ -71,17 +89,9 @@ export class TeamsService {
     const now = this.clock.now();
     const event = await this.teamEvent(eventId, now);
     const gender = await this.teamGender(event, leader);
-    const team = await this.database.db.transaction(async (tx) => {
-      try {
-        return await this.teams.insertWithMembers(
-          { eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now },
-          [{ userId: leader.id, joinedAt: now }],
-          tx,
-        );
-      } catch (error) {
-        throw this.teamConflict(error, event, teamName) ?? error;
-      }
-    });
+    const team = await this.database.db.transaction((tx) =>
+      this.insertTeam({ eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now }, event, tx),
+    );
     return { message: `Team "${team.name}" created successfully!`, team: await this.toResponse(team, now) };
   }
 
@@ -95,8 +105,7 @@ export class TeamsService {
 
   /**
    * Invites students to the leader's team: each valid invitee gets an invite and its e-mail, each
-   * refused one a reason. With the team locked, members plus pending invites never pass the
-   * event's largest team. When nobody could be invited the answer is a 409 with the first
+   * refused one a reason. When nobody could be invited the answer is a 409 with the first
    * reason, unless `keepGoing` (the team was just created and stays).
    */
   async invite(
@@ -106,33 +115,20 @@ export class TeamsService {
     { keepGoing = false } = {},
   ): Promise<{ message: string; invites: InviteOutcome; team: TeamResponse }> {
     const now = this.clock.now();
-    const wanted = [...new Set(userIds)];
     const outcome = await this.database.db.transaction(async (tx) => {
       const team = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
       const event = await this.events.getRow(team.eventId, tx);
+      this.requireOpenForTeams(event, now);
       await this.requireGenderPlace(event, team, 'Cannot invite members!', tx);
-      const [members, live, invitees, inTeams] = await Promise.all([
-        this.teams.membersOf([team.id], tx),
-        this.invites.liveForTeams([team.id], now, tx),
-        this.users.findByIds(wanted, tx),
-        this.teams.inTeamForEvent(event.id, wanted, tx),
-      ]);
-      let places = event.maxTeamSize === null ? Number.POSITIVE_INFINITY : event.maxTeamSize - members.length - live.length;
-      const byId = new Map(invitees.map((user) => [user.id, user]));
-      const pending = new Set(live.map((invite) => invite.inviteeId));
-      const accepted: UserRow[] = [];
-      const errors: InviteRefusal[] = [];
-      for (const userId of wanted) {
-        const refusal = this.inviteRefusal(byId.get(userId), { leader, team, event, pending, inTeams, full: places <= 0 });
-        if (refusal) errors.push({ userId, message: refusal });
-        else {
-          accepted.push(byId.get(userId) as UserRow);
-          places -= 1;
-        }
-      }
-      if (accepted.length === 0 && !keepGoing) throw new ConflictException({ message: errors[0]?.message ?? 'Nobody was invited.' });
-      await this.invites.send({ team, eventName: event.name, inviter: leader, invitees: accepted }, now, tx);
-      return { sent: accepted.length, errors, team };
+      // In the order asked: the team's last places go to the first named, and the refusals read in that order.
+      const wanted = [...new Set(userIds)];
+      const byId = new Map((await this.users.findByIds(wanted, tx)).map((user) => [user.id, user]));
+      const invitees = wanted.flatMap((userId) => byId.get(userId) ?? []);
+      const unknown = wanted.filter((userId) => !byId.has(userId)).map((userId) => ({ userId, message: NOT_INVITABLE }));
+      const { sent, errors } = await this.inviteLocked({ leader, team, event, invitees, now }, tx);
+      const refused = [...unknown, ...errors].sort((a, b) => wanted.indexOf(a.userId) - wanted.indexOf(b.userId));
+      if (sent === 0 && !keepGoing) throw new ConflictException({ message: refused[0]?.message ?? 'Nobody was invited.' });
+      return { sent, errors: refused, team };
     });
     return {
       message: `Successfully invited ${outcome.sent} user(s)!`,
@@ -141,20 +137,56 @@ export class TeamsService {
     };
   }
 
-  /** Why this student cannot be invited to the team; nothing when they can. */
+  /**
+   * The inviting steps once the team is locked: with it locked, members plus pending invites never
+   * pass the event's largest team, and under the sender's lock no classmate gets more of the
+   * leader's invitations an hour than INVITES_PER_RECIPIENT_PER_HOUR. `label` names a refused
+   * invitee in the answer (the group form names them by the e-mail the leader typed).
+   */
+  private async inviteLocked(
+    { leader, team, event, invitees, now }: { leader: SessionUser; team: TeamRow; event: EventRow; invitees: UserRow[]; now: Date },
+    tx: Executor,
+    label: (invitee: UserRow) => string = (invitee) => invitee.name,
+  ): Promise<{ sent: number; errors: InviteRefusal[] }> {
+    const ids = invitees.map((invitee) => invitee.id);
+    // One connection runs one statement at a time: the reads go one after the other.
+    const members = await this.teams.membersOf([team.id], tx);
+    const pending = new Set((await this.invites.liveForTeams([team.id], now, tx)).map((invite) => invite.inviteeId));
+    const inTeams = await this.teams.inTeamForEvent(event.id, ids, tx);
+    const overLimit = await this.invites.overRecipientLimit(leader.id, ids, now, tx);
+    let places = event.maxTeamSize === null ? Number.POSITIVE_INFINITY : event.maxTeamSize - members.length - pending.size;
+    const accepted: UserRow[] = [];
+    const errors: InviteRefusal[] = [];
+    for (const invitee of invitees) {
+      const refusal = this.inviteRefusal(invitee, { leader, team, event, pending, inTeams, overLimit, full: places <= 0 }, label(invitee));
+      if (refusal) errors.push({ userId: invitee.id, message: refusal });
+      else {
+        accepted.push(invitee);
+        places -= 1;
+      }
+    }
+    await this.invites.send({ team, eventName: event.name, inviter: leader, invitees: accepted }, now, tx);
+    return { sent: accepted.length, errors };
+  }
+
+  /** Why this student cannot be invited to the team, naming them as `name`; nothing when they can. */
   private inviteRefusal(
-    invitee: UserRow | undefined,
-    context: { leader: SessionUser; team: TeamRow; event: EventRow; pending: Set<string>; inTeams: Set<string>; full: boolean },
+    invitee: UserRow,
+    context: { leader: SessionUser; team: TeamRow; event: EventRow; pending: Set<string>; inTeams: Set<string>; overLimit: Set<string>; full: boolean },
+    name: string,
   ): string | undefined {
-    const { leader, team, event, pending, inTeams, full } = context;
-    if (!invitee || invitee.role !== 'student' || !invitee.isVerified) return 'Only verified students can be invited.';
+    const { leader, team, event, pending, inTeams, overLimit, full } = context;
+    if (!isInvitable(invitee)) return NOT_INVITABLE;
     if (invitee.id === leader.id) return 'You are already in this team.';
-    if (inTeams.has(invitee.id)) return `${invitee.name} is already in a team for ${event.name}.`;
-    if (pending.has(invitee.id)) return `${invitee.name} already has a pending invite from your team.`;
+    if (inTeams.has(invitee.id)) return `${name} is already in a team for ${event.name}.`;
+    if (pending.has(invitee.id)) return `${name} already has a pending invite from your team.`;
     if (appliesGenderRule(event) && invitee.gender !== team.gender) {
-      return `This is a gender-based event. ${invitee.name} (${genderWord(invitee.gender)}) cannot join a ${genderWord(team.gender)} team in ${event.name}`;
+      return `This is a gender-based event. ${name} (${genderWord(invitee.gender)}) cannot join a ${genderWord(team.gender)} team in ${event.name}`;
     }
     if (full) return `The team is full: ${event.maxTeamSize} members at most, pending invites included.`;
+    if (overLimit.has(invitee.id)) {
+      return `${name} has had ${INVITES_PER_RECIPIENT_PER_HOUR} invitations from you in the last hour. Please wait before inviting them again.`;
+    }
     return undefined;
   }
 
@@ -177,12 +209,17 @@ export class TeamsService {
       return { message: 'Invite declined' };
     }
     const event = await this.events.getRow(invite.eventId);
+    this.requireOpenForTeams(event, now);
     const team = await this.database.db
       .transaction(async (tx) => {
         const locked = await this.teams.lock(invite.teamId, tx);
         // A discarded team takes its invites with it; a registered one has withdrawn them.
         if (!locked) throw new ConflictException('This team no longer exists.');
         if (locked.registeredAt) throw new ConflictException('This team has already registered.');
+        // The event's largest team may have shrunk since the invite was sent.
+        if (event.maxTeamSize !== null && (await this.teams.membersOf([locked.id], tx)).length >= event.maxTeamSize) {
+          throw new ConflictException(`This team is full: teams in ${event.name} have at most ${event.maxTeamSize} members.`);
+        }
         await this.invites.lockLiveOf(user.id, locked.eventId, now, tx);
         if (!(await this.invites.answer(invite, 'accepted', now, tx))) throw new InviteNotLive();
         try {
@@ -255,8 +292,8 @@ export class TeamsService {
       // One connection runs one statement at a time: the two reads go one after the other.
       const event = await this.events.getRow(locked.eventId, tx);
       const members = await this.teams.membersOf([locked.id], tx);
-      const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
-      if (members.length < minimum) throw new ConflictException(`A team needs at least ${minimum} members to register for ${event.name}.`);
+      const refusal = teamSizeRefusal(event, members.length);
+      if (refusal) throw new ConflictException(refusal);
       return { team: await this.registerLocked(locked, event, members, now, tx), event, members };
     });
     return { message: 'Team registered successfully!', team: await this.registeredResponse(team, event, members) };
@@ -337,8 +374,8 @@ export class TeamsService {
    */
   async registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<TeamRefusal | undefined> {
     const members = await this.teams.membersOf([team.id], executor);
-    const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
-    if (members.length < minimum) return { message: `A team needs at least ${minimum} members to register for ${event.name}.`, lasting: false };
+    const sizeRefusal = teamSizeRefusal(event, members.length);
+    if (sizeRefusal) return { message: sizeRefusal, lasting: false };
     const max = team.gender ? genderLimit(event, team.gender) : null;
     if (team.gender && max !== null && ((await this.teams.registeredByGender(event.id, executor))[team.gender] ?? 0) >= max) {
       return { message: genderLimitReached('Cannot register team!', max, team.gender, event.name), lasting: true };
@@ -377,11 +414,13 @@ export class TeamsService {
   }
 
   /**
-   * The enrolment page's group form: the signed-in leader and the listed members, registered at
-   * once in one transaction. A member whose e-mail is an account is that account, bound by the
-   * rules an invitee is; one without an account is kept as listed.
+   * The enrolment page's group form: forms the signed-in leader's team and invites every listed
+   * member, in one transaction, with the team manager's invitation and rules. Listing someone
+   * never registers them: the leader registers the team once enough have accepted. Each member
+   * must be a verified student's account; a refusal names the member by the e-mail the leader
+   * typed, never by the account's name, and nothing is formed or sent.
    */
-  async registerListed(leader: SessionUser, form: GroupRegistrationDto): Promise<{ message: string; team: TeamResponse }> {
+  async formListed(leader: SessionUser, form: GroupRegistrationDto): Promise<{ message: string; team: TeamResponse }> {
     if (form.teamLeaderId !== leader.id || form.teamLeadEmail !== leader.email) throw new ForbiddenException(LEADER_ONLY);
     if (form.teamLeadName.toLowerCase() !== leader.name.trim().toLowerCase()) throw new ForbiddenException(LEADER_ONLY);
     const emails = form.members.map((member) => member.email);
@@ -389,9 +428,6 @@ export class TeamsService {
     if (emails.includes(leader.email)) throw new BadRequestException('List the other members only: you are the team lead.');
     const now = this.clock.now();
     const event = await this.teamEvent(form.eventId, now);
-    // The form registers at once, so unlike forming a team to wait in line, a full event is refused first.
-    const full = this.events.closedReason(event, now);
-    if (full) throw new ConflictException(full);
     const size = form.members.length + 1;
     const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
     if (size < minimum || (event.maxTeamSize !== null && size > event.maxTeamSize)) {
@@ -399,38 +435,19 @@ export class TeamsService {
     }
     const gender = await this.teamGender(event, leader);
     const accounts = new Map((await this.users.findByEmails(emails)).map((user) => [user.email, user]));
-    const teamName = `${leader.name}'s team`;
-    const registered = await this.database.db.transaction(async (tx) => {
-      const linked = [...accounts.values()];
-      const inTeams = await this.teams.inTeamForEvent(
-        event.id,
-        linked.map((user) => user.id),
-        tx,
-      );
-      for (const user of linked) {
-        const refusal = this.inviteRefusal(user, { leader, team: { gender } as TeamRow, event, pending: new Set(), inTeams, full: false });
-        if (refusal) throw new ConflictException(refusal);
-      }
-      const formMembers = form.members.map((member) => {
-        const account = accounts.get(member.email);
-        return account
-          ? { userId: account.id, joinedAt: now }
-          : { name: member.name, email: member.email, year: member.year, branch: member.branch, section: member.section, joinedAt: now };
-      });
-      let created: TeamRow;
-      try {
-        created = await this.teams.insertWithMembers(
-          { eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now },
-          [{ userId: leader.id, joinedAt: now }, ...formMembers],
-          tx,
-        );
-      } catch (error) {
-        throw this.teamConflict(error, event, teamName) ?? error;
-      }
-      const members = await this.teams.membersOf([created.id], tx);
-      return { team: await this.registerLocked(created, event, members, now, tx), members };
+    const unknown = emails.find((email) => !isInvitable(accounts.get(email)));
+    if (unknown) throw new BadRequestException(`No verified student account uses ${unknown}. Ask them to sign up first, or take them off the list.`);
+    const invitees = emails.map((email) => accounts.get(email) as UserRow);
+    const team = await this.database.db.transaction(async (tx) => {
+      const created = await this.insertTeam({ eventId: event.id, name: `${leader.name}'s team`, leaderId: leader.id, gender, createdAt: now }, event, tx);
+      const { errors } = await this.inviteLocked({ leader, team: created, event, invitees, now }, tx, (invitee) => invitee.email);
+      if (errors.length > 0) throw new ConflictException(errors[0].message);
+      return created;
     });
-    return { message: 'Team registered successfully!', team: await this.registeredResponse(registered.team, event, registered.members) };
+    return {
+      message: `Team "${team.name}" formed: invitations sent to ${invitees.length} member(s). Register the team once they have accepted.`,
+      team: await this.toResponse(team, now),
+    };
   }
 
   // ---- reading ----
@@ -537,9 +554,17 @@ export class TeamsService {
   private async teamEvent(eventId: string, now: Date): Promise<EventRow> {
     const event = await this.events.getRow(eventId);
     if (event.eventType !== 'group') throw new BadRequestException(`${event.name} is not a team event. Register for it from the events page.`);
+    this.requireOpenForTeams(event, now);
+    return event;
+  }
+
+  /**
+   * Forming, inviting and joining a team happen only while the event takes registrations (active,
+   * before its deadline, after the festival's opening); a full event still does, for its waitlist.
+   */
+  private requireOpenForTeams(event: EventRow, now: Date): void {
     const closed = this.events.closedReason({ ...event, maxApplications: null }, now);
     if (closed) throw new ConflictException(closed);
-    return event;
   }
 
   /** The team's gender (its leader's) on events with the same-gender rule, checked against the gender's limit. */
@@ -598,17 +623,27 @@ export class TeamsService {
     return new ConflictException('This invite was withdrawn: its team registered, or you joined a team for this event.');
   }
 
-  private teamConflict(error: unknown, event: EventRow, teamName: string) {
-    return (
-      staffParticipantRefusal(error) ??
-      uniqueConflict(error, {
-        [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
-        [TEAM_CONSTRAINTS.nameTaken]: {
-          message: `A team named "${teamName}" already exists for ${event.name}. Please choose another name.`,
-          field: 'teamName',
-        },
-      })
-    );
+  /** A new team led by its leader, its only member so far; a taken name or a leader already in a team is a 409. */
+  private async insertTeam(
+    team: { eventId: string; name: string; leaderId: string; gender: UserRow['gender']; createdAt: Date },
+    event: EventRow,
+    tx: Executor,
+  ): Promise<TeamRow> {
+    try {
+      return await this.teams.insertWithMembers(team, [{ userId: team.leaderId, joinedAt: team.createdAt }], tx);
+    } catch (error) {
+      throw (
+        staffParticipantRefusal(error) ??
+        uniqueConflict(error, {
+          [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
+          [TEAM_CONSTRAINTS.nameTaken]: {
+            message: `A team named "${team.name}" already exists for ${event.name}. Please choose another name.`,
+            field: 'teamName',
+          },
+        }) ??
+        error
+      );
+    }
   }
 
   private async relation(user: SessionUser, team: TeamRow, now: Date): Promise<Relation> {

@@ -95,7 +95,11 @@ describe('enrollment page', () => {
 
     function renderGroup(
       viewer: SessionUser | null,
-      group: (request: Request) => Response = () => jsonResponse({ success: true, message: 'Team registered successfully!' }, 201),
+      group: (request: Request) => Response = () =>
+        jsonResponse(
+          { success: true, message: 'Team "Priya Raman\'s team" formed: invitations sent to 2 member(s). Register the team once they have accepted.' },
+          201,
+        ),
     ) {
       const fetchMock = stubApi({ [`/api/v1/events/${robo._id}`]: () => jsonResponse({ success: true, event: robo }), '/api/v1/group': group });
       const view = renderWithProviders(
@@ -118,8 +122,8 @@ describe('enrollment page', () => {
       await person.type(member(n).getByRole('textbox', { name: 'Email' }), email);
     }
 
-    it('registers a listed team with POST /group and goes to My Registrations', async () => {
-      const { user, fetchMock, router } = renderGroup(student);
+    it('invites the listed team with POST /group and goes to the event page, where the team is registered once they accept', async () => {
+      const { user, fetchMock, router, store } = renderGroup(student);
       expect(await screen.findByRole('textbox', { name: 'Team lead name' })).toHaveValue('Priya Raman');
       expect(member(1).queryByRole('button', { name: 'Remove Member 1' })).not.toBeInTheDocument();
       expect(
@@ -130,8 +134,14 @@ describe('enrollment page', () => {
       await fillMember(user, 1, 'Ravi Kumar', 'ravi.23ece@campus.ac.in');
       await user.click(screen.getByRole('button', { name: 'Add Member' }));
       await fillMember(user, 2, 'Meena Das', 'meena.23ece@campus.ac.in');
-      await user.click(screen.getByRole('button', { name: 'Register Team' }));
-      await expect.poll(() => router.state.location.pathname).toBe('/my-registrations');
+      expect(screen.getByRole('button', { name: 'Send Invitations' })).toHaveAccessibleDescription(
+        'Each member must have a verified student account and is sent an invitation by e-mail. Once they accept, register the team from the event page.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
+      await expect.poll(() => router.state.location.pathname).toBe(`/event/${robo._id}`);
+      expect(store.getState().toasts.map(({ message }) => message)).toContain(
+        'Team "Priya Raman\'s team" formed: invitations sent to 2 member(s). Register the team once they have accepted.',
+      );
       expect(await requestsTo(fetchMock, '/api/v1/group')[0].json()).toEqual({
         eventId: robo._id,
         teamLeadName: 'Priya Raman',
@@ -150,7 +160,7 @@ describe('enrollment page', () => {
       await user.clear(lead);
       await user.type(lead, 'Someone Else');
       await user.type(member(1).getByRole('textbox', { name: 'Email' }), 'not-an-email');
-      await user.click(screen.getByRole('button', { name: 'Register Team' }));
+      await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
       expect(errorOf(lead)).toBe('Only the team leader can register and invite members.');
       expect(lead).toHaveFocus();
       expect(errorOf(member(1).getByRole('textbox', { name: 'Name' }))).toBe('Name is required');
@@ -172,18 +182,19 @@ describe('enrollment page', () => {
     });
 
     it("shows the server's refusal beside the form, keeping what was typed", async () => {
-      const { user } = renderGroup(student, () => jsonResponse({ success: false, message: 'Registration Full - All spots have been taken' }, 409));
+      const refusal = 'No verified student account uses ravi.23ece@campus.ac.in. Ask them to sign up first, or take them off the list.';
+      const { user } = renderGroup(student, () => jsonResponse({ success: false, message: refusal }, 400));
       await screen.findByRole('textbox', { name: 'Team lead name' });
       await fillMember(user, 1, 'Ravi Kumar', 'ravi.23ece@campus.ac.in');
-      await user.click(screen.getByRole('button', { name: 'Register Team' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Registration Full - All spots have been taken');
+      await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
       expect(member(1).getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Kumar');
     });
 
     it('asks a visitor to sign in first', async () => {
       renderGroup(null);
       expect(await screen.findByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/login');
-      expect(screen.queryByRole('button', { name: 'Register Team' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Send Invitations' })).not.toBeInTheDocument();
     });
   });
 });

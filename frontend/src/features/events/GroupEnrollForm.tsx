@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import type { FestEvent, SessionUser } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/FormField';
-import { paths } from '../../config/paths';
+import { eventPath } from '../../config/paths';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
-import { useRegisterGroupMutation } from './events-api';
+import { useFormListedTeamMutation } from './events-api';
 import {
   BRANCHES,
   emptyMember,
@@ -20,13 +20,17 @@ import {
   type MemberErrors,
 } from './group-enrollment';
 
-/** /enroll for a team event: the leader lists the team (name, year, branch, section, e-mail each) and registers it. */
+/**
+ * /enroll for a team event: the leader lists the team (name, year, branch, section, e-mail each).
+ * Each listed classmate is invited and joins by accepting; the leader then registers the team from
+ * the event page. Listing someone never registers them.
+ */
 export function GroupEnrollForm({ event, user }: { event: FestEvent; user: SessionUser }) {
   const [teamLeadName, setTeamLeadName] = useState(user.name);
   const [members, setMembers] = useState<GroupMember[]>([emptyMember()]);
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [registerGroup, { isLoading }] = useRegisterGroupMutation();
+  const [formListedTeam, { isLoading }] = useFormListedTeamMutation();
   const { outcome, clear, failed } = useOutcome();
   const toast = useToast();
   const navigate = useNavigate();
@@ -49,17 +53,21 @@ export function GroupEnrollForm({ event, user }: { event: FestEvent; user: Sessi
       return;
     }
     clear();
-    const result = await registerGroup(groupPayload(event._id, teamLeadName, members, user));
+    const result = await formListedTeam(groupPayload(event._id, teamLeadName, members, user));
     if (result.error) {
-      failed(result.error, 'Failed to register team');
+      failed(result.error, 'Failed to create team');
       return;
     }
     toast.success(result.data);
-    void navigate(paths.myRegistrations);
+    // The event page's Your Teams shows who has accepted, and registers the team.
+    void navigate(eventPath(event._id, event.name));
   };
 
   return (
     <form className="enroll-form" onSubmit={(domEvent) => void submit(domEvent)} noValidate>
+      <p className="panel__hint" id="enroll-consent">
+        Each member must have a verified student account and is sent an invitation by e-mail. Once they accept, register the team from the event page.
+      </p>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <TextField label="Team lead name" autoComplete="name" value={teamLeadName} onValueChange={setTeamLeadName} error={shown.teamLeadName} />
       <ol className="group-members">
@@ -78,8 +86,8 @@ export function GroupEnrollForm({ event, user }: { event: FestEvent; user: Sessi
       <button type="button" className="button button--ghost" onClick={() => setMembers((current) => [...current, emptyMember()])}>
         Add Member
       </button>
-      <button type="submit" className="button button--primary button--block" disabled={isLoading}>
-        {isLoading ? 'Registering...' : 'Register Team'}
+      <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-describedby="enroll-consent">
+        {isLoading ? 'Sending invitations...' : 'Send Invitations'}
       </button>
     </form>
   );

@@ -70,20 +70,19 @@ const eventsApi = baseApi.injectEndpoints({
         dispatch(eventsApi.util.updateQueryData('getEvent', eventId, update));
       },
     }),
-    /** A listed team, registered in one step by its leader: one seat, like a solo registration. */
-    registerGroup: build.mutation<string, GroupRegistration>({
+    /**
+     * A listed team formed by its leader: each listed student is invited, and nobody is registered
+     * until they accept and the leader registers the team (its seat is taken then).
+     */
+    formListedTeam: build.mutation<string, GroupRegistration>({
       query: (body) => ({ url: '/group', method: 'POST', body }),
-      transformResponse: (body: Body<object>) => body.message || 'Team registered successfully!',
-      invalidatesTags: (_message, _error, { eventId }) => [
-        { type: 'Event', id: eventId },
-        { type: 'Registration', id: 'LIST' },
-        { type: 'Team', id: 'LIST' },
-      ],
+      transformResponse: (body: Body<object>) => body.message || 'Invitations sent',
+      invalidatesTags: [{ type: 'Team', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation, useRegisterGroupMutation } = eventsApi;
+export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation, useFormListedTeamMutation } = eventsApi;
 
 /** What dispatches the cache's patches: any store holding the API. */
 type ApiDispatch = ThunkDispatch<never, unknown, UnknownAction>;
