@@ -60,6 +60,12 @@ describe('finding classmates for a team', () => {
     expect((await agent.get(`/api/v1/users/search?q=meera&eventId=${id}`).expect(200)).body.users).toHaveLength(3);
   });
 
+  it("searches from one character, as the team manager's search does", async () => {
+    const { arjun, agent } = await classmates();
+    const response = await agent.get('/api/v1/users/search?q=j').expect(200);
+    expect(response.body.users).toEqual([expect.objectContaining({ _id: arjun.id, name: 'Arjun Mehta' })]);
+  });
+
   it('explains a bad search', async () => {
     const { agent } = await classmates();
     expectError(await agent.get('/api/v1/users/search?q=%20%20'), 400, 'Please enter a name or email to search');

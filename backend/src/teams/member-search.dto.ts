@@ -1,18 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { Trimmed } from '../common/fields.js';
 
 // class-validator checks a property's rules from the bottom up and reports the first failure,
 // so each property lists its rules from the most specific (top) to "required" (bottom).
 
-/** The event page's search starts at 2 characters (student-side §5); one letter would list half the campus. */
-const MIN_SEARCH_LENGTH = 2;
-
+/**
+ * Any non-blank text: the team manager searches from the first character (student-side §5; the
+ * event page's own search waits for 2). A search answers at most a few students, and searching
+ * is throttled per account, so one letter cannot page through the directory.
+ */
 export class MemberSearchQuery {
-  @ApiProperty({ description: 'Part of a name or e-mail, 2 characters or more', minLength: MIN_SEARCH_LENGTH, maxLength: 100 })
+  @ApiProperty({ description: 'Part of a name or e-mail, any non-blank text', minLength: 1, maxLength: 100 })
   @Trimmed()
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
-  @MinLength(MIN_SEARCH_LENGTH, { message: `Please enter at least ${MIN_SEARCH_LENGTH} characters to search` })
   @IsString({ message: 'Please enter a name or email to search' })
   @IsNotEmpty({ message: 'Please enter a name or email to search' })
   q: string;
