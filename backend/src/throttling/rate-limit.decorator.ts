@@ -33,6 +33,7 @@ export const RATE_LIMIT_KEYS = {
   searchByAccount: byAccount,
   searchByAccountHourly: byAccount,
   teamInvitesByAccount: byAccount,
+  cancelByAccount: byAccount,
 } satisfies Record<string, (request: AuthenticatedRequest) => string | undefined>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
@@ -70,6 +71,9 @@ export const DEFAULT_RATE_LIMITS: Record<LimitName, Limit> = {
   searchByAccountHourly: { limit: 200, windowSeconds: 60 * 60 },
   // Each invite e-mails a classmate: a leader filling a team sends a handful of requests; more is mail-bombing.
   teamInvitesByAccount: { limit: 30, windowSeconds: 60 * 60 },
+  // A cancel gives the seat back and registering again e-mails every member of a team: a student
+  // changes their mind a few times; a cancel-and-register loop is mail to their classmates.
+  cancelByAccount: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 export const RATE_LIMIT_METADATA = 'rateLimits';

@@ -5,6 +5,7 @@ import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { uuid } from '../common/uuid-param.js';
+import { RateLimit } from '../throttling/rate-limit.decorator.js';
 import { CancelRegistrationDto, JoinWaitlistDto } from './waitlist.dto.js';
 import { WaitlistEntryResponse } from './waitlist.response.js';
 import { WaitlistService } from './waitlist.service.js';
@@ -23,6 +24,7 @@ export class WaitlistController {
 
   @Post('registrations/:eventId/cancel')
   @HttpCode(200)
+  @RateLimit('cancelByAccount')
   @ApiOperation({
     summary: "Cancel the student's registration (a team's, by its leader)",
     description:
