@@ -61,6 +61,9 @@ export default defineConfig({
     // Browser journeys (Playwright) live outside src and must not be collected here.
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A form test types a few hundred keystrokes; on a busy two-core machine that alone can pass
+    // the default 5 s. Tests wait for what they assert; this only bounds a test that hangs.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
