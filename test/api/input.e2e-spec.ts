@@ -215,7 +215,7 @@ describe('the user search answers only what inviting needs', () => {
 
   it('needs text that is not blank, from one character', async () => {
     const student = await signedIn(t, await createUser(t));
-    for (const q of ['', ' ', '%20%20']) expectError(await student.get(`/api/v1/users/search?q=${q}`), 400, 'Please enter a name or email to search');
+    for (const q of ['', '%20%20']) expectError(await student.get(`/api/v1/users/search?q=${q}`), 400, 'Please enter a name or email to search');
     for (const q of ['m', ' m ']) await student.get(`/api/v1/users/search?q=${q}`).expect(200);
   });
 

@@ -108,8 +108,9 @@ const dock = (admin: Page) => admin.locator('.scan-dock');
 
 test("a student's ticket QR code, shown to the club admin's camera, checks the student in on the event's day", async ({ page: student, browser }) => {
   test.slow();
-  // 1. The student registers a team with a classmate on the enrolment form, and My Registrations
-  //    shows its one ticket.
+  // 1. The student forms a team with a classmate on the enrolment form; the classmate accepts the
+  //    invitation from the bell, the student registers the team, and My Registrations shows its
+  //    one ticket.
   await signIn(student, STUDENT);
   await student.goto('/');
   await student
@@ -128,8 +129,24 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   await member.getByRole('combobox', { name: 'Branch' }).selectOption('MECH');
   await member.getByRole('combobox', { name: 'Section' }).selectOption('A');
   await member.getByRole('textbox', { name: 'Email' }).fill(CLASSMATE.email);
-  await student.getByRole('button', { name: 'Register Team' }).click();
-  await expect(student.getByRole('region', { name: 'Notifications' }).getByText('Team registered successfully!')).toBeVisible();
+  await student.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(student.getByRole('region', { name: 'Notifications' }).getByText(/formed: invitations sent to 1 member/)).toBeVisible();
+  await expect(student).toHaveURL(new RegExp(`/event/${eventId}`));
+
+  const classmate = await newPage(browser);
+  await signIn(classmate, { ...CLASSMATE, password: STUDENT.password });
+  await classmate.getByRole('button', { name: /^Notifications/ }).click();
+  await classmate.getByRole('article', { name: `Invite from ${STUDENT.name} to ${TEAM}` }).getByRole('button', { name: 'Accept' }).click();
+  await expect(classmate.getByRole('region', { name: 'Notifications' }).getByText('Successfully joined the team!')).toBeVisible();
+  await classmate.context().close();
+
+  await student.reload();
+  const team = student.getByRole('region', { name: 'Your Teams' }).getByRole('region', { name: TEAM });
+  await expect(team.getByRole('list', { name: `Members of ${TEAM}` })).toContainText(CLASSMATE.name);
+  await team.getByRole('button', { name: 'Register Team' }).click();
+  const confirm = student.getByRole('dialog', { name: 'Register Team' });
+  await confirm.getByRole('textbox', { name: 'Event name' }).fill(EVENT);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(student).toHaveURL(/\/my-registrations$/);
 
   const ticket = student
