@@ -62,6 +62,7 @@ const guarded: RouteObject[] = [
     children: [
       { path: paths.adminClubs, element: lazyPage(adminPages, 'AdminsByClubPage') },
       { path: paths.adminAudit, element: lazyPage(adminPages, 'AuditPage') },
+      { path: paths.adminPeople, element: lazyPage(adminPages, 'PeoplePage') },
     ],
   },
 ];
@@ -95,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
       // Public: the invited person has no account yet.
       { path: paths.adminInviteAccept, element: lazyPage(adminPages, 'AcceptInvitePage') },
-      { path: paths.adminSignup, element: lazyPage(adminPages, 'AcceptInvitePage') },
+      { path: paths.adminSignup, element: lazyPage(adminPages, 'AdminSignupPage') },
       { path: paths.eventRegistration, element: <EventRegistrationRedirect /> },
       { path: paths.superAdminDashboardAlias, element: <Navigate to={paths.superAdminDashboard} replace /> },
       ...accounts,

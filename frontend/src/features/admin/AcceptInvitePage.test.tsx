@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../session/RequireAuth';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
@@ -6,7 +7,7 @@ import { errorOf } from '../../test/fields';
 import { clubAdmin, sessionOf } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
-import { AcceptInvitePage } from './AcceptInvitePage';
+import { AcceptInvitePage, AdminSignupPage } from './AcceptInvitePage';
 
 const TOKEN = '9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e';
 const invitation = {
@@ -25,16 +26,16 @@ function renderAccept(route: string, answers: { details?: () => Response; signup
     // The session the answer set is the one the dashboard's guard sees.
     '/api/v1/user/load': () => jsonResponse({ success: true, user: arun }),
   });
-  const page = (
+  const page = (form: ReactNode) => (
     <>
-      <AcceptInvitePage />
+      {form}
       <ToastRegion />
     </>
   );
   const view = renderRoutes(
     [
-      { path: '/admin/invite/:token', element: page },
-      { path: '/admin/signup/:token', element: page },
+      { path: '/admin/invite/:token', element: page(<AcceptInvitePage />) },
+      { path: '/admin/signup/:token', element: page(<AdminSignupPage />) },
       { element: <RequireAuth access="admin" />, children: [{ path: '/admin/dashboard', element: <h1>Admin Dashboard</h1> }] },
       { path: '*', element: <ToastRegion /> },
     ],
@@ -66,7 +67,7 @@ describe('/admin/invite/{token} and /admin/signup/{token}', () => {
   });
 
   it("checks the form: name, the password's four rules with the checklist, the match and the gender", async () => {
-    const { user, fetchMock } = renderAccept(`/admin/signup/${TOKEN}`);
+    const { user, fetchMock } = renderAccept(`/admin/invite/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Create Admin Account' }));
     const password = screen.getByLabelText('Password', { selector: 'input' });
     expect(errorOf(screen.getByRole('textbox', { name: 'Full name' }))).toBe('Name is required');
@@ -104,6 +105,42 @@ describe('/admin/invite/{token} and /admin/signup/{token}', () => {
       password: 'Festival2026',
       confirmPassword: 'Festival2026',
       gender: 'Male',
+    });
+  });
+
+  it('asks on the older form (/admin/signup) for the department, Staff unless changed, and names the club', async () => {
+    const { user, fetchMock } = renderAccept(`/admin/signup/${TOKEN}`);
+    const department = await screen.findByRole('combobox', { name: 'Department' });
+    expect(department).toHaveValue('Staff');
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map(({ textContent }) => textContent),
+    ).toEqual(['Select department', 'CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'CHEM', 'BME', 'Staff']);
+    const club = screen.getByRole('textbox', { name: 'Club / Organization' });
+    expect(club).toHaveValue('Tech Club');
+    expect(club).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+    expect(errorOf(screen.getByLabelText('Confirm password', { selector: 'input' }))).toBe('Please confirm your password');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Festival2026');
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Festival2025');
+    // The older form's own words (admin-side §5), where the newer form says "Passwords must match".
+    expect(errorOf(screen.getByLabelText('Confirm password', { selector: 'input' }))).toBe('Passwords do not match');
+    await user.clear(screen.getByLabelText('Confirm password', { selector: 'input' }));
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Festival2026');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Arun Kumar');
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.selectOptions(department, 'ECE');
+    await user.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+    expect(await screen.findByText('Admin invitation accepted successfully!')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, `/api/v1/admin/signup/${TOKEN}`)[0].json()).toEqual({
+      name: 'Arun Kumar',
+      password: 'Festival2026',
+      confirmPassword: 'Festival2026',
+      gender: 'Male',
+      dept: 'ECE',
+      club: 'Tech Club',
     });
   });
 

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/base-api';
 import type { AdminInvitation } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Fact } from '../../components/Fact';
-import { PasswordField, RadioGroupField, TextField } from '../../components/FormField';
+import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
@@ -19,15 +19,15 @@ import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useAcceptAdminInviteMutation, useGetAdminInvitationQuery } from './admin-api';
-import { acceptErrors, ADMIN_PASSWORD_CHECKS, type AcceptValues } from './admin-rules';
+import { acceptErrors, adminDepartmentOptions, ADMIN_PASSWORD_CHECKS, type AcceptFormKind, type AcceptValues } from './admin-rules';
 import '../../components/panel.css';
 import './admin.css';
 
 /** The spec's pause between the welcome toast and the dashboard. */
 const REDIRECT_DELAY_MS = 100;
 
-/** /admin/invite/{token} and /admin/signup/{token}: the invited person's event, then their new admin account. */
-export function AcceptInvitePage() {
+/** /admin/invite/{token}: the invited person's event, then their new admin account (the newer form). */
+export function AcceptInvitePage({ kind = 'newer' }: { kind?: AcceptFormKind }) {
   const { token = '' } = useParams();
   useDocumentTitle('Accept admin invitation');
   const { data: invitation, error, isFetching, refetch } = useGetAdminInvitationQuery(token);
@@ -36,8 +36,13 @@ export function AcceptInvitePage() {
   else if (error)
     view = <LoadError title="Failed to load invitation details" headingLevel={1} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   else if (!invitation) view = <Spinner label="Loading the invitation…" page />;
-  else view = <Invitation invitation={invitation} token={token} />;
+  else view = <Invitation invitation={invitation} token={token} kind={kind} />;
   return <div className="page page--narrow">{view}</div>;
+}
+
+/** /admin/signup/{token}: the same invitation with the older form, which also asks for the department. */
+export function AdminSignupPage() {
+  return <AcceptInvitePage kind="older" />;
 }
 
 function InvalidLink() {
@@ -57,7 +62,7 @@ function InvalidLink() {
   );
 }
 
-function Invitation({ invitation, token }: { invitation: AdminInvitation; token: string }) {
+function Invitation({ invitation, token, kind }: { invitation: AdminInvitation; token: string; kind: AcceptFormKind }) {
   return (
     <section className="panel accept-invite" aria-labelledby="accept-title">
       <header className="accept-invite__header">
@@ -82,7 +87,7 @@ function Invitation({ invitation, token }: { invitation: AdminInvitation; token:
         </dl>
         <p className="panel__hint">This link works once and expires on {formatDateTime(invitation.expiresAt)}.</p>
       </section>
-      <AcceptForm token={token} email={invitation.email} />
+      <AcceptForm token={token} email={invitation.email} club={invitation.clubName} kind={kind} />
       <p className="accept-invite__footer">
         Already have an account? <Link to={paths.signIn}>Sign in here</Link>
       </p>
@@ -90,11 +95,11 @@ function Invitation({ invitation, token }: { invitation: AdminInvitation; token:
   );
 }
 
-const EMPTY: AcceptValues = { name: '', password: '', confirmPassword: '', gender: '' };
+const EMPTY: AcceptValues = { name: '', password: '', confirmPassword: '', gender: '', dept: 'Staff', club: '' };
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
-function AcceptForm({ token, email }: { token: string; email: string }) {
-  const form = useForm(EMPTY, acceptErrors);
+function AcceptForm({ token, email, club, kind }: { token: string; email: string; club: string; kind: AcceptFormKind }) {
+  const form = useForm({ ...EMPTY, club }, acceptErrors(kind));
   const [accept, { isLoading, isSuccess }] = useAcceptAdminInviteMutation();
   const { outcome, clear, failed } = useOutcome();
   const toast = useToast();
@@ -103,7 +108,8 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     clear();
-    const result = await accept({ token, form: { ...values, name: normaliseName(values.name) } });
+    const { dept, club: clubName, ...account } = values;
+    const result = await accept({ token, form: { ...account, name: normaliseName(values.name), ...(kind === 'older' && { dept, club: clubName }) } });
     if (result.error) {
       failed(result.error, 'Failed to accept invitation', form);
       return;
@@ -121,6 +127,13 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
       {/* The account's address, for password managers; it is the invitation's and cannot change. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.field('name')} />
+      {kind === 'older' && (
+        <>
+          <SelectField label="Department" options={adminDepartmentOptions} placeholder="Select department" {...form.field('dept', 'choice')} />
+          {/* The invitation's club: the server accepts no other. */}
+          <TextField label="Club / Organization" readOnly {...form.field('club')} />
+        </>
+      )}
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
       <PasswordChecklist password={form.values.password} checks={ADMIN_PASSWORD_CHECKS} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />

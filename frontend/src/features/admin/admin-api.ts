@@ -3,11 +3,13 @@ import type {
   AdminEvent,
   AdminInvitation,
   AdminInvite,
+  AdminUser,
   ApiMessage,
   AuditEntry,
   ClubAdmins,
   EventWithAdminStatus,
   Page,
+  Role,
   SessionUser,
   StaffAdmin,
   StaffInCharge,
@@ -18,6 +20,7 @@ const INVITES = { type: 'AdminInvite', id: 'LIST' } as const;
 const ADMIN_EVENTS = { type: 'AdminEvent', id: 'LIST' } as const;
 const ADMINS = { type: 'AdminUser', id: 'LIST' } as const;
 const AUDIT = { type: 'Audit', id: 'LIST' } as const;
+const PEOPLE = { type: 'AdminUser', id: 'PEOPLE' } as const;
 // The public catalogue shows the events admins change.
 const PUBLIC_EVENTS = { type: 'Event', id: 'LIST' } as const;
 
@@ -32,6 +35,9 @@ interface AcceptInviteForm {
   password: string;
   confirmPassword: string;
   gender: string;
+  /** The older form's: the admin's department and the invitation's club. */
+  dept?: string;
+  club?: string;
 }
 
 /** What the event form sends: every field on create, the changed ones on update. */
@@ -64,6 +70,21 @@ interface DecisionForm {
   status: Decision;
   userIds: string[];
   teamIds: string[];
+}
+
+export interface PeopleFilter {
+  search: string;
+  /** Empty for every role. */
+  role: Role | '';
+  page: number;
+  limit: number;
+}
+
+export interface RoleChange {
+  userId: string;
+  role: Role;
+  /** The club a club admin runs; only sent for that role. */
+  club: string;
 }
 
 export interface AuditFilter {
@@ -181,6 +202,26 @@ const adminApi = baseApi.injectEndpoints({
       transformResponse: (body: Body<{ adminsByClub: ClubAdmins[] }>) => body.adminsByClub,
       providesTags: [ADMINS],
     }),
+    getPeople: build.query<Page<AdminUser>, PeopleFilter>({
+      query: (filter) => `/admin/users?${query({ ...filter })}`,
+      transformResponse: ({ users, page, limit, total }: Body<{ users: AdminUser[]; page: number; limit: number; total: number }>) => ({
+        items: users,
+        page,
+        limit,
+        total,
+      }),
+      providesTags: [PEOPLE],
+    }),
+    changeRole: build.mutation<ApiMessage & { user: AdminUser }, RoleChange>({
+      query: ({ userId, role, club }) => ({
+        url: `/admin/users/${encodeURIComponent(userId)}/role`,
+        method: 'PUT',
+        body: role === 'admin' ? { role, club } : { role },
+      }),
+      transformResponse: (body: Body<{ user: AdminUser }>) => ({ message: body.message || 'Role updated', user: body.user }),
+      // The lists of people and admins, the audit trail, and which events have an admin (a demoted admin leaves theirs).
+      invalidatesTags: [PEOPLE, ADMINS, AUDIT, INVITES],
+    }),
     getAudit: build.query<Page<AuditEntry>, AuditFilter>({
       query: (filter) => `/admin/audit?${query({ ...filter })}`,
       transformResponse: ({ entries, page, limit, total }: Body<{ entries: AuditEntry[]; page: number; limit: number; total: number }>) => ({
@@ -210,4 +251,6 @@ export const {
   useSearchStaffQuery,
   useGetAdminsByClubQuery,
   useGetAuditQuery,
+  useGetPeopleQuery,
+  useChangeRoleMutation,
 } = adminApi;

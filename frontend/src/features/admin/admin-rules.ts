@@ -84,7 +84,16 @@ export const ADMIN_PASSWORD_CHECKS: PasswordCheck[] = [
   { label: 'A digit', test: (password) => /\d/.test(password) },
 ];
 
-export type AcceptValues = { name: string; password: string; confirmPassword: string; gender: string };
+/** The departments of the older accept form (admin-side §3, the server's ADMIN_DEPARTMENTS); Staff unless another is chosen. */
+const ADMIN_DEPARTMENTS = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'CHEM', 'BME', 'Staff'] as const;
+export const adminDepartmentOptions: Option[] = ADMIN_DEPARTMENTS.map((dept) => ({ value: dept, label: dept }));
+
+/**
+ * Both accept forms' fields: the newer form (/admin/invite/{token}) sends the first four; the older
+ * one (/admin/signup/{token}) also the department and the invitation's club.
+ */
+export type AcceptValues = { name: string; password: string; confirmPassword: string; gender: string; dept: string; club: string };
+export type AcceptFormKind = 'newer' | 'older';
 
 function adminPasswordError(password: string): string | undefined {
   if (!password) return 'Password is required';
@@ -92,11 +101,18 @@ function adminPasswordError(password: string): string | undefined {
   return ADMIN_PASSWORD_CHECKS.every(({ test }) => test(password)) ? undefined : 'Password must contain a lowercase letter, an uppercase letter and a digit';
 }
 
-export const acceptErrors = (values: AcceptValues) =>
+/** Each form's own words for the confirmation (admin-side §5); the password rule is the staff rule in both, as the server's. */
+function confirmationError({ password, confirmPassword }: AcceptValues, kind: AcceptFormKind): string | undefined {
+  if (kind === 'newer') return !confirmPassword || confirmPassword !== password ? 'Passwords must match' : undefined;
+  if (!confirmPassword) return 'Please confirm your password';
+  return confirmPassword !== password ? 'Passwords do not match' : undefined;
+}
+
+export const acceptErrors = (kind: AcceptFormKind) => (values: AcceptValues) =>
   failing<AcceptValues>({
     name: nameError(values.name),
     password: adminPasswordError(values.password),
-    confirmPassword: !values.confirmPassword || values.confirmPassword !== values.password ? 'Passwords must match' : undefined,
+    confirmPassword: confirmationError(values, kind),
     gender: values.gender ? undefined : 'Gender is required',
   });
 
