@@ -71,6 +71,26 @@ describe('e-mail delivery through the outbox', () => {
     expect(linkIn(mail, 'verify')).toMatch(/^http:\/\/fest\.test\/auth\/verify\//);
     expect(inbox.messages).toHaveLength(1);
   });
+
+  it('refuses a recipient that is not a plain address, never retries it, and says why in the outbox', async () => {
+    inbox = new SmtpInbox();
+    await inbox.start(port);
+    const mail = t.app.get(MailService);
+    // A mail library reads this as the group "a" holding me@campus.ac.in, another mailbox than the address.
+    await mail.send({ to: 'a:me@campus.ac.in', subject: 'Verify your e-mail', text: 'http://fest.test/auth/verify/secret', html: '<p>secret</p>' });
+    await expect(deliver()).resolves.toBe(0);
+
+    // A plain message sent afterwards arrives alone: nothing went to me@campus.ac.in before it.
+    await mail.send({ to: 'me@campus.ac.in', subject: 'Plain', text: 'plain', html: '<p>plain</p>' });
+    await inbox.waitFor('me@campus.ac.in', /Plain/, deliver);
+    expect(inbox.messages.map(({ to, subject }) => ({ to, subject }))).toEqual([{ to: ['me@campus.ac.in'], subject: 'Plain' }]);
+
+    await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    await expect(deliver()).resolves.toBe(0);
+    const [refused] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'a:me@campus.ac.in'));
+    expect(refused).toMatchObject({ sentAt: null, attempts: 10, text: '', html: '' });
+    expect(refused.lastError).toMatch(/not a plain address/);
+  });
 });
 
 describe('e-mail without SMTP_URL', () => {

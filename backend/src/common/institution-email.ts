@@ -4,10 +4,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, registerDecorator, ValidateBy, type ValidationOptions, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { canonicalEmail, isInstitutionAddress, isPlainEmail } from './email-address.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-/** An address at INSTITUTION_EMAIL_DOMAIN; needs class-validator's container (see configure-app). */
+/** A plain address at INSTITUTION_EMAIL_DOMAIN; needs class-validator's container (see configure-app). */
 @ValidatorConstraint({ name: 'institutionEmail' })
 @Injectable()
 export class InstitutionEmailConstraint implements ValidatorConstraintInterface {
@@ -15,8 +14,7 @@ export class InstitutionEmailConstraint implements ValidatorConstraintInterface 
 
   validate(value: unknown): boolean {
     if (typeof value !== 'string') return false;
-    const email = value.trim().toLowerCase();
-    return EMAIL.test(email) && email.endsWith(`@${this.config.institutionEmailDomain}`);
+    return isInstitutionAddress(canonicalEmail(value), this.config.institutionEmailDomain);
   }
 
   defaultMessage(): string {
@@ -29,23 +27,26 @@ function IsInstitutionEmail(options?: ValidationOptions): PropertyDecorator {
     registerDecorator({ target: target.constructor, propertyName: String(propertyName), options, constraints: [], validator: InstitutionEmailConstraint });
 }
 
-const normalisedEmail = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+const canonicalised = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? canonicalEmail(value) : value));
 
-/** Shaped like an address at all (any domain), so a form can word "malformed" apart from "elsewhere". */
-const IsEmailShaped = (message: string) =>
-  ValidateBy({ name: 'emailShaped', validator: { validate: (value: unknown) => typeof value === 'string' && EMAIL.test(value.trim()) } }, { message });
+/** A plain address at all (any domain), so a form can word "malformed" apart from "elsewhere". */
+const IsPlainEmail = (message: string) =>
+  ValidateBy(
+    { name: 'plainEmail', validator: { validate: (value: unknown) => typeof value === 'string' && isPlainEmail(canonicalEmail(value)) } },
+    { message },
+  );
 
 /**
- * An e-mail field of any form: trimmed, lower-cased, required and at the institution's domain.
- * With `malformed`, an address that is not one at all gets that message before the domain rule's.
- * applyDecorators applies these first to last, the opposite of stacked decorators, so
- * "required" comes first here.
+ * An e-mail field of any form: canonical (trimmed, lower-cased), required, plain and at the
+ * institution's domain. With `malformed`, an address that is not a plain one gets that message
+ * before the domain rule's. applyDecorators applies these first to last, the opposite of
+ * stacked decorators, so "required" comes first here.
  */
 export const InstitutionEmailField = ({ malformed }: { malformed?: string } = {}) =>
   applyDecorators(
     IsNotEmpty({ message: 'Email is required' }),
-    ...(malformed ? [IsEmailShaped(malformed)] : []),
+    ...(malformed ? [IsPlainEmail(malformed)] : []),
     IsInstitutionEmail(),
-    normalisedEmail(),
-    ApiProperty({ example: 'priya.23cse@campus.ac.in' }),
+    canonicalised(),
+    ApiProperty({ example: 'priya.23cse@campus.ac.in', description: "A plain address (letters, digits, '.', '_', '-', '+') at the institution's domain" }),
   );

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { createTransport, type Transporter } from 'nodemailer';
+import { isPlainEmail } from '../common/email-address.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
@@ -21,6 +22,7 @@ const LEASE_MARGIN_MS = 60_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
+const NOT_PLAIN = 'Refused: the recipient is not a plain address (local@domain), so it is not sent';
 
 /** Retry after 30 s, 1 min, 2 min, ... at most an hour. */
 function retryDelaySeconds(attempts: number): number {
@@ -72,6 +74,13 @@ export class MailService {
   }
 
   private async deliver(message: OutboxRow): Promise<boolean> {
+    // Only a plain address is delivered: a mail library reads `a:me@x` or `a,me@x` as a group or
+    // a list and delivers to `me@x`, a mailbox other than the address the link was issued for.
+    if (!isPlainEmail(message.recipient)) {
+      this.logger.warn(`E-mail to ${JSON.stringify(message.recipient)} refused: not a plain address`);
+      await this.outbox.refuse(message.id, NOT_PLAIN);
+      return false;
+    }
     try {
       await this.hand(message);
     } catch (error) {
@@ -93,7 +102,9 @@ export class MailService {
       this.logger.log(`E-mail to ${message.recipient} printed to standard output (no SMTP_URL set, so it is not sent): ${message.subject}`);
       return;
     }
-    const { recipient: to, subject, text, html, attachments } = message;
+    const { recipient, subject, text, html, attachments } = message;
+    // An address object is used as it is; a string would be parsed again as an address list.
+    const to = { name: '', address: recipient };
     const mail = { to, subject, text, html, attachments, signal: AbortSignal.timeout(this.attemptMs) };
     await this.transport.sendMail(mail);
   }

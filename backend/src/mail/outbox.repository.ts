@@ -60,6 +60,11 @@ export class OutboxRepository {
       .where(eq(mailOutbox.id, id));
   }
 
+  /** Never tried again, with the reason; like a sent message, it keeps no link. */
+  async refuse(id: string, reason: string): Promise<void> {
+    await this.database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: reason, text: '', html: '' }).where(eq(mailOutbox.id, id));
+  }
+
   async scheduleRetry(id: string, delaySeconds: number, error: string): Promise<void> {
     await this.database.db
       .update(mailOutbox)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { canonicalEmail } from '../common/email-address.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { NewSignupRow, SignupRow, UserRow } from '../database/schema/users.js';
 import { SignupsRepository } from './signups.repository.js';
@@ -38,7 +39,7 @@ export class SignupsService {
 
   /** The newest waiting sign-ups of an address, the ones a sign-in's password is tried against. */
   waitingFor(email: string): Promise<SignupRow[]> {
-    return this.signups.waitingFor(email.trim().toLowerCase(), this.clock.now(), SIGN_IN_CANDIDATES);
+    return this.signups.waitingFor(canonicalEmail(email), this.clock.now(), SIGN_IN_CANDIDATES);
   }
 
   renewLink(id: string, linkTokenHash: string, expiresAt: Date, executor: Executor): Promise<boolean> {
@@ -67,7 +68,7 @@ export class SignupsService {
 
   /** The address became an account by other means (the super admin's): its sign-ups are void. */
   voidFor(email: string): Promise<void> {
-    return this.signups.deleteFor(email.trim().toLowerCase());
+    return this.signups.deleteFor(canonicalEmail(email));
   }
 
   /** One DELETE of expired sign-ups; safe on every instance. */

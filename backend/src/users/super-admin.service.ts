@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { canonicalEmail } from '../common/email-address.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -38,7 +39,7 @@ export class SuperAdminService implements OnApplicationBootstrap {
       return 'promoted';
     }
     const passwordHash = await this.passwords.hash(password);
-    await this.users.create({ name, email: email.trim().toLowerCase(), passwordHash, role: 'superadmin', isVerified: true, year: '0', dept: 'Staff' });
+    await this.users.create({ name, email: canonicalEmail(email), passwordHash, role: 'superadmin', isVerified: true, year: '0', dept: 'Staff' });
     return 'created';
   }
 }

@@ -28,6 +28,9 @@ export interface UserFilter {
 /** What a role change writes: the role with the club and the event that go with it. */
 export type RoleFields = Pick<UserRow, 'role' | 'club' | 'assignedEventId'>;
 
+/** An account's address with what tells the account apart, for the review of addresses. */
+export type AccountAddress = Pick<UserRow, 'id' | 'email' | 'role' | 'rollNumber' | 'createdAt'>;
+
 /** The festival's accounts by kind, for the super admin's dashboard. */
 export interface AccountCounts {
   students: number;
@@ -248,6 +251,12 @@ export class UsersRepository {
   async count(filter: UserFilter): Promise<number> {
     const [row] = await this.database.db.select({ total: count() }).from(users).where(matching(filter));
     return row.total;
+  }
+
+  /** Every account's address, oldest first: the review reads them all (a few megabytes for a festival's accounts). */
+  addresses(): Promise<AccountAddress[]> {
+    const { id, email, role, rollNumber, createdAt } = users;
+    return this.database.db.select({ id, email, role, rollNumber, createdAt }).from(users).orderBy(asc(createdAt), asc(id));
   }
 }
 

@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { uniqueConflict } from '../common/conflicts.js';
+import { canonicalEmail, isInstitutionAddress } from '../common/email-address.js';
 import type { PageOf, PageQuery } from '../common/pagination.js';
 import type { Executor } from '../database/database.service.js';
 import type { NewUserRow, UserRow } from '../database/schema/users.js';
-import { type AccountCounts, type RoleFields, type SessionOfUser, type StudentSearch, type UserFilter, UsersRepository } from './users.repository.js';
+import {
+  type AccountAddress,
+  type AccountCounts,
+  type RoleFields,
+  type SessionOfUser,
+  type StudentSearch,
+  type UserFilter,
+  UsersRepository,
+} from './users.repository.js';
 
-export type { AccountCounts, RoleFields, StudentSearch, UserFilter };
+export type { AccountAddress, AccountCounts, RoleFields, StudentSearch, UserFilter };
 
 /** The staff in-charge search lists at most this many people. */
 const STAFF_SEARCH_LIMIT = 20;
@@ -50,12 +59,9 @@ export class UsersService {
     return this.users.findByIds(ids, executor);
   }
 
-  /** Accounts by e-mail, each address compared as stored (trimmed, lower-cased). */
+  /** Accounts by e-mail, each address compared in its canonical form, as stored. */
   findByEmails(emails: readonly string[], executor?: Executor): Promise<UserRow[]> {
-    return this.users.findByEmails(
-      emails.map((email) => email.trim().toLowerCase()),
-      executor,
-    );
+    return this.users.findByEmails(emails.map(canonicalEmail), executor);
   }
 
   /** The user of the live session that `liveSession` (the sessions' own fragment) selects with `values`. */
@@ -69,7 +75,17 @@ export class UsersService {
   }
 
   findByEmail(email: string, executor?: Executor): Promise<UserRow | undefined> {
-    return this.users.findByEmail(email.trim().toLowerCase(), executor);
+    return this.users.findByEmail(canonicalEmail(email), executor);
+  }
+
+  /**
+   * Accounts whose stored address is not a plain one at the institution's domain in canonical
+   * form: made before the rule, they are for the super admin to review (`npm run
+   * accounts:review`), and nothing here changes them.
+   */
+  async addressesToReview(domain: string): Promise<AccountAddress[]> {
+    const accounts = await this.users.addresses();
+    return accounts.filter(({ email }) => email !== canonicalEmail(email) || !isInstitutionAddress(email, domain));
   }
 
   /** True when an account holds this roll number, whatever its case. */
