@@ -139,4 +139,64 @@ describe('passwords: forgot, reset, change', () => {
       expectError(await request(t.http).put(CHANGE).send({ currentPassword: PASSWORD, newPassword: 'Fresh#2025' }), 401, 'Please sign in to continue.');
     });
   });
+
+  describe('staff keep the staff rule (8 or more, with a lowercase and an uppercase letter and a digit)', () => {
+    const STAFF = [
+      ['a club admin', { role: 'admin', club: 'Tech Club', dept: 'Staff', year: '0' }],
+      ['the super admin', { role: 'superadmin', dept: 'Staff', year: '0' }],
+    ] as const;
+    const WEAK = [
+      ['aaaaaa', 'Password must be at least 8 characters'],
+      ['abc12!', 'Password must be at least 8 characters'],
+      ['abcdefg1!', 'Password must contain a lowercase letter, an uppercase letter and a digit'],
+      ['ABCDEFG1!', 'Password must contain a lowercase letter, an uppercase letter and a digit'],
+      ['Abcdefgh!', 'Password must contain a lowercase letter, an uppercase letter and a digit'],
+    ] as const;
+
+    describe.each(STAFF)('%s', (_who, staff) => {
+      it('is refused a weak password by a reset link, which then still sets a strong one', async () => {
+        const user = await createUser(t, staff);
+        const token = await resetToken(user.email);
+        for (const [password, message] of WEAK) {
+          const response = await request(t.http).post(reset(token)).send({ password });
+          expectError(response, 400, message);
+          expect(response.body.errors).toEqual([{ field: 'password', message }]);
+        }
+        expect(await signIn(user.email)).toBeDefined();
+
+        // No special character needed: the staff rule replaces the students', it is not added to it.
+        await request(t.http).post(reset(token)).send({ password: 'Strong2025' }).expect(200);
+        expect(await signIn(user.email, 'Strong2025')).toBeDefined();
+      });
+
+      it('is refused a weak password on change, and may change to a strong one', async () => {
+        const user = await createUser(t, staff);
+        const cookie = (await signIn(user.email))!;
+        for (const [newPassword, message] of WEAK) {
+          const response = await request(t.http).put(CHANGE).set('Cookie', cookie).send({ currentPassword: PASSWORD, newPassword });
+          expectError(response, 400, message);
+          expect(response.body.errors).toEqual([{ field: 'newPassword', message }]);
+        }
+        expect(await signIn(user.email)).toBeDefined();
+
+        await request(t.http).put(CHANGE).set('Cookie', cookie).send({ currentPassword: PASSWORD, newPassword: 'Strong2025' }).expect(200);
+        expect(await signIn(user.email, 'Strong2025')).toBeDefined();
+      });
+    });
+
+    it('leaves students their own rules: 6 characters on reset, a special character on change', async () => {
+      const student = await createUser(t);
+      await request(t.http)
+        .post(reset(await resetToken(student.email)))
+        .send({ password: 'aaaaaa' })
+        .expect(200);
+      const cookie = (await signIn(student.email, 'aaaaaa'))!;
+      expectError(
+        await request(t.http).put(CHANGE).set('Cookie', cookie).send({ currentPassword: 'aaaaaa', newPassword: 'Strong2025' }),
+        400,
+        'Please ensure your new password meets all requirements',
+      );
+      await request(t.http).put(CHANGE).set('Cookie', cookie).send({ currentPassword: 'aaaaaa', newPassword: 'abc12!' }).expect(200);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PasswordField } from '../common/fields.js';
+import { AccountPasswordField } from '../common/fields.js';
 import { InstitutionEmailField } from '../common/institution-email.js';
 
 export { SignUpDto } from '../users/users.dto.js';
@@ -23,7 +23,7 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @PasswordField()
+  @AccountPasswordField({ studentRule: 'signUp' })
   password: string;
 }
 
@@ -33,7 +33,7 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'Current password is required' })
   currentPassword: string;
 
-  @PasswordField({ label: 'New password', rule: 'change' })
+  @AccountPasswordField({ label: 'New password', studentRule: 'change' })
   newPassword: string;
 }
 

@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AfterResponse } from '../common/after-response.js';
 import { Clock } from '../common/clock.js';
+import { accountPasswordRule, passwordProblem, type StudentPasswordRule } from '../common/password-rules.js';
 import type { SessionUser } from '../common/session-user.js';
 import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { SignupRow, UserRow } from '../database/schema/users.js';
+import type { Role, SignupRow, UserRow } from '../database/schema/users.js';
 import { MailService } from '../mail/mail.service.js';
 import { ThrottlingService } from '../throttling/throttling.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
@@ -172,6 +173,9 @@ export class AuthService {
     const reset = await this.database.db.transaction(async (tx) => {
       const userId = await this.tokens.consume(hashToken(token), 'reset_password', this.clock.now(), tx);
       if (!userId) return false;
+      // Thrown inside the transaction, so a password the account's rule refuses leaves the link usable.
+      const user = await this.users.findById(userId, tx);
+      if (user) assertPasswordRule(user.role, 'signUp', password, 'password');
       await this.users.setPasswordHash(userId, passwordHash, tx);
       await this.sessions.endAllOfUser(userId, { executor: tx });
       await this.devices.forgetAll(userId, tx);
@@ -184,6 +188,7 @@ export class AuthService {
 
   /** Keeps the session that asked and ends every other one. */
   async changePassword(asking: SessionUser, currentPassword: string, newPassword: string): Promise<void> {
+    assertPasswordRule(asking.role, 'change', newPassword, 'newPassword');
     const user = await this.users.findById(asking.id);
     if (!user || !(await this.passwords.verify(user.passwordHash, currentPassword))) {
       throw new BadRequestException({ message: MESSAGES.wrongCurrentPassword, errors: [{ field: 'currentPassword', message: MESSAGES.wrongCurrentPassword }] });
@@ -254,4 +259,10 @@ export class AuthService {
   private url(path: string): string {
     return new URL(path, this.config.publicUrl).toString();
   }
+}
+
+/** A new password must meet its account's rule (see accountPasswordRule), or the field is refused with the rule's message. */
+function assertPasswordRule(role: Role, studentRule: StudentPasswordRule, password: string, field: string): void {
+  const problem = passwordProblem(accountPasswordRule(role, studentRule), password);
+  if (problem) throw new BadRequestException({ message: problem, errors: [{ field, message: problem }] });
 }

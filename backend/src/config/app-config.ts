@@ -1,3 +1,6 @@
+import { isInstitutionAddress } from '../common/email-address.js';
+import { passwordProblem } from '../common/password-rules.js';
+
 /**
  * The environment, parsed once at start-up into a typed object. Every problem is reported
  * together so an operator fixes the whole configuration in one go.
@@ -122,13 +125,16 @@ export function loadConfig(env: Env): AppConfig {
     problems.push('SMTP_URL must start with smtp:// or smtps://');
   }
   const superAdminEmail = read('SUPERADMIN_EMAIL')?.toLowerCase();
+  if (superAdminEmail !== undefined && !isInstitutionAddress(superAdminEmail, domain)) {
+    problems.push(`SUPERADMIN_EMAIL must be a plain address at ${domain} (got "${superAdminEmail}")`);
+  }
   const superAdminPassword = read('SUPERADMIN_PASSWORD');
   if ((superAdminEmail === undefined) !== (superAdminPassword === undefined)) {
     problems.push('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
   }
-  if (superAdminPassword !== undefined && superAdminPassword.length < 8) {
-    problems.push('SUPERADMIN_PASSWORD must be at least 8 characters');
-  }
+  // The super admin is staff: the admin side's rule, as on every other path to a staff password.
+  const weakSuperAdminPassword = superAdminPassword === undefined ? undefined : passwordProblem('admin', superAdminPassword);
+  if (weakSuperAdminPassword) problems.push(`SUPERADMIN_PASSWORD: ${weakSuperAdminPassword}`);
   const databaseTimeouts = readDatabaseTimeouts(read, problems);
   const festivalDate = day(read('FESTIVAL_DATE') ?? '2025-08-30', 'FESTIVAL_DATE', problems);
   const registrationOpensAt = day(read('REGISTRATION_OPENS_AT') ?? '2025-08-14', 'REGISTRATION_OPENS_AT', problems);
