@@ -1,9 +1,5 @@
+import type { PasswordCheck } from '../lib/password-rules';
 import './PasswordChecklist.css';
-
-export interface PasswordCheck {
-  label: string;
-  test: (password: string) => boolean;
-}
 
 /** A new password's requirements, ticked off while typing. */
 export function PasswordChecklist({ password, checks }: { password: string; checks: readonly PasswordCheck[] }) {

@@ -20,10 +20,18 @@ export function nameError(value: string): string | undefined {
   return /^\p{L}/u.test(name) ? undefined : 'Name must start with a letter';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/**
+ * A plain `local@domain`, as the server's `common/email-address.ts` accepts it: letters, digits,
+ * `.`, `_`, `-` and `+` before the `@` (no dot at either end or twice in a row, at most 64), then
+ * dot-separated labels. Nothing a mail program could read as another mailbox (`a:me@…`, `a,me@…`).
+ */
+const PLAIN_EMAIL = /^[a-z0-9_+-]+(?:\.[a-z0-9_+-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 
-/** Something shaped like an e-mail address (the server has the last word on the rest). */
-export const isEmailAddress = (email: string) => EMAIL.test(email.trim());
+/** A plain e-mail address (the server has the last word on the rest). */
+export const isEmailAddress = (email: string) => {
+  const address = email.trim();
+  return address.length <= 254 && address.indexOf('@') <= 64 && PLAIN_EMAIL.test(address);
+};
 
 export const INSTITUTION_EMAIL_MESSAGE = 'Please enter a valid institution email';
 

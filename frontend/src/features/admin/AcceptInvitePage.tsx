@@ -12,6 +12,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
+import { STAFF_PASSWORD_CHECKS } from '../../lib/password-rules';
 import { GENDERS, NAME_MAX_LENGTH, normaliseName } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
@@ -19,7 +20,7 @@ import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useAcceptAdminInviteMutation, useGetAdminInvitationQuery } from './admin-api';
-import { acceptErrors, adminDepartmentOptions, ADMIN_PASSWORD_CHECKS, type AcceptFormKind, type AcceptValues } from './admin-rules';
+import { acceptErrors, adminDepartmentOptions, type AcceptFormKind, type AcceptValues } from './admin-rules';
 import '../../components/panel.css';
 import './admin.css';
 
@@ -135,7 +136,7 @@ function AcceptForm({ token, email, club, kind }: { token: string; email: string
         </>
       )}
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
-      <PasswordChecklist password={form.values.password} checks={ADMIN_PASSWORD_CHECKS} />
+      <PasswordChecklist password={form.values.password} checks={STAFF_PASSWORD_CHECKS} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <RadioGroupField label="Gender" options={genderOptions} {...form.field('gender', 'choice')} />
       <button type="submit" className="button button--primary button--block" disabled={isLoading || isSuccess}>

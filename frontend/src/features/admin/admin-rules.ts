@@ -1,8 +1,8 @@
 import { clientErrors, failureMessage, isApiError } from '../../api/base-api';
 import type { AdminEvent, EventType, EventWithAdminStatus, StaffInCharge } from '../../api/types';
 import type { Option } from '../../components/FormField';
-import type { PasswordCheck } from '../../components/PasswordChecklist';
 import { fromCampusInput, toCampusInput } from '../../lib/campus-input';
+import { staffPasswordError } from '../../lib/password-rules';
 import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError } from '../../lib/person-rules';
 import { failing } from '../../lib/use-form';
 
@@ -76,14 +76,6 @@ export function inviteFailureText(error: unknown): string {
 
 // Accepting an invitation
 
-/** The admin account's password rule (the newer accept form): 8 or more, with a lowercase and an uppercase letter and a digit. */
-export const ADMIN_PASSWORD_CHECKS: PasswordCheck[] = [
-  { label: 'At least 8 characters', test: (password) => password.length >= 8 },
-  { label: 'A lowercase letter', test: (password) => /[a-z]/.test(password) },
-  { label: 'An uppercase letter', test: (password) => /[A-Z]/.test(password) },
-  { label: 'A digit', test: (password) => /\d/.test(password) },
-];
-
 /** The departments of the older accept form (admin-side §3, the server's ADMIN_DEPARTMENTS); Staff unless another is chosen. */
 const ADMIN_DEPARTMENTS = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'CHEM', 'BME', 'Staff'] as const;
 export const adminDepartmentOptions: Option[] = ADMIN_DEPARTMENTS.map((dept) => ({ value: dept, label: dept }));
@@ -95,11 +87,7 @@ export const adminDepartmentOptions: Option[] = ADMIN_DEPARTMENTS.map((dept) => 
 export type AcceptValues = { name: string; password: string; confirmPassword: string; gender: string; dept: string; club: string };
 export type AcceptFormKind = 'newer' | 'older';
 
-function adminPasswordError(password: string): string | undefined {
-  if (!password) return 'Password is required';
-  if (password.length < 8) return 'Password must be at least 8 characters';
-  return ADMIN_PASSWORD_CHECKS.every(({ test }) => test(password)) ? undefined : 'Password must contain a lowercase letter, an uppercase letter and a digit';
-}
+const adminPasswordError = (password: string): string | undefined => (password ? staffPasswordError(password) : 'Password is required');
 
 /** Each form's own words for the confirmation (admin-side §5); the password rule is the staff rule in both, as the server's. */
 function confirmationError({ password, confirmPassword }: AcceptValues, kind: AcceptFormKind): string | undefined {

@@ -9,13 +9,13 @@ import { AccountNav } from './AccountNav';
 
 const changePath = '/api/v1/user/password/change';
 
-async function openChangePassword() {
+async function openChangePassword(signedIn = makeUser()) {
   const view = renderWithProviders(
     <>
       <AccountNav />
       <ToastRegion />
     </>,
-    { preloadedState: sessionOf(makeUser()) },
+    { preloadedState: sessionOf(signedIn) },
   );
   // The menu's code loads with the session.
   await view.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
@@ -56,6 +56,35 @@ describe('change password', () => {
     ]);
     await user.type(input('New password'), '!xy');
     expect(checklist().every((item) => item.startsWith('✓'))).toBe(true);
+  });
+
+  it.each([
+    ['a club admin', makeUser({ role: 'admin', isAdmin: true, club: 'Tech Club', rollNumber: null })],
+    ['the super admin', makeUser({ role: 'superadmin', isAdmin: true, isSuperAdmin: true, rollNumber: null })],
+  ])('holds %s to the staff rule: its checklist, and no special character needed', async (_who, staff) => {
+    const fetchMock = stubApi({ [changePath]: () => jsonResponse({ success: true, message: 'Password changed successfully' }) });
+    const { user } = await openChangePassword(staff);
+    expect(checklist()).toEqual([
+      '○ At least 8 characters (not met)',
+      '○ A lowercase letter (not met)',
+      '○ An uppercase letter (not met)',
+      '○ A digit (not met)',
+    ]);
+    await user.type(input('Current password'), 'Club2025pass');
+    await user.type(input('New password'), 'abc12!');
+    await user.type(input('Confirm new password'), 'abc12!');
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please ensure your new password meets all requirements');
+    expect(requestsTo(fetchMock, changePath)).toHaveLength(0);
+
+    await user.clear(input('New password'));
+    await user.clear(input('Confirm new password'));
+    await user.type(input('New password'), 'Strong2025');
+    await user.type(input('Confirm new password'), 'Strong2025');
+    expect(checklist().every((item) => item.startsWith('✓'))).toBe(true);
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, changePath)[0].json()).toEqual({ currentPassword: 'Club2025pass', newPassword: 'Strong2025' });
   });
 
   it('shows and hides each password', async () => {

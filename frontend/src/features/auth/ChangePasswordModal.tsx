@@ -4,10 +4,11 @@ import { PasswordField } from '../../components/FormField';
 import { Modal, ModalActions } from '../../components/Modal';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { useForm } from '../../lib/use-form';
+import { useSession } from '../../session/use-session';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useChangePasswordMutation } from './auth-api';
-import { changePasswordBlock, changePasswordErrors, confirmationMismatch, PASSWORD_CHECKS } from './auth-rules';
+import { changePasswordBlock, changePasswordChecks, changePasswordErrors, confirmationMismatch } from './auth-rules';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -18,10 +19,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { outcome, clear, failed } = useOutcome();
   const [blocked, setBlocked] = useState<string | null>(null);
   const toast = useToast();
+  // Club admins and super admins keep the staff rule here too; the server applies the same.
+  const checks = changePasswordChecks(useSession().user?.role);
 
   const submit = form.handleSubmit(async (values) => {
     clear();
-    const block = changePasswordBlock(values);
+    const block = changePasswordBlock(values, checks);
     setBlocked(block ?? null);
     if (block) return;
     const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
@@ -40,7 +43,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
         <PasswordField label="New password" autoComplete="new-password" {...form.field('newPassword')} />
-        <PasswordChecklist password={form.values.newPassword} checks={PASSWORD_CHECKS} />
+        <PasswordChecklist password={form.values.newPassword} checks={checks} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"

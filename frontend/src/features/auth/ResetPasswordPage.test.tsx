@@ -76,4 +76,15 @@ describe('reset-password page', () => {
     expect(screen.getAllByText('Invalid or expired reset link')).toHaveLength(1);
     expect(newPassword()).toHaveValue('NewPass1');
   });
+
+  it("shows the staff rule's message at the field when the link is a club admin's or the super admin's", async () => {
+    const message = 'Password must be at least 8 characters';
+    stubApi({ [resetPath]: () => jsonResponse({ success: false, message, errors: [{ field: 'password', message }] }, 400) });
+    const { user: person } = renderReset();
+    await person.type(newPassword(), 'abc12!');
+    await person.type(confirmation(), 'abc12!');
+    await person.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(errorOf(newPassword())).toBe(message);
+  });
 });

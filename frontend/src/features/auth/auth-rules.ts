@@ -1,5 +1,6 @@
+import type { Role } from '../../api/types';
 import type { Option } from '../../components/FormField';
-import type { PasswordCheck } from '../../components/PasswordChecklist';
+import { type PasswordCheck, STAFF_PASSWORD_CHECKS } from '../../lib/password-rules';
 import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError, yearLabel } from '../../lib/person-rules';
 import { failing } from '../../lib/use-form';
 
@@ -111,8 +112,6 @@ export const PASSWORD_CHECKS: PasswordCheck[] = [
   { label: 'Contains special characters', test: (password) => SPECIAL.test(password) },
 ];
 
-export const isStrongPassword = (password: string) => PASSWORD_CHECKS.every((check) => check.test(password));
-
 type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export const changePasswordErrors = (values: ChangePasswordValues) =>
@@ -125,9 +124,12 @@ export const changePasswordErrors = (values: ChangePasswordValues) =>
 export const confirmationMismatch = ({ newPassword, confirmPassword }: ChangePasswordValues) =>
   confirmPassword && confirmPassword !== newPassword ? 'Passwords do not match' : undefined;
 
-/** Why a change-password submission is blocked, or undefined when it may go. */
-export function changePasswordBlock({ newPassword, confirmPassword }: ChangePasswordValues): string | undefined {
-  if (!isStrongPassword(newPassword)) return 'Please ensure your new password meets all requirements';
+/** The change-password checklist of the signed-in account: the staff rule for club admins and super admins, as the server applies it. */
+export const changePasswordChecks = (role: Role | undefined): PasswordCheck[] => (role && role !== 'student' ? STAFF_PASSWORD_CHECKS : PASSWORD_CHECKS);
+
+/** Why a change-password submission is blocked by the account's checklist, or undefined when it may go. */
+export function changePasswordBlock({ newPassword, confirmPassword }: ChangePasswordValues, checks: readonly PasswordCheck[]): string | undefined {
+  if (!checks.every((check) => check.test(newPassword))) return 'Please ensure your new password meets all requirements';
   if (newPassword !== confirmPassword) return 'New passwords do not match';
   return undefined;
 }
