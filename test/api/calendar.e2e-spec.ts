@@ -11,8 +11,8 @@ import { createUser, signedIn } from './support/accounts';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
 import { latestMail } from './support/outbox';
-import { registerTeam, registeredTeamFromForm } from './support/teams';
 import { PostgresCluster } from './support/postgres-cluster';
+import { registerTeam, registeredTeamFromForm } from './support/teams';
 import { startApp, type TestApp, useTestApp } from './support/test-app';
 
 /** Inside the default festival's registration window (opens 14 Aug 2025, events close 28 Aug). */

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type InviteRow, type InviteStatus, teamInvites } from '../database/schema/invites.js';
