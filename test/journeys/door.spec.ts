@@ -136,7 +136,10 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   const classmate = await newPage(browser);
   await signIn(classmate, { ...CLASSMATE, password: STUDENT.password });
   await classmate.getByRole('button', { name: /^Notifications/ }).click();
-  await classmate.getByRole('article', { name: `Invite from ${STUDENT.name} to ${TEAM}` }).getByRole('button', { name: 'Accept' }).click();
+  await classmate
+    .getByRole('article', { name: `Invite from ${STUDENT.name} to ${TEAM}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(classmate.getByRole('region', { name: 'Notifications' }).getByText('Successfully joined the team!')).toBeVisible();
   await classmate.context().close();
 
