@@ -83,6 +83,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the first super admin only at a plain institution address, with a password by the staff rule', () => {
+    expect(problemsOf({ SUPERADMIN_EMAIL: 'a:chief@campus.ac.in', SUPERADMIN_PASSWORD: 'aaaaaa' })).toEqual([
+      'SUPERADMIN_EMAIL must be a plain address at campus.ac.in (got "a:chief@campus.ac.in")',
+      'SUPERADMIN_PASSWORD: Password must be at least 8 characters',
+    ]);
+    expect(problemsOf({ SUPERADMIN_EMAIL: 'chief@campus.ac.in', SUPERADMIN_PASSWORD: 'abcdefg1!' })).toEqual([
+      'SUPERADMIN_PASSWORD: Password must contain a lowercase letter, an uppercase letter and a digit',
+    ]);
+    expect(loadConfig({ SUPERADMIN_EMAIL: 'Chief@Campus.ac.in', SUPERADMIN_PASSWORD: 'Chief2025' }).superAdmin).toEqual({
+      email: 'chief@campus.ac.in',
+      password: 'Chief2025',
+    });
+  });
+
   it('refuses a registration opening after the festival', () => {
     expect(problemsOf({ FESTIVAL_DATE: '2025-08-30', REGISTRATION_OPENS_AT: '2025-09-01' })).toEqual(['REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE']);
   });
