@@ -9,7 +9,8 @@ import { signedIn } from './support/accounts';
 import { clubAdmin, DURING_REGISTRATION, type Person, person, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
-import { createEvent, enrolmentForm } from './support/factories';
+import { createEvent } from './support/factories';
+import { registeredTeamFromForm } from './support/teams';
 import { useTestApp } from './support/test-app';
 
 const APPLICANTS = 'GET /api/v1/admin/events/{id}/applicants';
@@ -49,15 +50,8 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
     return student;
   }
 
-  /** A team registered from the enrolment form: the leader and the members, all with accounts. */
-  async function registeredTeam(event: EventRow, leader: Person, ...members: Person[]): Promise<string> {
-    const form = enrolmentForm(
-      event,
-      leader.user,
-      members.map((member) => member.user),
-    );
-    return (await leader.agent.post('/api/v1/group').send(form).expect(201)).body.team._id;
-  }
+  /** A team formed on the enrolment form, every member accepting, registered by its leader. */
+  const registeredTeam = (event: EventRow, leader: Person, ...members: Person[]) => registeredTeamFromForm(event, leader, members);
 
   /** Moves the clock to `at`; the admins sign in again, as ten days later their sessions have ended. */
   async function moveTo(at: Date): Promise<void> {
@@ -75,6 +69,16 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
         .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, student.user.id)))
     )[0];
   const ticketOf = async (student: Person) => (await student.agent.get('/api/v1/user/registrations').expect(200)).body.registrations[0].ticket;
+  const download = (by: Person, path: string) =>
+    by.agent
+      .get(path)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      });
 
   describe('applicants', () => {
     it('lists every student holding a seat with their details, but not a rejected one, and searches names and roll numbers', async () => {
@@ -495,6 +499,154 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       expect(new Set(rows.map((row) => row.confirmedAt.getTime())).size).toBe(1);
     });
   });
+  describe('only an approved registration takes part', () => {
+    const decide = (event: EventRow, body: object) => admin.agent.put(`/api/v1/admin/events/${event.id}/registrations`).send(body).expect(200);
+    const choose = (event: EventRow, winners: object[]) => admin.agent.put(`/api/v1/admin/events/${event.id}/winners`).send({ winners });
+    const shownWinners = async (event: EventRow) =>
+      (await request(t.http).get(`/api/v1/events/${event.id}/results`).expect(200)).body.results.winners.map(
+        (winner: { place: number; name: string }) => `${winner.place}. ${winner.name}`,
+      );
+
+    it('refuses to mark present, check in or choose as a winner a student still waiting for approval, naming them', async () => {
+      const event = await soloEvent({ requiresApproval: true });
+      const asha = await registered(event, { name: 'Asha Verma' });
+      const bala = await registered(event, { name: 'Bala Murugan' });
+      await decide(event, { status: 'approved', userIds: [bala.user.id] });
+      const { code } = await ticketOf(asha);
+      await moveTo(EVENT_DAY_STARTS);
+
+      const marked = await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]);
+      contract.expectAnswer(ATTENDANCE, marked, 409);
+      expectError(marked, 409, 'Asha Verma is still waiting for approval');
+      const checkedIn = await admin.agent.post(`/api/v1/admin/tickets/${code}/check-in`).send({});
+      contract.expectAnswer(CHECK_IN, checkedIn, 409);
+      expectError(checkedIn, 409, 'Asha Verma is still waiting for approval');
+      expect(await presence(event, asha)).toMatchObject({ isPresent: false, checkedInAt: null });
+      // A mark made before this rule existed does not make a pending student a winner either.
+      await t.db.update(registrations).set({ isPresent: true }).where(eq(registrations.userId, asha.user.id));
+      await mark(admin, event, [{ userId: bala.user.id, isPresent: true }]).expect(200);
+      const chosen = await choose(event, [{ place: 1, userId: asha.user.id }]);
+      contract.expectAnswer(WINNERS, chosen, 400);
+      expectError(chosen, 400, 'Asha Verma is still waiting for approval');
+      expect(await t.db.select().from(eventWinners)).toEqual([]);
+
+      await decide(event, { status: 'approved', userIds: [asha.user.id] });
+      await admin.agent.post(`/api/v1/admin/tickets/${code}/check-in`).send({}).expect(200);
+      await choose(event, [{ place: 1, userId: asha.user.id }]).expect(200);
+    });
+
+    it('refuses a team still waiting for approval at the door and among the winners, naming the team', async () => {
+      const event = await createEvent(t.db, {
+        name: 'Hackathon',
+        eventType: 'group',
+        clubInCharge: 'Tech Club',
+        eventDate: EVENT_DATE,
+        maxTeamSize: 4,
+        requiresApproval: true,
+      });
+      const leader = await person(t, { name: 'Asha Rao' });
+      const member = await person(t, { name: 'Ravi Kumar' });
+      const teamId = await registeredTeam(event, leader, member);
+      const { code } = await ticketOf(member);
+      await moveTo(EVENT_DAY_STARTS);
+
+      expectError(
+        await admin.agent.post(`/api/v1/admin/tickets/${code}/check-in`).send({ userIds: [member.user.id] }),
+        409,
+        "Asha Rao's team is still waiting for approval",
+      );
+      expectError(await mark(admin, event, [{ userId: leader.user.id, isPresent: true }]), 409, "Asha Rao's team is still waiting for approval");
+      await t.db.update(registrations).set({ isPresent: true }).where(eq(registrations.teamId, teamId));
+      expectError(await choose(event, [{ place: 1, teamId }]), 400, "Asha Rao's team is still waiting for approval");
+      expect(await t.db.select().from(eventWinners)).toEqual([]);
+    });
+
+    it('leaves a winner out of the results once their registration is cancelled or rejected', async () => {
+      // The deadline after the event's start lets a student cancel on the event day.
+      const event = await soloEvent({ registrationDeadline: new Date('2025-08-31T18:00:00+05:30'), requiresApproval: true });
+      const students: Person[] = [];
+      for (const name of ['Asha Verma', 'Bala Murugan', 'Chitra Das']) students.push(await registered(event, { name }));
+      await decide(event, { status: 'approved', userIds: students.slice(0, 2).map((student) => student.user.id) });
+      await moveTo(EVENT_DAY_STARTS);
+      const [winner, runnerUp, waiting] = students;
+      await mark(
+        admin,
+        event,
+        [winner, runnerUp].map((student) => ({ userId: student.user.id, isPresent: true })),
+      ).expect(200);
+      await choose(event, [
+        { place: 1, userId: winner.user.id },
+        { place: 2, userId: runnerUp.user.id },
+      ]).expect(200);
+      // A pending student chosen before only approved ones could be, as the winners' table may still hold.
+      await t.db.insert(eventWinners).values({ eventId: event.id, place: 3, userId: waiting.user.id, confirmedAt: EVENT_DAY_STARTS });
+      expect(await shownWinners(event)).toEqual(['1. Asha Verma', '2. Bala Murugan']);
+
+      const student = await signedIn(t, winner.user);
+      await student.post(`/api/v1/registrations/${event.id}/cancel`).send({ eventName: event.name }).expect(200);
+      await decide(event, { status: 'rejected', userIds: [waiting.user.id] });
+
+      expect(await shownWinners(event)).toEqual(['2. Bala Murugan']);
+      const csv = await download(admin, '/api/v1/admin/clubs/Tech%20Club/export.csv');
+      expect(csv.body).toContain('2. Bala Murugan');
+      expect(csv.body).not.toMatch(/Asha Verma|Chitra Das/);
+      await (await signedIn(t, runnerUp.user)).post(`/api/v1/registrations/${event.id}/cancel`).send({ eventName: event.name }).expect(200);
+      expectError(await request(t.http).get(`/api/v1/events/${event.id}/results`), 404, 'Results are not published yet');
+    });
+  });
+
+  describe("the event's day once it is recorded", () => {
+    const moveDate = (event: EventRow, eventDate: string | null) => admin.agent.put(`/api/v1/admin/events/${event.id}`).send({ eventDate });
+    const dateOf = async (event: EventRow) => (await admin.agent.get(`/api/v1/admin/events/${event.id}`).expect(200)).body.event.eventDate;
+
+    it('moves freely until attendance is marked, then only within its day', async () => {
+      const event = await soloEvent();
+      const asha = await registered(event, { name: 'Asha Verma' });
+      await moveDate(event, '2025-08-31T04:30:00.000Z').expect(200);
+      // Into the past and back, with nothing recorded meanwhile: a postponement's correction.
+      await moveDate(event, '2025-08-19T04:30:00.000Z').expect(200);
+      await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
+
+      const back = await moveDate(event, EVENT_DATE.toISOString());
+      expectError(back, 409, 'Code Sprint already has attendance or winners recorded, so its date can no longer move to another day.');
+      expectError(await moveDate(event, null), 409, 'Code Sprint already has attendance or winners recorded, so its date can no longer move to another day.');
+      expect(await dateOf(event)).toBe('2025-08-19T04:30:00.000Z');
+      await moveDate(event, '2025-08-19T11:00:00.000Z').expect(200);
+      expect(await dateOf(event)).toBe('2025-08-19T11:00:00.000Z');
+    });
+
+    it('keeps the day of an event whose winners are confirmed, after its attendance is cleared', async () => {
+      const event = await soloEvent();
+      const asha = await registered(event, { name: 'Asha Verma' });
+      await moveTo(EVENT_DAY_STARTS);
+      await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
+      await admin.agent
+        .put(`/api/v1/admin/events/${event.id}/winners`)
+        .send({ winners: [{ place: 1, userId: asha.user.id }] })
+        .expect(200);
+      await t.db.update(registrations).set({ isPresent: false }).where(eq(registrations.eventId, event.id));
+
+      expectError(
+        await moveDate(event, '2025-09-06T04:30:00.000Z'),
+        409,
+        'Code Sprint already has attendance or winners recorded, so its date can no longer move to another day.',
+      );
+    });
+
+    it('lets either the attendance or the move through when both arrive at once, never both', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const event = await soloEvent({ name: `Code Sprint ${round}`, eventDate: new Date('2025-08-20T04:30:00.000Z') });
+        const asha = await registered(event);
+        const [marked, moved] = await Promise.all([mark(admin, event, [{ userId: asha.user.id, isPresent: true }]), moveDate(event, EVENT_DATE.toISOString())]);
+
+        expect([marked.status, moved.status].sort()).toEqual([200, 409]);
+        const present = (await presence(event, asha)).isPresent;
+        expect(await dateOf(event)).toBe(present ? '2025-08-20T04:30:00.000Z' : EVENT_DATE.toISOString());
+        expect(present).toBe(marked.status === 200);
+      }
+    });
+  });
+
   describe('exports', () => {
     /** The file as a spreadsheet reads it: RFC 4180 cells (quoted ones may hold commas and doubled quotes), CRLF rows. */
     function parseCsv(text: string): string[][] {
@@ -523,16 +675,6 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       }
       return rows;
     }
-    const download = (by: Person, path: string) =>
-      by.agent
-        .get(path)
-        .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => done(null, text));
-        });
 
     it("writes the event's applicants cell by cell, neutralising formulas and quoting quotes and commas", async () => {
       const event = await createEvent(t.db, { name: 'Hack & Learn 2.0', eventType: 'group', clubInCharge: 'Tech Club', eventDate: EVENT_DATE, maxTeamSize: 4 });

@@ -67,7 +67,7 @@ export class AdminEventsController {
     errors: {
       400: 'Invalid event id, or a field breaks its rule.',
       ...OWN_CLUB_ERRORS,
-      409: 'The name is taken, or the capacity is below the seats taken.',
+      409: 'The name is taken, the capacity is below the seats taken, or the date moves to another day after attendance or winners were recorded.',
     },
   })
   async update(

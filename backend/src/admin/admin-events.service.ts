@@ -12,9 +12,11 @@ import type { RegistrationRow } from '../database/schema/registrations.js';
 import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto.js';
 import { toEventResponse } from '../events/event.response.js';
 import { EventsService, NOT_YOUR_EVENT } from '../events/events.service.js';
+import { indiaMidnight } from '../events/festival-calendar.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
+import { ResultsService } from '../results/results.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
@@ -69,6 +71,7 @@ export class AdminEventsService {
     private readonly users: UsersService,
     private readonly waitlist: WaitlistService,
     private readonly invites: AdminInvitesService,
+    private readonly results: ResultsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly database: DatabaseService,
@@ -112,6 +115,7 @@ export class AdminEventsService {
       // The club rule again on the locked row: the super admin may have moved the event meanwhile.
       if (!administersClub(admin, before.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       if (after.clubInCharge !== before.clubInCharge) await this.requireMovable(before, tx);
+      if (!onSameDay(before.eventDate, after.eventDate)) await this.requireDayMovable(before, tx);
       // A raised capacity (or an event opened again, a deadline moved) frees seats: the line gets them first.
       await this.waitlist.offerFreeSeats(id, tx);
       const changed = changedFields(audited(before), audited(after));
@@ -232,6 +236,18 @@ export class AdminEventsService {
       throw new ConflictException(`This event has a pending admin invitation for ${event.clubInCharge}. Cancel it before moving the event to another club.`);
   }
 
+  /**
+   * An event's day stays where it is once attendance or winners are recorded for it: moving the
+   * date into the past and back would otherwise record the event day before it came
+   * (docs/decisions.md). Attendance and winners hold the event's row while they are recorded,
+   * which the update has locked, so the two take turns.
+   */
+  private async requireDayMovable(event: EventRow, tx: Executor): Promise<void> {
+    const attended = (await this.registrations.standingOf(event.id, tx)).some((registration) => registration.isPresent);
+    if (attended || (await this.results.hasWinners(event.id, tx)))
+      throw new ConflictException(`${event.name} already has attendance or winners recorded, so its date can no longer move to another day.`);
+  }
+
   private record(admin: SessionUser, action: EventAction, event: EventRow, changes: AuditChanges, tx: Executor) {
     const entry: AuditEntry = { actor: admin, action, club: event.clubInCharge, subject: { type: 'event', id: event.id, label: event.name }, changes };
     return this.audit.record(entry, tx);
@@ -248,6 +264,11 @@ export class AdminEventsService {
     const applications: EventApplications = { registrations, students, teamNames };
     return events.map((event) => toAdminEventResponse(event, applications));
   }
+}
+
+/** Whether two event dates fall on one day in India (the event-day rule's days); two missing dates do too. */
+function onSameDay(a: Date | null, b: Date | null): boolean {
+  return a === null || b === null ? a === b : indiaMidnight(a) === indiaMidnight(b);
 }
 
 /** The teams the registrations belong to, each once. */

@@ -14,6 +14,7 @@ import { EventDayService } from './event-day.service.js';
 
 const OWN_CLUB_ERRORS = { 403: "Another club's event.", 404: 'Event not found' };
 const NOT_THE_DAY = 'Attendance can be marked only on the event date. / This event has no date yet.';
+const NOT_YET = `${NOT_THE_DAY} / {name} is still waiting for approval (only an approved registration is marked present).`;
 const TICKET_ERRORS = { 403: "A ticket of another club's event.", 404: 'Ticket not found' };
 
 /** A ticket code is 22 base64url characters; anything else names no ticket (a 404, like an unknown code). */
@@ -55,14 +56,14 @@ export class EventDayController {
   @ApiOperation({
     summary: 'Mark attendance',
     description:
-      "On or after the event's date (India time). Only students holding a seat; a repeat changes nothing. `updated` counts the students whose mark changed.",
+      "On or after the event's date (India time). Only students holding a seat, and only approved ones marked present; a repeat changes nothing. `updated` counts the students whose mark changed.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({
     description: 'Marked.',
     message: true,
     payload: { updated: { type: 'integer', minimum: 0 } },
-    errors: { 400: 'A row breaks its rule, or names a student not registered for this event.', ...OWN_CLUB_ERRORS, 409: NOT_THE_DAY },
+    errors: { 400: 'A row breaks its rule, or names a student not registered for this event.', ...OWN_CLUB_ERRORS, 409: NOT_YET },
   })
   async attendance(
     @CurrentUser() admin: SessionUser,
@@ -91,7 +92,7 @@ export class EventDayController {
     description: 'Checked in.',
     message: true,
     payload: { holders: [ApplicantResponse] },
-    errors: { 400: 'An id is invalid or not on this ticket.', ...TICKET_ERRORS, 409: NOT_THE_DAY },
+    errors: { 400: 'An id is invalid or not on this ticket.', ...TICKET_ERRORS, 409: NOT_YET },
   })
   async checkIn(
     @CurrentUser() admin: SessionUser,
@@ -104,7 +105,8 @@ export class EventDayController {
   @Put('events/:id/winners')
   @ApiOperation({
     summary: 'Confirm the winners',
-    description: "Students (solo) or whole teams (group) marked present, places 1 to their count; replaces earlier winners. On or after the event's date.",
+    description:
+      "Approved students (solo) or whole approved teams (group) marked present, places 1 to their count; replaces earlier winners. On or after the event's date.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({

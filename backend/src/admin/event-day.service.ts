@@ -1,13 +1,15 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
 import { eventDayRefusal } from '../events/festival-calendar.service.js';
-import { type PresenceMark, RegistrationsService } from '../registrations/registrations.service.js';
+import { RegistrationsService } from '../registrations/registrations.service.js';
+import { awaitingApproval } from '../results/results.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { AttendanceDto } from './event-day.dto.js';
@@ -27,6 +29,7 @@ export class EventDayService {
     private readonly registrations: RegistrationsService,
     private readonly teams: TeamsService,
     private readonly users: UsersService,
+    private readonly database: DatabaseService,
     private readonly clock: Clock,
   ) {}
 
@@ -53,14 +56,20 @@ export class EventDayService {
     const event = await this.events.getAdministered(admin, eventId);
     // The last mark of a student sent twice is the one that counts.
     const marks = [...new Map(attendance.map((mark) => [mark.userId, mark])).values()];
-    this.requireEventDay(event);
-    const standing = await this.registrations.standingOf(event.id);
-    await this.refuseStrangers(
-      marks.map((mark) => mark.userId),
-      standing,
-      (name) => `${name} is not registered for this event`,
-    );
-    return this.registrations.markPresence(event.id, marks);
+    return this.onEventDay(event.id, async (standing, tx) => {
+      await this.refuseStrangers(
+        marks.map((mark) => mark.userId),
+        standing,
+        (name) => `${name} is not registered for this event`,
+        tx,
+      );
+      await this.refuseUnapproved(
+        marks.filter((mark) => mark.isPresent).map((mark) => mark.userId),
+        standing,
+        tx,
+      );
+      return this.registrations.markPresence(event.id, marks, tx);
+    });
   }
 
   /** The ticket's event and holders, for its club's admins. */
@@ -71,12 +80,20 @@ export class EventDayService {
 
   /** Checks in the holders who arrived (every holder by default) on the event day; a repeat changes nothing. */
   async checkIn(admin: SessionUser, code: string, userIds?: string[]): Promise<{ message: string; holders: ApplicantResponse[] }> {
-    const { event, holders } = await this.ownTicket(admin, code);
-    const arrived = userIds ? [...new Set(userIds)] : holders.map((holder) => holder.userId);
-    this.requireEventDay(event);
-    await this.refuseStrangers(arrived, holders, (name) => `${name} is not on this ticket`);
-    const marks: PresenceMark[] = arrived.map((userId) => ({ userId, isPresent: true }));
-    await this.registrations.markPresence(event.id, marks);
+    const { event } = await this.ownTicket(admin, code);
+    const arrived = await this.onEventDay(event.id, async (standing, tx) => {
+      const holders = standing.filter((registration) => registration.ticketCode === code);
+      if (holders.length === 0) throw new NotFoundException(TICKET_NOT_FOUND);
+      const named = userIds ? [...new Set(userIds)] : holders.map((holder) => holder.userId);
+      await this.refuseStrangers(named, holders, (name) => `${name} is not on this ticket`, tx);
+      await this.refuseUnapproved(named, holders, tx);
+      await this.registrations.markPresence(
+        event.id,
+        named.map((userId) => ({ userId, isPresent: true })),
+        tx,
+      );
+      return named;
+    });
     const { applicants } = await this.describe(await this.registrations.holdersOf(code));
     const names = applicants.filter((applicant) => arrived.includes(applicant.userId)).map((applicant) => applicant.name);
     return { message: `Checked in: ${names.join(', ')}`, holders: applicants };
@@ -88,18 +105,45 @@ export class EventDayService {
     return { event: await this.events.getAdministered(admin, holders[0].eventId), holders };
   }
 
-  private requireEventDay(event: EventRow): void {
-    const refusal = eventDayRefusal(event.eventDate, this.clock.now());
-    if (refusal) throw new ConflictException(refusal);
+  /**
+   * Runs an attendance change on the event day, with the event's registrations holding a seat, in
+   * one transaction that holds the event's row: a change of the event's date waits for it (and
+   * then finds the attendance, which keeps the day where it is: `AdminEventsService.update`).
+   */
+  private async onEventDay<T>(eventId: string, change: (standing: RegistrationRow[], tx: Executor) => Promise<T>): Promise<T> {
+    return this.database.db.transaction(async (tx) => {
+      const event = await this.events.lock(eventId, tx);
+      const refusal = eventDayRefusal(event.eventDate, this.clock.now());
+      if (refusal) throw new ConflictException(refusal);
+      return change(await this.registrations.standingOf(event.id, tx), tx);
+    });
   }
 
   /** A 400 naming the first student who is not among `allowed` (by name, or by id when no account has it). */
-  private async refuseStrangers(userIds: readonly string[], allowed: readonly RegistrationRow[], message: (name: string) => string): Promise<void> {
+  private async refuseStrangers(
+    userIds: readonly string[],
+    allowed: readonly RegistrationRow[],
+    message: (name: string) => string,
+    tx: Executor,
+  ): Promise<void> {
     const known = new Set(allowed.map((registration) => registration.userId));
     const stranger = userIds.find((userId) => !known.has(userId));
     if (stranger === undefined) return;
-    const [account] = await this.users.findByIds([stranger]);
+    const [account] = await this.users.findByIds([stranger], tx);
     throw new BadRequestException(message(account?.name ?? stranger));
+  }
+
+  /**
+   * A 409 naming the first of `userIds` whose registration still waits for approval (their team,
+   * for a team's member): a pending registration holds its seat, but only an approved one takes part.
+   */
+  private async refuseUnapproved(userIds: readonly string[], rows: readonly RegistrationRow[], tx: Executor): Promise<void> {
+    const waiting = rows.find((row) => row.status !== 'approved' && userIds.includes(row.userId));
+    if (!waiting) return;
+    const name = waiting.teamId
+      ? (await this.teams.teamNames([waiting.teamId], tx)).get(waiting.teamId)
+      : (await this.users.findByIds([waiting.userId], tx))[0]?.name;
+    throw new ConflictException(awaitingApproval(name ?? waiting.userId));
   }
 
   /** The registrations as applicants in application order (`inApplicationOrder`), with the teams they make up. */

@@ -41,12 +41,15 @@ export class ResultsService {
     private readonly clock: Clock,
   ) {}
 
-  /** The event's results, once its winners are confirmed: 404 before. */
+  /**
+   * The event's results, once its winners are confirmed: 404 before. A winner shows while their
+   * registration (their team's) is still approved: one cancelled since is left out, in its place's gap.
+   */
   async published(eventId: string): Promise<ResultsResponse> {
     const event = await this.events.getRow(eventId);
     const rows = await this.results.findByEvent(event.id);
-    if (rows.length === 0) throw new NotFoundException('Results are not published yet');
     const winners = (await this.describe(rows)).map(({ userId: _userId, teamId: _teamId, ...shown }) => shown);
+    if (winners.length === 0) throw new NotFoundException('Results are not published yet');
     return {
       event: { _id: event.id, name: event.name, clubInCharge: event.clubInCharge, eventDate: event.eventDate?.toISOString() ?? null },
       confirmedAt: rows[0].confirmedAt.toISOString(),
@@ -64,14 +67,14 @@ export class ResultsService {
   /** Confirms the event's winners in place of any earlier ones, with its audit record. */
   async choose(admin: SessionUser, eventId: string, { winners }: WinnersDto): Promise<ChosenWinnerResponse[]> {
     await this.events.getAdministered(admin, eventId);
-    const saved = await this.database.db.transaction(async (tx) => {
+    return this.database.db.transaction(async (tx) => {
       // The event's row is the turnstile: one choice at a time reads the earlier set and replaces it.
       const event = await this.events.lock(eventId, tx);
       const refusal = eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);
       const standing = await this.registrations.standingOf(event.id, tx);
-      await this.checkChoices(event, winners, standing);
-      const before = await this.results.findByEvent(event.id, tx);
+      await this.checkChoices(event, winners, standing, tx);
+      const before = await this.describe(await this.results.findByEvent(event.id, tx), tx);
       const confirmedAt = this.clock.now();
       const rows: NewEventWinnerRow[] = winners.map(({ place, userId, teamId }) => ({
         eventId,
@@ -80,19 +83,23 @@ export class ResultsService {
         teamId: teamId ?? null,
         confirmedAt,
       }));
-      const after = await this.results.replace(event.id, rows, tx);
+      const after = await this.describe(await this.results.replace(event.id, rows, tx), tx);
       await this.recordConfirmed(admin, event, before, after, tx);
       return after;
     });
-    return this.describe(saved);
+  }
+
+  /** Whether the event has winners on record (shown or not): its results have been confirmed once. */
+  async hasWinners(eventId: string, executor?: Executor): Promise<boolean> {
+    return (await this.results.findByEvent(eventId, executor)).length > 0;
   }
 
   /**
    * The choice's rules, first broken first: a student per place on a solo event and a team per
-   * place on a group event; between one and as many winners as there are applicants; each once;
-   * each registered and present (a team: every member); places 1 to the count, each once.
+   * place on a group event; between one and as many winners as there are seats held; each
+   * once; each approved and present (a team: every member); places 1 to the count, each once.
    */
-  private async checkChoices(event: EventRow, choices: readonly Choice[], standing: readonly RegistrationRow[]): Promise<void> {
+  private async checkChoices(event: EventRow, choices: readonly Choice[], standing: readonly RegistrationRow[], tx: Executor): Promise<void> {
     const byTeam = event.eventType === 'group';
     if (choices.some((choice) => (byTeam ? !choice.teamId || choice.userId : !choice.userId || choice.teamId)))
       throw invalid(byTeam ? 'Choose a team (teamId) for each place' : 'Choose a student (userId) for each place');
@@ -100,55 +107,56 @@ export class ResultsService {
     if (choices.length > seats) throw invalid(`Choose between 1 and ${seats} winners`);
     const chosen = choices.map((choice) => (byTeam ? choice.teamId : choice.userId) ?? '');
     if (new Set(chosen).size !== chosen.length) throw invalid('Each winner can take only one place');
-    const problem = byTeam ? await this.teamProblem(chosen, standing) : await this.studentProblem(chosen, standing);
+    const problem = await this.problemOf(chosen, byTeam, standing, tx);
     if (problem) throw invalid(problem);
     const places = choices.map((choice) => choice.place).sort((a, b) => a - b);
     if (places.some((place, index) => place !== index + 1)) throw invalid(`Places must run from 1 to ${choices.length}, each used once`);
   }
 
-  private async studentProblem(userIds: readonly string[], standing: readonly RegistrationRow[]): Promise<string | undefined> {
-    const rows = new Map(standing.map((row) => [row.userId, row]));
-    const stranger = userIds.find((id) => !rows.get(id));
-    const absent = userIds.find((id) => rows.get(id)?.isPresent === false);
-    if (stranger === undefined && absent === undefined) return undefined;
-    const [account] = await this.users.findByIds([stranger ?? absent ?? '']);
-    const name = account?.name ?? stranger ?? '';
-    return stranger !== undefined ? `${name} is not registered for this event` : `${name} was not marked present`;
+  /** The first chosen student (or team) who is not registered, still waits for approval, or was not all marked present. */
+  private async problemOf(chosen: readonly string[], byTeam: boolean, standing: readonly RegistrationRow[], tx: Executor): Promise<string | undefined> {
+    const rowsOf = (id: string) => standing.filter((row) => (byTeam ? row.teamId : row.userId) === id);
+    const stranger = chosen.find((id) => rowsOf(id).length === 0);
+    const waiting = chosen.find((id) => rowsOf(id).some((row) => row.status !== 'approved'));
+    const absent = chosen.find((id) => rowsOf(id).some((row) => !row.isPresent));
+    const id = stranger ?? waiting ?? absent;
+    if (id === undefined) return undefined;
+    const name = byTeam ? ((await this.teams.teamNames([id], tx)).get(id) ?? 'A team') : ((await this.users.findByIds([id], tx))[0]?.name ?? id);
+    if (stranger !== undefined) return `${name} is not registered for this event`;
+    if (waiting !== undefined) return awaitingApproval(name);
+    return byTeam ? `${name} has members not marked present` : `${name} was not marked present`;
   }
 
-  private async teamProblem(teamIds: readonly string[], standing: readonly RegistrationRow[]): Promise<string | undefined> {
-    const members = (teamId: string) => standing.filter((row) => row.teamId === teamId);
-    const stranger = teamIds.find((id) => members(id).length === 0);
-    const absent = teamIds.find((id) => members(id).some((row) => !row.isPresent));
-    if (stranger === undefined && absent === undefined) return undefined;
-    const id = stranger ?? absent ?? '';
-    const name = (await this.teams.teamNames([id])).get(id) ?? 'A team';
-    return stranger !== undefined ? `${name} is not registered for this event` : `${name} has members not marked present`;
-  }
-
-  private async recordConfirmed(admin: SessionUser, event: EventRow, before: EventWinnerRow[], after: EventWinnerRow[], tx: Executor): Promise<void> {
-    const [was, is] = await Promise.all([this.describe(before), this.describe(after)]);
+  private async recordConfirmed(admin: SessionUser, event: EventRow, was: ChosenWinnerResponse[], is: ChosenWinnerResponse[], tx: Executor): Promise<void> {
     await this.audit.record(
       {
         actor: admin,
         action: 'event.winners_confirmed',
         club: event.clubInCharge,
         subject: { type: 'event', id: event.id, label: event.name },
-        changes: { winners: { from: before.length > 0 ? placeLabels(was) : null, to: placeLabels(is) } },
+        changes: { winners: { from: was.length > 0 ? placeLabels(was) : null, to: placeLabels(is) } },
       },
       tx,
     );
   }
 
-  /** The places with their students' names and departments; a team's with its name and members, leader first. */
-  private async describe(rows: readonly EventWinnerRow[]): Promise<ChosenWinnerResponse[]> {
+  /**
+   * The places whose student (or team) is still approved, with their names and departments; a
+   * team's with its name and members, leader first. Inside a transaction, `executor` is its own.
+   */
+  private async describe(rows: readonly EventWinnerRow[], executor?: Executor): Promise<ChosenWinnerResponse[]> {
     if (rows.length === 0) return [];
-    const teamIds = rows.flatMap((row) => (row.teamId ? [row.teamId] : []));
-    const [teams, standing] = await Promise.all([this.teams.byIds(teamIds), this.registrations.standingOf(rows[0].eventId)]);
-    const members = (teamId: string) => standing.filter((row) => row.teamId === teamId).map((row) => row.userId);
-    const people = await this.users.findByIds([...new Set([...rows.flatMap((row) => (row.userId ? [row.userId] : [])), ...teamIds.flatMap(members)])]);
+    const approved = (await this.registrations.standingOf(rows[0].eventId, executor)).filter((row) => row.status === 'approved');
+    const members = (teamId: string) => approved.filter((row) => row.teamId === teamId).map((row) => row.userId);
+    const standing = rows.filter((row) => (row.teamId ? members(row.teamId).length > 0 : approved.some((registration) => registration.userId === row.userId)));
+    const teamIds = standing.flatMap((row) => (row.teamId ? [row.teamId] : []));
+    const teams = await this.teams.byIds(teamIds, executor);
+    const people = await this.users.findByIds(
+      [...new Set([...standing.flatMap((row) => (row.userId ? [row.userId] : [])), ...teamIds.flatMap(members)])],
+      executor,
+    );
     const person = (id: string) => people.find((user) => user.id === id);
-    return [...rows]
+    return [...standing]
       .sort((a, b) => a.place - b.place)
       .map((row) => {
         const team = teams.find((candidate) => candidate.id === row.teamId);
@@ -165,6 +173,11 @@ export class ResultsService {
         };
       });
   }
+}
+
+/** The refusal of a student (or team) whose registration still waits for the club's approval. */
+export function awaitingApproval(name: string): string {
+  return `${name} is still waiting for approval`;
 }
 
 function placeLabels(winners: readonly ChosenWinnerResponse[]): string[] {
