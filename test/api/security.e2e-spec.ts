@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { trustedDevices } from '../../backend/src/database/schema/sessions';
+import { teams } from '../../backend/src/database/schema/teams';
 import { createUser, PASSWORD, sessionCookie, signedIn, signUpForm } from './support/accounts';
 import { expectError } from './support/expectations';
-import { mailsTo } from './support/outbox';
+import { createEvent } from './support/factories';
+import { latestMail, mailsTo } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://fest.campus.ac.in';
@@ -250,5 +252,62 @@ describe('who may call what', () => {
       await caller.get('/api/v1/festival').expect(200);
       await caller.get('/api/v1/health').expect(200);
     }
+  });
+});
+
+describe('team names, as classmates read them in the app and in their invite e-mails', () => {
+  const t = useTestApp({}, { now: new Date('2025-08-20T10:00:00+05:30') });
+  const hackathon = () => createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 3 });
+  const formTeam = (leader: Awaited<ReturnType<typeof signedIn>>, eventId: string, teamName: string) =>
+    leader.post('/api/v1/teams/create').send({ eventId, teamName });
+
+  it('refuses a name with a control, bidirectional or zero-width character, or one that reads as a link, and stores nothing', async () => {
+    const event = await hackathon();
+    const leader = await signedIn(t, await createUser(t));
+    const hidden = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\n', '\t', '\u2028'];
+    for (const character of [...hidden, ...invisible]) {
+      expectError(await formTeam(leader, event.id, `Byte${character}Me`), 400, 'Team name cannot contain line breaks, tabs or invisible characters');
+    }
+    for (const name of [
+      'http://evil.example',
+      'Join https://evil.example',
+      'Team ftp://files',
+      'www.evil.example',
+      'Visit WWW.Evil.Example',
+      'evil.example/prize',
+      'bit.ly/win now',
+    ]) {
+      expectError(await formTeam(leader, event.id, name), 400, 'Team name cannot contain a link');
+    }
+    expect(await t.db.select().from(teams)).toEqual([]);
+
+    const created = await formTeam(leader, event.id, '  Node.js\u00A0 Ninjas 2.0 ').expect(201);
+    expect(created.body.team.teamName).toBe('Node.js Ninjas 2.0');
+  });
+
+  it('writes a name stored before these rules into the invite e-mail as plain words, never a link', async () => {
+    const event = await hackathon();
+    const [leaderAccount, classmate] = [await createUser(t, { name: 'Asha Rao' }), await createUser(t, { name: 'Vikram Iyer' })];
+    const leader = await signedIn(t, leaderAccount);
+    const teamId = (await formTeam(leader, event.id, 'Byte Me').expect(201)).body.team._id as string;
+    await t.db.update(teams).set({ name: 'Prize at https://evil.example/claim \u202Emoc.live' }).where(eq(teams.id, teamId));
+
+    await leader
+      .post('/api/v1/teams/invite')
+      .send({ teamId, userIds: [classmate.id] })
+      .expect(200);
+
+    const mail = await latestMail(t.db, classmate.email);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('https://evil');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/);
+    }
+    expect(mail.text).toContain('Prize at https[:]//evil[.]example/claim moc[.]live');
+    // The only links are the invite's own: the button and the address under it.
+    const links = [...mail.html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toHaveLength(2);
+    expect(links.every((link) => link.includes('/invite/'))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { unlinked } from '../common/plain-text.js';
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
 /** What a team invite's e-mail says: who invites whom, to which team of which event, and its link. */
@@ -15,7 +16,13 @@ export function inviteMessage(inviterName: string, teamName: string, eventName: 
   return `${oneLine(inviterName)} invited you to join their team ${oneLine(teamName)} for ${oneLine(eventName)}`;
 }
 
-export function teamInviteMail({ to, inviteeName, inviterName, teamName, eventName, url }: InviteMail): MailMessage {
+/**
+ * The invite's e-mail. The names in it are written by students (the team's, the inviter's) and
+ * stay plain words: `unlinked` keeps a name stored before today's rules from becoming a link or
+ * reading backwards, and the HTML layout escapes every value; the only link is the invite's.
+ */
+export function teamInviteMail({ to, url, ...written }: InviteMail): MailMessage {
+  const [inviteeName, inviterName, teamName, eventName] = [written.inviteeName, written.inviterName, written.teamName, written.eventName].map(unlinked);
   const paragraphs = [`Hi ${oneLine(inviteeName)},`, `${inviteMessage(inviterName, teamName, eventName)}.`, 'Open the invite to accept or decline it.'];
   const footnote =
     'The invite works once and expires in 7 days. It also waits for you under the bell when you sign in. If you do not know the sender, ignore it.';

@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { Trimmed } from '../common/fields.js';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { InstitutionEmailField } from '../common/institution-email.js';
 import { PersonNameField } from '../common/person-fields.js';
+import { HIDDEN_CHARACTER, READS_AS_LINK } from '../common/plain-text.js';
 
 // class-validator checks stacked decorators from the bottom up and reports the first failure,
 // so each property lists its rules from the most specific (top) to "required" (bottom).
@@ -29,15 +29,38 @@ const InviteesField = (required: string) =>
     ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_INVITEES, description: 'Ids of the students to invite' }),
   );
 
+/** Refuses a text in which `pattern` occurs, with `message`. */
+const refusing = (name: string, pattern: RegExp, message: string) =>
+  ValidateBy({ name, validator: { validate: (value) => typeof value !== 'string' || !pattern.test(value), defaultMessage: () => message } });
+
+/**
+ * A team's name, shown to classmates and written into their invite e-mails: one Unicode form,
+ * spaces made single and trimmed; no control or invisible character (a right-to-left override, a
+ * zero-width space) and nothing that reads as a link (common/plain-text.ts).
+ */
+const TeamNameField = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'Please enter a team name' }),
+    IsString({ message: 'Please enter a team name' }),
+    MaxLength(50, { message: 'Team name must be at most 50 characters' }),
+    refusing('noHiddenCharacter', HIDDEN_CHARACTER, 'Team name cannot contain line breaks, tabs or invisible characters'),
+    refusing('noLink', READS_AS_LINK, 'Team name cannot contain a link'),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string'
+        ? value
+            .normalize('NFC')
+            .replace(/\p{Zs}+/gu, ' ')
+            .replace(/^ | $/g, '')
+        : value,
+    ),
+    ApiProperty({ maxLength: 50, example: 'Byte Me', description: 'No control or invisible characters, and nothing that reads as a link' }),
+  );
+
 export class CreateTeamDto {
   @EventIdField()
   eventId: string;
 
-  @ApiProperty({ maxLength: 50, example: 'Byte Me' })
-  @Trimmed()
-  @MaxLength(50, { message: 'Team name must be at most 50 characters' })
-  @IsString({ message: 'Please enter a team name' })
-  @IsNotEmpty({ message: 'Please enter a team name' })
+  @TeamNameField()
   teamName: string;
 }
 
