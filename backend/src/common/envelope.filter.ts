@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import type { ErrorEnvelope, FieldError } from './envelope.js';
 import { describeForLog } from './error-log.js';
+import { bodyAbortedByClient } from './json-body.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -38,6 +39,12 @@ export class EnvelopeFilter implements ExceptionFilter {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
+    if (bodyAbortedByClient(exception, host.switchToHttp().getRequest())) {
+      // The client went away mid-body: a debug note, no outage (no 503, no Retry-After), and a plain 400 for the request log.
+      this.logger.debug({ msg: 'Client closed the connection before its request body arrived', requestId: requestIdOf(host) });
+      this.adapterHost.httpAdapter.reply(host.switchToHttp().getResponse(), genericEnvelope(HttpStatus.BAD_REQUEST), HttpStatus.BAD_REQUEST);
+      return;
+    }
     const outage = databaseUnavailable(exception);
     // The request was fine, the database was away: no stack, query or parameters in the log.
     if (outage) this.logger.warn(`Database unavailable: ${outage}`);

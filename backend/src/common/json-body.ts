@@ -34,3 +34,17 @@ function parse(request: ParsedRequest, body: Buffer): unknown {
     throw new BadRequestException(MALFORMED_JSON);
   }
 }
+
+interface ReadRequest {
+  raw?: { readableAborted?: boolean; complete?: boolean };
+}
+
+/**
+ * Whether `error` is the body's reading cut short because the client hung up mid-body: Node ends
+ * the request stream with `aborted` (code ECONNRESET, the code a lost database connection has
+ * too), and no handler, so no query, ever ran. Nobody is left to answer, and nothing failed here.
+ */
+export function bodyAbortedByClient(error: unknown, request: ReadRequest): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'ECONNRESET' && request.raw?.readableAborted === true && request.raw.complete === false;
+}
