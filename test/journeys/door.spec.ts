@@ -102,7 +102,7 @@ async function setEventDate(admin: Page, eventId: string, value: string): Promis
 const verdict = (admin: Page) =>
   admin.getByRole('heading', {
     level: 2,
-    name: /Checked in|Already checked in|Not the event day yet|Who is at the door|Unknown ticket|Not for your club|Could not check in|Could not mark present/,
+    name: /Checked in|Already checked in|Cannot check in yet|Who is at the door|Unknown ticket|Not for your club|Could not check in|Could not mark present/,
   });
 const dock = (admin: Page) => admin.locator('.scan-dock');
 
@@ -182,8 +182,8 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   await expect(members.getByRole('checkbox', { name: new RegExp(CLASSMATE.name) })).toBeChecked();
   await expectNoAxeViolations(admin, 'scanner, a team ticket read');
   await dock(admin).getByRole('button', { name: 'Check in 2' }).click();
-  await expect(verdict(admin)).toHaveText('Not the event day yet');
-  await expect(admin.getByRole('region', { name: 'Not the event day yet' }).getByText('Attendance can be marked only on the event date.')).toBeVisible();
+  await expect(verdict(admin)).toHaveText('Cannot check in yet');
+  await expect(admin.getByRole('region', { name: 'Cannot check in yet' }).getByText('Attendance can be marked only on the event date.')).toBeVisible();
   await expectNoAxeViolations(admin, 'scanner, not the event day');
 
   // 3. The admin moves the event to today (campus time) with the edit form, and scans again.

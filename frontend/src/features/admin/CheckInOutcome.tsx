@@ -29,8 +29,8 @@ function verdictOf(outcome: Exclude<Outcome, { kind: 'looking' }>): Verdict {
         title: 'Who is at the door?',
         detail: [outcome.notice && `${outcome.notice}.`, CHOOSE_HINT].filter(Boolean).join(' '),
       };
-    case 'not-the-day':
-      return { tone: 'warning', symbol: '!', title: 'Not the event day yet', detail: outcome.message };
+    case 'not-yet':
+      return { tone: 'warning', symbol: '!', title: 'Cannot check in yet', detail: outcome.message };
     case 'other-club':
       return { tone: 'danger', symbol: '✕', title: 'Not for your club', detail: "This ticket is for another club's event." };
     case 'unknown':

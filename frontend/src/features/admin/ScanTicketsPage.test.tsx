@@ -80,7 +80,7 @@ const ticketAnswer = (holders: Applicant[]) => () => jsonResponse({ success: tru
 const verdict = () =>
   screen.findByRole('heading', {
     level: 2,
-    name: /Checked in|Already checked in|Not for your club|Unknown ticket|Not the event day yet|Who is at the door|Could not check in|Could not mark present/,
+    name: /Checked in|Already checked in|Not for your club|Unknown ticket|Cannot check in yet|Who is at the door|Could not check in|Could not mark present/,
   });
 const dock = () => screen.getByRole('group', { name: 'Ways to check in' }).parentElement!;
 
@@ -216,10 +216,22 @@ describe('Scan Tickets', () => {
       [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: false, message: 'Attendance can be marked only on the event date.' }, 409),
     });
     fake.hold(CODE);
-    expect(await verdict()).toHaveTextContent('Not the event day yet');
+    expect(await verdict()).toHaveTextContent('Cannot check in yet');
     expect(screen.getByText('Attendance can be marked only on the event date.')).toBeInTheDocument();
     expect(screen.getByText('Asha Verma')).toBeInTheDocument();
     expect(screen.getByText('Not checked in')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the ticket's registration still waits for approval", async () => {
+    const fake = fakeDevices();
+    renderScanner(fake.devices, {
+      [`/api/v1/admin/tickets/${CODE}`]: ticketAnswer([makeApplicant('Asha Verma')]),
+      [`/api/v1/admin/tickets/${CODE}/check-in`]: () => jsonResponse({ success: false, message: 'Asha Verma is still waiting for approval' }, 409),
+    });
+    fake.hold(CODE);
+    expect(await verdict()).toHaveTextContent('Cannot check in yet');
+    expect(screen.getByText('Asha Verma is still waiting for approval')).toBeInTheDocument();
+    expect(screen.queryByText('Not the event day yet')).not.toBeInTheDocument();
   });
 
   it('offers to try again when the server cannot be reached, and checks in once it can', async () => {

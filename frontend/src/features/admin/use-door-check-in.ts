@@ -16,7 +16,8 @@ export type Outcome =
   | { kind: 'already'; event: EventRef; holders: Applicant[] }
   /** A team's ticket: the admin ticks the members who are at the door; `notice` says why it was read again. */
   | { kind: 'choose'; code: string; event: EventRef; holders: Applicant[]; notice?: string }
-  | { kind: 'not-the-day'; event: EventRef; holders: Applicant[]; message: string }
+  /** The server's "not yet" (409): before the event's day, or a registration still waiting for approval; `message` says which. */
+  | { kind: 'not-yet'; event: EventRef; holders: Applicant[]; message: string }
   | { kind: 'other-club' }
   | { kind: 'unknown' }
   /** A mark by name the server refused for a reason of its own (not the admin's event, no seat). */
@@ -81,7 +82,7 @@ export function useDoorCheckIn() {
       const status = statusOf(error);
       // A member ticked has left the team since the ticket was read: read it again, as it is now.
       if (status === 400 && userIds) await lookUp(code, messageOf(error));
-      else if (status === 409) show({ kind: 'not-the-day', event: ticket.event, holders: ticket.holders, message: messageOf(error) });
+      else if (status === 409) show({ kind: 'not-yet', event: ticket.event, holders: ticket.holders, message: messageOf(error) });
       else if (status === 403) show({ kind: 'other-club' });
       else if (status === 404) show({ kind: 'unknown' });
       else show(failure(error, () => void admit(code, ticket, userIds)));
@@ -148,7 +149,7 @@ export function useDoorCheckIn() {
 /** The server's refusal of a mark by name, in the words of the search (no ticket is involved). */
 function markRefusal(error: unknown, event: EventRef, student: Applicant, retry: () => void): Outcome {
   const status = statusOf(error);
-  if (status === 409) return { kind: 'not-the-day', event, holders: [student], message: messageOf(error) };
+  if (status === 409) return { kind: 'not-yet', event, holders: [student], message: messageOf(error) };
   if (status === 403) return { kind: 'refused', message: `${event.name} is not one of your club's events.` };
   if (status === 404) return { kind: 'refused', message: `${event.name} no longer exists.` };
   // "<name> is not registered for this event": their registration went since the search.
