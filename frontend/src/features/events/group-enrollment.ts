@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../api/types';
+import { isEmailAddress } from '../../lib/person-rules';
 
 /** One member row of the /enroll team form, as POST /group takes it. */
 export interface GroupMember {
@@ -31,9 +32,6 @@ export interface GroupFormErrors {
   members: MemberErrors[];
 }
 
-// A plain shape check: the server judges whether the address is an account.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function memberErrors(member: GroupMember): MemberErrors {
   const errors: MemberErrors = {};
   if (!member.name.trim()) errors.name = 'Name is required';
@@ -41,7 +39,8 @@ function memberErrors(member: GroupMember): MemberErrors {
   if (!member.branch) errors.branch = 'Branch is required';
   if (!member.section) errors.section = 'Section is required';
   if (!member.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_FORMAT.test(member.email.trim())) errors.email = 'Please enter a valid email';
+  // The address rule the server applies; the server judges whether it is a student's account.
+  else if (!isEmailAddress(member.email)) errors.email = 'Please enter a valid email';
   return errors;
 }
 
