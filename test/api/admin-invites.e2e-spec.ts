@@ -147,7 +147,10 @@ describe('club admin invitations', () => {
 
       const response = contract.expectAnswer(SEND, await sendInvite(superAdmin, event, student.email.toUpperCase()), 409);
 
-      expect(response.body).toMatchObject({ message: 'User with this email already exists', errors: [{ field: 'email' }] });
+      expect(response.body).toMatchObject({
+        message: 'User with this email already exists. To make them a club admin, change their role on the People page.',
+        errors: [{ field: 'email' }],
+      });
       expect(await mailsTo(t.db, student.email)).toHaveLength(0);
     });
 

@@ -72,6 +72,15 @@ describe('users and roles (super admin)', () => {
       expect(wildcard.body).toMatchObject({ total: 0, users: [] });
     });
 
+    it('finds a student by part of their roll number, whatever its case', async () => {
+      const student = await account({ name: 'Divya Suresh', rollNumber: '23CSE042' });
+      await account({ name: 'Other Student', rollNumber: '22MECH042' });
+
+      const response = contract.expectAnswer(LIST, await asChief.get('/api/v1/admin/users').query({ search: '23cse04' }), 200);
+
+      expect(response.body).toMatchObject({ total: 1, users: [{ _id: student.id, name: 'Divya Suresh', rollNumber: '23CSE042' }] });
+    });
+
     it("names a club admin's event, and never shows password material", async () => {
       const event = await createEvent(t.db, { name: 'Mime Night', clubInCharge: 'Drama Club' });
       const admin = await clubAdmin('Drama Club', { assignedEventId: event.id });
@@ -234,10 +243,41 @@ describe('users and roles (super admin)', () => {
       await asChief.get('/api/v1/user/load').expect(401);
     });
 
+    it('makes a student a super admin, and moves every change into the audit trail the super admin reads', async () => {
+      const student = await account({ name: 'Nila Prasad' });
+      const admin = await clubAdmin('Tech Club', { name: 'Tamil Selvan' });
+
+      // A minute apart, so the trail's newest-first order is theirs.
+      const promoted = contract.expectAnswer(ROLE, await changeRole(asChief, student.id, { role: 'superadmin', club: 'Tech Club' }), 200);
+      t.clock.advance(60_000);
+      await changeRole(asChief, admin.id, { role: 'admin', club: 'Music Club' }).expect(200);
+      t.clock.advance(60_000);
+      await changeRole(asChief, admin.id, { role: 'student' }).expect(200);
+
+      // A club sent with another role is ignored: only club admins have one.
+      expect(promoted.body.user).toMatchObject({ role: 'superadmin', isSuperAdmin: true, isAdmin: true, club: null });
+      const trail = await asChief.get('/api/v1/admin/audit').query({ actorId: chief.id }).expect(200);
+      expect(trail.body.entries.map((entry: { action: string; club: string | null; subject: { label: string }; changes: object }) => entry)).toEqual([
+        expect.objectContaining({
+          action: 'user.role_changed',
+          club: 'Music Club',
+          subject: expect.objectContaining({ type: 'user', id: admin.id, label: `Tamil Selvan (${admin.email})` }),
+          changes: { role: { from: 'admin', to: 'student' }, club: { from: 'Music Club', to: null } },
+        }),
+        expect.objectContaining({ action: 'user.role_changed', club: 'Music Club', changes: { club: { from: 'Tech Club', to: 'Music Club' } } }),
+        expect.objectContaining({
+          action: 'user.role_changed',
+          club: null,
+          subject: expect.objectContaining({ id: student.id, label: `Nila Prasad (${student.email})` }),
+          changes: { role: { from: 'student', to: 'superadmin' } },
+        }),
+      ]);
+    });
+
     it('never changes the last super admin', async () => {
       const response = contract.expectAnswer(ROLE, await changeRole(asChief, chief.id, { role: 'student' }));
 
-      expectError(response, 409, 'The last super admin cannot be changed');
+      expectError(response, 409, 'The last super admin cannot be changed: make someone else a super admin first');
       expect(await stored(chief.id)).toMatchObject({ role: 'superadmin' });
       expect(await auditOf(chief.id)).toEqual([]);
       await asChief.get('/api/v1/user/load').expect(200);

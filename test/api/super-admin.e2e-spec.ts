@@ -4,11 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import { registrations, type RegistrationStatus } from '../../backend/src/database/schema/registrations';
 import { signups } from '../../backend/src/database/schema/users';
 import { DemoDataService } from '../../backend/src/demo/demo-data.service';
 import { createUser, PASSWORD, signUpForm } from './support/accounts';
+import { clubAdmin, DURING_REGISTRATION, superAdmin } from './support/admin';
+import { type ApiContract, loadApiContract } from './support/api-contract';
+import { expectError } from './support/expectations';
+import { createEvent } from './support/factories';
 import { latestMail, linkToken } from './support/outbox';
-import { resetDatabase, startApp, type TestApp } from './support/test-app';
+import { resetDatabase, startApp, type TestApp, useTestApp } from './support/test-app';
 
 const run = promisify(execFile);
 const CLI = join(__dirname, '../../backend/dist/users/super-admin-cli.js');
@@ -114,5 +119,36 @@ describe('demo accounts', () => {
       await resetDatabase(t.db);
       await t.close();
     }
+  });
+});
+
+describe("the super admin's full participant list of an event", () => {
+  const t = useTestApp({}, { now: DURING_REGISTRATION });
+  const APPLICANTS = 'GET /api/v1/admin/events/{id}/applicants';
+
+  it('lists every participant the dashboard counts, where the detailed panel shows the latest five', async () => {
+    const contract: ApiContract = await loadApiContract(t);
+    const event = await createEvent(t.db, { name: 'Poetry Slam', clubInCharge: 'Literary Club', maxApplications: null });
+    const statuses: RegistrationStatus[] = ['approved', 'pending', 'approved', 'approved', 'pending', 'approved', 'approved', 'rejected'];
+    for (const [i, status] of statuses.entries()) {
+      const student = await createUser(t, { name: `Poet ${i}` });
+      await t.db
+        .insert(registrations)
+        .values({ eventId: event.id, userId: student.id, status, appliedAt: new Date(DURING_REGISTRATION.getTime() - i * 60_000) });
+    }
+    const [chief, owner, other] = [await superAdmin(t), await clubAdmin(t, 'Literary Club'), await clubAdmin(t, 'Tech Club')];
+
+    const panel = await chief.agent.get('/api/v1/admin/dashboard/events-registrations').expect(200);
+    const everyone = contract.expectAnswer(APPLICANTS, await chief.agent.get(`/api/v1/admin/events/${event.id}/applicants`), 200);
+    const ownClub = await owner.agent.get(`/api/v1/admin/events/${event.id}/applicants`).expect(200);
+
+    const [summary] = panel.body.clubs.flatMap((club: { events: { _id: string }[] }) => club.events.filter((row) => row._id === event.id));
+    expect(summary).toMatchObject({ participants: 7 });
+    expect(summary.registrations).toHaveLength(5);
+    // Every place held, pending or approved: the rejected poet holds none.
+    const names = everyone.body.applicants.map((applicant: { name: string }) => applicant.name).sort();
+    expect(names).toEqual(['Poet 0', 'Poet 1', 'Poet 2', 'Poet 3', 'Poet 4', 'Poet 5', 'Poet 6']);
+    expect(ownClub.body.applicants).toHaveLength(7);
+    expectError(await other.agent.get(`/api/v1/admin/events/${event.id}/applicants`), 403, "You don't have permission to edit this event");
   });
 });

@@ -44,7 +44,8 @@ export const ADMIN_INVITE_MESSAGES = {
   notPending: 'Only a pending invitation can be cancelled',
   invalidLink: 'Invalid or expired invitation link',
   notIssued: 'This link was not issued for this address',
-  accountExists: 'User with this email already exists',
+  // An invitation creates an account; an existing one becomes staff by a role change instead.
+  accountExists: 'User with this email already exists. To make them a club admin, change their role on the People page.',
   otherClub: 'This event does not belong to the chosen club',
   // Names the event it waits for: "this event" on the form would be the one being refused.
   pendingElsewhere: (event: string) => `This email already has a pending invitation for ${event}. Cancel it to invite them for this one.`,

@@ -19,7 +19,7 @@ export class AdminUsersController {
   @SuperAdminOnly()
   @ApiOperation({
     summary: 'The accounts, a page at a time, with search and a role filter (super admin)',
-    description: "Oldest first. `search` matches part of the name or e-mail, whatever its case. A club admin's event is named.",
+    description: "Oldest first. `search` matches part of the name, e-mail or roll number, whatever its case. A club admin's event is named.",
   })
   @ApiEnvelope({ description: 'One page of the accounts found and how many there are.', payload: { users: [AdminUserResponse], ...PAGE_FIELDS } })
   async list(@Query() query: UserListQuery): Promise<SuccessEnvelope<{ users: AdminUserResponse[] } & PageFields>> {

@@ -21,9 +21,9 @@ export const SearchText = (description: string) =>
     ApiPropertyOptional({ description, maxLength: MAX_SEARCH_LENGTH }),
   );
 
-/** `GET /admin/users`: the page, and optionally text in the name or e-mail and one role. */
+/** `GET /admin/users`: the page, and optionally text in the name, e-mail or roll number and one role. */
 export class UserListQuery extends PageQuery {
-  @SearchText('Part of a name or e-mail, whatever its case')
+  @SearchText('Part of a name, e-mail or roll number, whatever its case')
   search?: string;
 
   @ApiPropertyOptional({ enum: ROLES })

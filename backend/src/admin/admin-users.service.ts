@@ -22,7 +22,7 @@ import {
 } from './admin-users.response.js';
 
 const USER_NOT_FOUND = 'User not found';
-const LAST_SUPER_ADMIN = 'The last super admin cannot be changed';
+const LAST_SUPER_ADMIN = 'The last super admin cannot be changed: make someone else a super admin first';
 const TAKES_PART = 'This student has registrations or teams, so cannot become staff';
 
 /**

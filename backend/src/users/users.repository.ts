@@ -19,7 +19,7 @@ export interface SessionOfUser {
   sessionLastSeenAt: Date;
 }
 
-/** Which accounts a listing shows: those whose name or e-mail contains `search`, of one role when given. */
+/** Which accounts a listing shows: those whose name, e-mail or roll number contains `search`, of one role when given. */
 export interface UserFilter {
   search?: string;
   role?: Role;
@@ -260,12 +260,17 @@ export class UsersRepository {
   }
 }
 
-/** Name or e-mail contains the text, whatever its case; the text's own % and _ match only themselves. */
+/** An ILIKE pattern for "contains the text"; the text's own % and _ match only themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Name or e-mail contains the text, whatever its case. */
 function nameOrEmailContains(text: string): SQL | undefined {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(text);
   return or(ilike(users.name, pattern), ilike(users.email, pattern));
 }
 
+/** The super admin's listing also finds a student by roll number (the team search does not: it answers only what inviting needs). */
 function matching({ search, role }: UserFilter): SQL | undefined {
-  return and(search ? nameOrEmailContains(search) : undefined, role ? eq(users.role, role) : undefined);
+  const found = search ? or(nameOrEmailContains(search), ilike(users.rollNumber, containing(search))) : undefined;
+  return and(found, role ? eq(users.role, role) : undefined);
 }

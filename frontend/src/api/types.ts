@@ -276,6 +276,14 @@ export interface StaffAdmin {
   dept: string | null;
 }
 
+/** An account as the super admin's People page lists it (GET /admin/users): a club admin's event named. */
+export interface AdminUser extends SessionUser {
+  assignedEvent: { _id: string; name: string } | null;
+}
+
+/** A role an account can hold (GET /admin/users' filter, PUT /admin/users/{id}/role). */
+export type Role = SessionUser['role'];
+
 /** One club's admins (GET /admin/users/admins-by-club). */
 export interface ClubAdmins {
   /** The club's name. */

@@ -30,6 +30,8 @@ export const paths = {
   editEvent: '/edit-event/:eventId',
   adminClubs: '/admin/clubs',
   adminAudit: '/admin/audit',
+  /** The super admin's list of accounts and their roles. */
+  adminPeople: '/admin/people',
   /** Check-in at the venue's door. */
   adminScan: '/admin/scan',
   superAdminDashboard: '/super-admin/dashboard',

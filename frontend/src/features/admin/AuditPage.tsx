@@ -12,6 +12,7 @@ import { useSearchText } from '../../lib/use-search-text';
 import { useSelection } from '../../lib/use-selection';
 import { useGetAuditQuery, useSearchStaffQuery, type AuditFilter } from './admin-api';
 import { clubOptions } from './admin-rules';
+import { Pager } from './Pager';
 import './admin.css';
 
 const PAGE_SIZE = 20;
@@ -99,7 +100,6 @@ function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: 
       </StatusPanel>
     );
   }
-  const pages = Math.max(1, Math.ceil(data.total / data.limit));
   // Paging keeps the keyboard where the new entries begin.
   const goTo = (page: number) => {
     onPage(page);
@@ -117,17 +117,7 @@ function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: 
           </li>
         ))}
       </ol>
-      <nav className="pager" aria-label="Audit pages">
-        <button type="button" className="button button--ghost button--small" disabled={data.page <= 1 || isFetching} onClick={() => goTo(data.page - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {data.page} of {pages}
-        </span>
-        <button type="button" className="button button--ghost button--small" disabled={data.page >= pages || isFetching} onClick={() => goTo(data.page + 1)}>
-          Next
-        </button>
-      </nav>
+      <Pager label="Audit pages" page={data.page} limit={data.limit} total={data.total} busy={isFetching} onPage={goTo} />
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { isApiError } from '../../api/base-api';
+import { fieldErrorsOf, isApiError } from '../../api/base-api';
 import type { AdminInvite } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { Modal, ModalActions } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
@@ -28,7 +30,8 @@ export function InviteAdminPage({ emailDomain }: { emailDomain: string | undefin
   return (
     <div className="page admin-page admin-page--medium">
       <PageHeader eyebrow="Super Admin" title="Invite Admin">
-        Invite a club admin for one event. They create their account from the e-mailed link, which lasts 7 days.
+        Invite a club admin for one event. They create their account from the e-mailed link, which lasts 7 days. Someone who already has an account (a student,
+        or an admin of another club) is given the role on the <Link to={paths.adminPeople}>People</Link> page instead.
       </PageHeader>
       <Tabs
         label="Admin invitations"
@@ -45,12 +48,25 @@ export function InviteAdminPage({ emailDomain }: { emailDomain: string | undefin
 
 const EMPTY: InviteValues = { email: '', club: '', eventId: '' };
 
+/** The server's refusal of an address that has an account: its words send the super admin to the People page. */
+const hasAccount = (error: unknown) => isApiError(error) && error.status === 409 && /People page/.test(fieldErrorsOf(error).email ?? '');
+
+/** The way on for an address that has an account: the People page, searching for it. */
+function PeopleLink({ email }: { email: string }) {
+  return (
+    <p className="panel__hint">
+      <Link to={`${paths.adminPeople}?${new URLSearchParams({ search: email })}`}>Find {email} on the People page</Link>
+    </p>
+  );
+}
+
 function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }) {
   const status = useGetEventsWithAdminStatusQuery();
   const events = status.data ?? [];
   const form = useForm(EMPTY, (values) => inviteErrors(values, emailDomain, events));
   const [send, { isLoading }] = useSendAdminInviteMutation();
   const { outcome, clear, failed, succeeded } = useOutcome();
+  const [existingAccount, setExistingAccount] = useState<string | null>(null);
 
   const club = form.field('club', 'choice');
   // Another club's list holds other events: the chosen one no longer fits.
@@ -69,10 +85,12 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
 
   const submit = form.handleSubmit(async (values) => {
     clear();
+    setExistingAccount(null);
     const result = await send({ ...values, email: values.email.trim() });
     if (result.error) {
       const error = result.error;
       failed(isApiError(error) ? { ...error, message: inviteFailureText(error) } : error, inviteFailureText(error), form);
+      if (hasAccount(error)) setExistingAccount(values.email.trim());
       return;
     }
     succeeded(result.data.message);
@@ -83,6 +101,7 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
     <form ref={form.formRef} className="admin-form" onSubmit={submit} noValidate aria-label="Send Invitation">
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <TextField label="Email" type="email" autoComplete="off" placeholder={emailDomain ? `name@${emailDomain}` : undefined} {...form.field('email')} />
+      {existingAccount !== null && existingAccount === form.values.email.trim() && <PeopleLink email={existingAccount} />}
       <SelectField label="Club" placeholder="Select a club" options={clubOptions} {...club} onValueChange={changeClub} />
       <SelectField
         label="Event"

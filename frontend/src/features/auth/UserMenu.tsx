@@ -90,13 +90,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/** The dashboard of the user's role (students have none); the super admin also invites club admins. */
+/** The dashboard of the user's role (students have none); the super admin also manages people's roles and invites club admins. */
 function AdminItems({ user }: { user: SessionUser }) {
   if (user.isSuperAdmin) {
     return (
       <>
         <li>
           <Link to={paths.superAdminDashboard}>Super Admin Dashboard</Link>
+        </li>
+        <li>
+          <Link to={paths.adminPeople}>People</Link>
         </li>
         <li>
           <Link to={paths.adminInvite}>Invite Admin</Link>

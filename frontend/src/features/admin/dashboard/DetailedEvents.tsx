@@ -4,6 +4,7 @@ import { QueryView } from '../../../components/QueryView';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { formatDateTime } from '../../../lib/dates';
 import type { QueryState } from '../../../lib/query-state';
+import { AllParticipants } from './AllParticipants';
 import { EventFillFigure } from './ChartFigure';
 import { DashboardTotals } from './DashboardTotals';
 import { EventFigures } from './EventFigures';
@@ -77,13 +78,14 @@ function DetailedEventCard({ event }: { event: DetailedEvent }) {
         <PanelEmpty title="No registrations yet">Participants will appear here once they register</PanelEmpty>
       ) : (
         <>
-          {/* The server sends each event's latest few rows; the full list is on the event's admin page. */}
+          {/* The server sends each event's latest few rows; every participant is one click away. */}
           {shown < total && (
             <p className="panel__hint">
               Latest {shown} of {total} {event.isTeamEvent ? 'teams' : 'registrations'}
             </p>
           )}
           {event.isTeamEvent ? <TeamTable teams={event.teams} /> : <RegistrationTable event={event} />}
+          <AllParticipants event={event} />
         </>
       )}
     </article>

@@ -60,6 +60,9 @@ function SuperAdminDashboard() {
           <button type="button" className="button button--primary" aria-expanded={detailsOpen} aria-controls={DETAILS_ID} onClick={toggleDetails}>
             {detailsOpen ? 'Hide Detailed Events' : 'View Detailed Events'}
           </button>
+          <Link to={paths.adminPeople} className="button button--ghost">
+            People
+          </Link>
           <Link to={paths.adminInvite} className="button button--ghost">
             Invite Admin
           </Link>
