@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { Executor } from '../../backend/src/database/database.service';
-import { type EventRow, eventSeats } from '../../backend/src/database/schema/events';
+import { type EventRow, events, eventSeats } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import { teamMembers, teams } from '../../backend/src/database/schema/teams';
 import { EventsService } from '../../backend/src/events/events.service';
@@ -81,6 +81,17 @@ describe('solo registration', () => {
     expectError(await register(agent, event.id, user.id), 409, 'You are already registered for Chess Blitz.');
     const [seats] = await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, event.id));
     expect(seats.taken).toBe(1);
+  });
+
+  it('tells a registered student who retries on an event full or closed since that they are registered, before anything else', async () => {
+    const event = await createEvent(t.db, { name: 'Chess Blitz', maxApplications: 1 });
+    const { user, agent } = await student();
+    await register(agent, event.id, user.id).expect(201);
+    // Their own registration took the last seat: the event is full now.
+    expectError(await register(agent, event.id, user.id), 409, 'You are already registered for Chess Blitz.');
+    await t.db.update(events).set({ isActive: false }).where(eq(events.id, event.id));
+    expectError(await register(agent, event.id, user.id), 409, 'You are already registered for Chess Blitz.');
+    expect(await t.db.$count(registrations)).toBe(1);
   });
 
   it.each([

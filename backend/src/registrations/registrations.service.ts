@@ -88,10 +88,11 @@ export class RegistrationsService {
     const now = this.clock.now();
     const event = await this.events.getListed(eventId);
     if (event.eventType === 'group') throw new BadRequestException(`${event.name} is a team event. Form a team on its page to register.`);
-    const rows = await this.registerParticipants(event, [student.id], {
-      now,
-      alreadyRegistered: registrationWords.alreadyRegistered(event.name),
-      callerId: student.id,
+    const alreadyRegistered = registrationWords.alreadyRegistered(event.name);
+    const rows = await this.registerParticipants(event, [student.id], { now, alreadyRegistered, callerId: student.id }).catch(async (error: unknown) => {
+      // Registered comes first (student-side §4): a student who holds a place is told so, not that the event is full or closed since.
+      const holds = error instanceof ConflictException && (await this.registrations.findStandingOfStudent(event.id, student.id));
+      throw holds ? new ConflictException(alreadyRegistered) : error;
     });
     const [registration] = rows;
     return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
