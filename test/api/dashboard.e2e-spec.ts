@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { adminInvites } from '../../backend/src/database/schema/admin-invites';
-import type { EventRow } from '../../backend/src/database/schema/events';
+import { type EventRow, eventSeats } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import type { RegistrationStatus } from '../../backend/src/database/schema/registrations';
 import { teamMembers, teams } from '../../backend/src/database/schema/teams';
-import type { UserRow } from '../../backend/src/database/schema/users';
+import { signups, type UserRow } from '../../backend/src/database/schema/users';
 import { createUser } from './support/accounts';
 import { clubAdmin, DURING_REGISTRATION, type Person, person, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
@@ -25,8 +26,9 @@ const ist = (local: string) => new Date(`${local}+05:30`);
  * Tech Club: Old Quiz (10 Aug, past, unlimited, no registrations); Code Sprint (solo, 10 seats, 2 taken:
  * Asha approved 19 Aug, Bala pending 2 Aug, Chitra rejected 18 Aug); Hack Night (group, 5 seats, 1 taken:
  * team Byte Force, Deepak leading Esha, both approved at 00:15 and 00:16 on 20 Aug in India, 19 Aug in UTC).
- * Dance Club: Dance Off (solo, 3 seats, 1 taken: Farhan approved 15 Aug, unverified).
+ * Dance Club: Dance Off (solo, 3 seats, 1 taken: Farhan approved 15 Aug, unverified; 1 held for a waitlist offer).
  * One live invitation per club, and one expired invitation of Tech Club.
+ * Sign-ups waiting for their link: two for one address, one for another, one expired, one whose address is an account now.
  */
 describe('the admin dashboards', () => {
   const t = useTestApp({}, { now: DURING_REGISTRATION });
@@ -98,7 +100,21 @@ describe('the admin dashboards', () => {
     await invite(hackNight, 'hack.admin@campus.ac.in', ist('2025-08-25T10:00:00'));
     await invite(oldQuiz, 'late.admin@campus.ac.in', ist('2025-08-19T10:00:00'));
     await invite(danceOff, 'dance.two@campus.ac.in', ist('2025-08-25T10:00:00'));
+    await t.db.update(eventSeats).set({ held: 1 }).where(eq(eventSeats.eventId, danceOff.id));
+    await signUp('waiting.one@campus.ac.in', ist('2025-08-21T10:00:00'));
+    await signUp('waiting.one@campus.ac.in', ist('2025-08-21T11:00:00'));
+    await signUp('waiting.two@campus.ac.in', ist('2025-08-20T10:30:00'));
+    await signUp('lapsed@campus.ac.in', ist('2025-08-20T09:00:00'));
+    await signUp(asha.email, ist('2025-08-21T10:00:00'));
   });
+
+  /** A sign-up waiting for its link until `expiresAt` (the clock stands at 20 Aug, 10:00). */
+  async function signUp(email: string, expiresAt: Date) {
+    const hash = (what: string) => createHash('sha256').update(`${what}:${email}:${expiresAt.toISOString()}`).digest('base64url');
+    await t.db
+      .insert(signups)
+      .values({ name: 'Someone Waiting', email, passwordHash: 'x', linkTokenHash: hash('link'), browserTokenHash: hash('browser'), expiresAt });
+  }
 
   describe('GET /admin/dashboard/stats', () => {
     it("gives the super admin the festival's figures", async () => {
@@ -113,7 +129,8 @@ describe('the admin dashboards', () => {
           totalApplications: 6,
           recentRegistrations: 4,
           verifiedUsers: 5,
-          unverifiedUsers: 1,
+          // Farhan's account, and the two addresses still waiting for their link.
+          unverifiedUsers: 3,
           pendingInvites: 2,
           adminsByClub: [
             { _id: 'Dance Club', count: 1, admins: [{ name: danceAdmin.user.name, email: danceAdmin.user.email }] },
@@ -164,7 +181,7 @@ describe('the admin dashboards', () => {
     it("lists the club's events as the assigned ones of a club admin without an assigned event", async () => {
       const response = contract.expectAnswer(STATS, await danceAdmin.agent.get('/api/v1/admin/dashboard/stats'), 200);
 
-      expect(response.body.assignedEvent).toEqual([expect.objectContaining({ _id: danceOff.id, availableSeats: 2, participants: 1, teamsCount: 0 })]);
+      expect(response.body.assignedEvent).toEqual([expect.objectContaining({ _id: danceOff.id, availableSeats: 1, participants: 1, teamsCount: 0 })]);
       expect(response.body.stats).toMatchObject({ totalEvents: 1, totalApplications: 1, totalRegistrations: 1, recentRegistrations: 1, pendingInvites: 1 });
     });
 
@@ -239,7 +256,8 @@ describe('the admin dashboards', () => {
         ],
       });
       expect(hack.registrations.map((row: { userName: string }) => row.userName)).toEqual(['Esha Gupta', 'Deepak Jain']);
-      expect(response.body.clubs[0].events[0]).toMatchObject({ name: 'Dance Off', occupancy: 33.3, availableSeats: 2 });
+      // (max − available) / max: the held seat is not available either.
+      expect(response.body.clubs[0].events[0]).toMatchObject({ name: 'Dance Off', occupancy: 66.7, availableSeats: 1 });
     });
 
     it("shows a club admin their own club only, and another club's admin nothing of it", async () => {

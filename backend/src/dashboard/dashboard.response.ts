@@ -33,7 +33,12 @@ export class DashboardStatsResponse {
   @ApiProperty({ minimum: 0, description: 'Every registration whatever its status, team members one by one' }) totalApplications: number;
   @ApiProperty({ minimum: 0, description: 'Registrations holding a place made in the last 7 days' }) recentRegistrations: number;
   @ApiProperty({ minimum: 0, description: 'Verified student accounts (super admin; 0 for a club admin)' }) verifiedUsers: number;
-  @ApiProperty({ minimum: 0, description: 'Student accounts not yet verified (super admin; 0 for a club admin)' }) unverifiedUsers: number;
+  @ApiProperty({
+    minimum: 0,
+    description:
+      'People waiting to verify: addresses with an unexpired sign-up and no account, and any unverified student account (super admin; 0 for a club admin)',
+  })
+  unverifiedUsers: number;
   @ApiProperty({ minimum: 0, description: "Admin invitations that can still be accepted (a club admin: their club's)" }) pendingInvites: number;
   @ApiProperty({ type: [ClubAdminsCountResponse], description: 'Clubs A to Z (a club admin: their own club)' }) adminsByClub: ClubAdminsCountResponse[];
   @ApiProperty({ minimum: 0, description: 'Events on or after today (India time)' }) upcomingEvents: number;
@@ -78,7 +83,12 @@ export class DetailedEventResponse {
   @ApiProperty({ minimum: 0, description: 'Students holding a place, team members one by one' }) participants: number;
   @ApiProperty({ minimum: 0 }) teamsCount: number;
   @ApiProperty({ minimum: 0, description: 'Participants who registered in the last 7 days' }) recentCount: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Seats taken in percent, one decimal; null when unlimited' }) occupancy: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: '(max − available seats) / max in percent, one decimal (a seat held for a waitlist offer is not available); null when unlimited',
+  })
+  occupancy: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Participants per team, one decimal; null without teams' }) averageTeamSize: number | null;
   @ApiProperty({ type: [DashboardTeamResponse], description: 'The latest teams holding a place, newest first (at most 5)' }) teams: DashboardTeamResponse[];
   @ApiProperty({ type: [DashboardRegistrationResponse], description: 'The latest registrations holding a place, newest first (at most 5)' })

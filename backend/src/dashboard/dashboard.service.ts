@@ -13,6 +13,7 @@ import { EventsService } from '../events/events.service.js';
 import { FESTIVAL_TIME_ZONE, indiaMidnight } from '../events/festival-calendar.service.js';
 import { type EventTally, RegistrationsService } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
+import { SignupsService } from '../users/signups.service.js';
 import { type AccountCounts, UsersService } from '../users/users.service.js';
 import type {
   AdminEventSummaryResponse,
@@ -82,6 +83,7 @@ export class DashboardService {
     private readonly registrations: RegistrationsService,
     private readonly teams: TeamsService,
     private readonly users: UsersService,
+    private readonly signups: SignupsService,
     private readonly invites: AdminInvitesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -124,9 +126,10 @@ export class DashboardService {
   private async readStats(admin: SessionUser): Promise<DashboardStats> {
     const festivalWide = admin.role === 'superadmin';
     const club = managedClub(admin);
-    const [{ events, tallies }, accounts, admins, pendingInvites] = await Promise.all([
+    const [{ events, tallies }, accounts, waitingSignups, admins, pendingInvites] = await Promise.all([
       this.scope(admin),
       festivalWide ? this.users.accountCounts() : NO_ACCOUNTS,
+      festivalWide ? this.signups.countWaiting() : 0,
       this.users.clubAdmins(),
       this.invites.countPending(club),
     ]);
@@ -142,7 +145,8 @@ export class DashboardService {
         totalApplications: totals.applications,
         recentRegistrations: totals.recent,
         verifiedUsers: accounts.verifiedStudents,
-        unverifiedUsers: accounts.students - accounts.verifiedStudents,
+        // A sign-up is no account until its link is opened: those waiting are the unverified.
+        unverifiedUsers: accounts.students - accounts.verifiedStudents + waitingSignups,
         pendingInvites,
         adminsByClub: adminsByClub(admins.filter((user) => club === undefined || user.club === club)),
         upcomingEvents: dated.filter((at) => at >= today).length,
@@ -306,11 +310,17 @@ function toDetailedEvent(
     participants: tally.participants,
     teamsCount: tally.teams,
     recentCount: tally.recent,
-    occupancy: event.maxApplications === null ? null : oneDecimal((event.seatsTaken / event.maxApplications) * 100),
+    occupancy: occupancy(event),
     averageTeamSize: tally.teams === 0 ? null : oneDecimal(tally.participants / tally.teams),
     teams,
     registrations,
   };
+}
+
+/** The spec's (max − available) / max in percent, one decimal: seats held for a waitlist offer are not available. */
+function occupancy(event: EventRow): number | null {
+  const available = EventsService.seatsLeft(event);
+  return event.maxApplications === null || available === null ? null : oneDecimal(((event.maxApplications - available) / event.maxApplications) * 100);
 }
 
 type Roster = Awaited<ReturnType<TeamsService['rosters']>>[number];

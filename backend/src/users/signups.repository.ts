@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
-import { type NewSignupRow, type SignupRow, signups } from '../database/schema/users.js';
+import { type NewSignupRow, type SignupRow, signups, users } from '../database/schema/users.js';
 
 /** The only place that queries the pending sign-ups. A sign-up past its expiry (at the service's `now`) counts as gone. */
 @Injectable()
@@ -53,6 +53,25 @@ export class SignupsRepository {
   async renewLink(id: string, linkTokenHash: string, expiresAt: Date, executor: Executor): Promise<boolean> {
     const renewed = await executor.update(signups).set({ linkTokenHash, expiresAt }).where(eq(signups.id, id)).returning({ id: signups.id });
     return renewed.length > 0;
+  }
+
+  /** Addresses with a sign-up still waiting for its link and no account yet (one address may wait with several). */
+  async countWaitingAddresses(now: Date): Promise<number> {
+    const [row] = await this.database.db
+      .select({ waiting: countDistinct(signups.email) })
+      .from(signups)
+      .where(
+        and(
+          gt(signups.expiresAt, now),
+          notExists(
+            this.database.db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(eq(users.email, signups.email)),
+          ),
+        ),
+      );
+    return row.waiting;
   }
 
   async deleteFor(email: string): Promise<void> {

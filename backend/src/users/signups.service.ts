@@ -42,6 +42,11 @@ export class SignupsService {
     return this.signups.waitingFor(canonicalEmail(email), this.clock.now(), SIGN_IN_CANDIDATES);
   }
 
+  /** People waiting to verify: addresses with a live sign-up and no account (the dashboard's unverified users). */
+  countWaiting(): Promise<number> {
+    return this.signups.countWaitingAddresses(this.clock.now());
+  }
+
   renewLink(id: string, linkTokenHash: string, expiresAt: Date, executor: Executor): Promise<boolean> {
     return this.signups.renewLink(id, linkTokenHash, expiresAt, executor);
   }
