@@ -154,6 +154,25 @@ describe('/admin/invite', () => {
     await waitFor(() => expect(errorOf(field('Event'))).toBe('This event does not belong to the chosen club'));
   });
 
+  it('sends an address that has an account to the People page, searching for it', async () => {
+    const refusal = 'User with this email already exists. To make them a club admin, change their role on the People page.';
+    const { user } = renderInvitePage({ send: () => jsonResponse({ success: false, message: refusal, errors: [{ field: 'email', message: refusal }] }, 409) });
+    await user.type(field('Email'), 'priya.23cse@campus.ac.in');
+    await user.selectOptions(field('Club'), 'Tech Club');
+    await waitFor(() => expect(field('Event')).toBeEnabled());
+    await user.selectOptions(field('Event'), 'Code Sprint');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    await waitFor(() => expect(errorOf(field('Email'))).toBe(refusal));
+    expect(screen.getByRole('link', { name: 'Find priya.23cse@campus.ac.in on the People page' })).toHaveAttribute(
+      'href',
+      '/admin/people?search=priya.23cse%40campus.ac.in',
+    );
+    // Another address is not the one refused.
+    await user.type(field('Email'), 'x');
+    expect(screen.queryByRole('link', { name: /on the People page/ })).not.toBeInTheDocument();
+  });
+
   it('moves between the tabs with the arrow keys; the manage tab counts and lists the invitations', async () => {
     const pending = makeAdminInvite();
     const accepted = makeAdminInvite({ email: 'kavya@campus.ac.in', status: 'Accepted', isUsed: true, eventId: { _id: hackathon._id, name: 'Hackathon' } });

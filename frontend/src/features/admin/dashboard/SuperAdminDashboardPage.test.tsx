@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClubStats, EventsRegistrations } from '../../../api/types';
 import { stubResizeObserver } from '../../../test/browser';
 import { jsonResponse, requestsTo, stubApi } from '../../../test/fake-fetch';
-import { clubAdmin, makeDashboardStats, makeDetailedEvent, sessionOf, superAdmin } from '../../../test/fixtures';
+import { clubAdmin, makeApplicant, makeDashboardStats, makeDetailedEvent, sessionOf, superAdmin } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { SuperAdminDashboardPage } from './SuperAdminDashboardPage';
 
@@ -86,12 +86,14 @@ const answers = {
   detailed: () => jsonResponse({ success: true, ...detailed }),
 };
 
-function openDashboard(routes: Partial<typeof answers> = {}, user = superAdmin()) {
+/** `others`: answers of routes beyond the dashboard's own (an event's applicants). */
+function openDashboard(routes: Partial<typeof answers> = {}, user = superAdmin(), others: Record<string, () => Response> = {}) {
   const { stats: statsAnswer, clubStats: clubStatsAnswer, detailed: detailedAnswer } = { ...answers, ...routes };
   const fetchMock = stubApi({
     '/api/v1/admin/dashboard/stats': statsAnswer,
     '/api/v1/admin/dashboard/club-stats': clubStatsAnswer,
     '/api/v1/admin/dashboard/events-registrations': detailedAnswer,
+    ...others,
   });
   const view = renderRoutes(
     [
@@ -216,6 +218,7 @@ describe('/super-admin/dashboard', () => {
     openDashboard();
     const actions = within(panel('Quick Actions'));
     expect(actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['People', '/admin/people'],
       ['Invite Admin', '/admin/invite'],
       ['View All Clubs', '/admin/clubs'],
       ['Create Event', '/admin/events/create'],
@@ -294,6 +297,35 @@ describe('/super-admin/dashboard', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['EventFilled', 'Hackathon40%', 'Quiz Night0%']);
+  });
+
+  it("opens an event's every participant, not only the latest rows, with its spreadsheet", async () => {
+    const team = { teamId: 'cccccccc-0000-4000-8000-000000000001', teamName: 'Byte Me' };
+    const everyone = [
+      makeApplicant('Asha Rao', team),
+      makeApplicant('Priya Raman', team),
+      makeApplicant('Ravi Kumar', { teamId: 'cccccccc-0000-4000-8000-000000000002', teamName: 'Null Pointers' }),
+    ];
+    const applicants = `/api/v1/admin/events/${hackathon._id}/applicants`;
+    const { user, fetchMock } = openDashboard({}, superAdmin(), { [applicants]: () => jsonResponse({ success: true, applicants: everyone, teams: [] }) });
+    await user.click(await screen.findByRole('button', { name: 'View Detailed Events' }));
+    const hack = await screen.findByRole('article', { name: 'Hackathon' });
+    expect(within(hack).getByRole('link', { name: 'Download CSV of Hackathon' })).toHaveAttribute('href', `/api/v1/admin/events/${hackathon._id}/export.csv`);
+    const open = within(hack).getByRole('button', { name: 'View all 27 participants' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    // Read on first open, not with the panel.
+    expect(requestsTo(fetchMock, applicants)).toHaveLength(0);
+    await user.click(open);
+
+    expect(await within(hack).findByText('All 3 participants')).toBeInTheDocument();
+    const list = within(hack).getByRole('table', { name: 'Applicants of Hackathon, by team' });
+    expect(
+      within(list)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Byte Me', 'Asha Rao', 'Priya Raman', 'Null Pointers', 'Ravi Kumar']);
+    expect(within(hack).getByRole('button', { name: 'Hide all participants' })).toHaveAttribute('aria-expanded', 'true');
+    expect(requestsTo(fetchMock, applicants)).toHaveLength(1);
   });
 
   it('says "No events found" in the detailed panel when no club has an event', async () => {
