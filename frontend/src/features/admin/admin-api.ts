@@ -80,7 +80,7 @@ export interface PeopleFilter {
   limit: number;
 }
 
-export interface RoleChange {
+interface RoleChange {
   userId: string;
   role: Role;
   /** The club a club admin runs; only sent for that role. */

@@ -2,7 +2,7 @@ import type { AdminUser, Role } from '../../../api/types';
 import type { Option } from '../../../components/FormField';
 
 /** The roles as the People page names them. */
-export const ROLE_LABELS: Record<Role, string> = {
+const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
   admin: 'Club admin',
   superadmin: 'Super admin',
@@ -16,7 +16,7 @@ export function roleText(person: Pick<AdminUser, 'role' | 'club'>): string {
 }
 
 /** A role with the club it goes with (empty unless the role is club admin). */
-export type RoleChoice = {
+type RoleChoice = {
   role: Role;
   club: string;
 };
