@@ -73,7 +73,7 @@ describe('teams under concurrency', () => {
 
     expect(statuses(responses)).toEqual([200, 409]);
     const refused = responses.find((r) => r.status === 409)!;
-    expect(refused.body.message).toBe('This invite was withdrawn: its team registered, or you joined a team for this event.');
+    expect(refused.body.message).toBe('This invitation was withdrawn: its team registered, or you joined another team for this event.');
     const rows = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, wanted.user.id));
     expect(rows).toHaveLength(1);
     const invites = await t.db.select({ status: teamInvites.status }).from(teamInvites);
@@ -174,7 +174,7 @@ describe('teams under concurrency', () => {
     ]);
 
     for (const response of responses)
-      expect({ status: response.status, message: response.body.message }).toEqual({ status: 409, message: 'This invite has expired.' });
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 409, message: 'This invitation has expired.' });
     expect(expiredByJob).toBeLessThanOrEqual(invitees.length);
     expect((await t.db.select({ status: teamInvites.status }).from(teamInvites)).map((i) => i.status)).toEqual(Array(invitees.length).fill('expired'));
     expect(await t.db.$count(teamMembers)).toBe(1);

@@ -203,7 +203,7 @@ describe('teams and invites', () => {
     expectError(await invitee.agent.delete(`/api/v1/teams/invite/${inviteId}`), 404, 'Invite not found');
     expectError(await member.agent.delete(`/api/v1/teams/invite/${inviteId}`), 403, 'Only the team leader can cancel its invites.');
     expect((await leader.agent.delete(`/api/v1/teams/invite/${inviteId}`).expect(200)).body.message).toBe('Invite cancelled successfully');
-    expectError(await respond(invitee, inviteId, 'accept'), 409, 'This invite was cancelled by the team leader.');
+    expectError(await respond(invitee, inviteId, 'accept'), 409, 'This invitation was cancelled by the team leader.');
 
     expectError(await leader.agent.post(`/api/v1/teams/${teamId}/leave`), 400, 'The team leader cannot leave the team. Discard it instead.');
     expectError(await member.agent.delete(`/api/v1/teams/${teamId}`), 403, 'Only the team leader can discard the team.');
@@ -250,7 +250,7 @@ describe('teams and invites', () => {
     a.agent = await signedIn(t, a.user);
     leader.agent = await signedIn(t, leader.user);
     expect((await a.agent.get('/api/v1/teams/notifications')).body.invites).toEqual([]);
-    expectError(await respond(a, inviteA, 'accept'), 409, 'This invite has expired.');
+    expectError(await respond(a, inviteA, 'accept'), 409, 'This invitation has expired.');
     expect(await t.app.get(InvitesService).expireDue()).toBe(1);
     expect(await t.app.get(InvitesService).expireDue()).toBe(0);
     const statuses = await t.db.select({ id: teamInvites.id, status: teamInvites.status }).from(teamInvites);

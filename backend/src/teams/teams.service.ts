@@ -616,11 +616,11 @@ export class TeamsService {
     const status = this.invites.statusAt(current, now);
     if (status === 'expired') {
       await this.invites.expireIfDue(current, now);
-      return new ConflictException('This invite has expired.');
+      return new ConflictException('This invitation has expired.');
     }
     if (status === 'accepted' || status === 'declined') return new ConflictException(`You have already ${status} this invitation.`);
-    if (status === 'cancelled') return new ConflictException('This invite was cancelled by the team leader.');
-    return new ConflictException('This invite was withdrawn: its team registered, or you joined a team for this event.');
+    if (status === 'cancelled') return new ConflictException('This invitation was cancelled by the team leader.');
+    return new ConflictException('This invitation was withdrawn: its team registered, or you joined another team for this event.');
   }
 
   /** A new team led by its leader, its only member so far; a taken name or a leader already in a team is a 409. */
