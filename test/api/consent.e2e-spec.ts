@@ -259,4 +259,3 @@ describe('cancel-and-register cycles', () => {
     expect(await t.db.$count(registrations, eq(registrations.eventId, event.id))).toBe(2);
   });
 });
-
