@@ -189,7 +189,10 @@ export class AdminEventsService {
 
   private async tellDecided(admin: SessionUser, event: EventRow, rows: RegistrationRow[], status: Decision, tx: Executor): Promise<void> {
     if (rows.length === 0) return;
-    const [students, teamNames] = await Promise.all([this.studentsOf(rows, tx), this.teams.teamNames(teamIdsOf(rows))]);
+    // Both read through the decision's own transaction, one after the other: a read through the
+    // pool would wait for a second connection, which the embedded database never has.
+    const students = await this.studentsOf(rows, tx);
+    const teamNames = await this.teams.teamNames(teamIdsOf(rows), tx);
     const url = new URL('/my-registrations', this.config.publicUrl).toString();
     for (const row of rows) {
       const student = students.get(row.userId);
