@@ -52,10 +52,11 @@ const isRegisteredFor = (event: FestEvent, viewer: Viewer): boolean =>
   event.isRegistered || event.applications.some((application) => applicantId(application) === viewer._id);
 
 /** Applies the viewer's own new registration to a copy of the event (an Immer draft). */
-export function markRegistered(event: FestEvent, userId: string, { status, appliedAt }: OwnRegistration): void {
+export function markRegistered(event: FestEvent, userId: string, { status, appliedAt }: OwnRegistration, { countSeat = true } = {}): void {
   event.isRegistered = true;
   event.registrationStatus = status;
   event.applications.push({ userId, appliedAt });
+  if (!countSeat) return;
   event.actualSeatsTaken += 1;
   if (event.availableSeats !== null) event.availableSeats = Math.max(0, event.availableSeats - 1);
 }

@@ -58,6 +58,7 @@ const eventsApi = baseApi.injectEndpoints({
       // On success the answer says what changed. Reloading instead could show the old seat count:
       // the server shares one copy of the event list between requests for about a second.
       async onQueryStarted({ eventId, studentId }, { dispatch, queryFulfilled }) {
+        const sentAt = Date.now();
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) {
           // The single event is read live, unlike the list: its seats are the ones that refused.
@@ -65,7 +66,11 @@ const eventsApi = baseApi.injectEndpoints({
           if (fresh) dispatch(eventsApi.util.updateQueryData('getEvents', undefined, (events) => replaceEvent(events, fresh)));
           return;
         }
-        const update = (event: FestEvent) => markRegistered(event, studentId, data.registration);
+        // Live seats that arrived while the request was out may already count this seat; counting
+        // it again would stick, since the stream sends only changes. Not counted, it comes with the
+        // stream's next change.
+        const seatStreamed = (seatsStreamedAt.get(eventId) ?? 0) >= sentAt;
+        const update = (event: FestEvent) => markRegistered(event, studentId, data.registration, { countSeat: !seatStreamed });
         dispatch(eventsApi.util.updateQueryData('getEvents', undefined, (events) => events.filter((event) => event._id === eventId).forEach(update)));
         dispatch(eventsApi.util.updateQueryData('getEvent', eventId, update));
       },
@@ -84,6 +89,9 @@ const eventsApi = baseApi.injectEndpoints({
 
 export const { useGetEventsQuery, useGetEventQuery, useRegisterSoloMutation, useFormListedTeamMutation } = eventsApi;
 
+/** When live seats last arrived for each event, so a registration's answer does not count its seat twice. */
+const seatsStreamedAt = new Map<string, number>();
+
 /** What dispatches the cache's patches: any store holding the API. */
 type ApiDispatch = ThunkDispatch<never, unknown, UnknownAction>;
 
@@ -93,6 +101,8 @@ type ApiDispatch = ThunkDispatch<never, unknown, UnknownAction>;
  */
 export function patchSeats(dispatch: ApiDispatch, seats: LiveSeats[], eventId?: string): void {
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
+  const now = Date.now();
+  for (const id of byId.keys()) seatsStreamedAt.set(id, now);
   dispatch(
     eventsApi.util.updateQueryData('getEvents', undefined, (events) => {
       for (const event of events) {
