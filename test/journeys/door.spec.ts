@@ -186,8 +186,16 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
   await expect(admin.getByRole('region', { name: 'Cannot check in yet' }).getByText('Attendance can be marked only on the event date.')).toBeVisible();
   await expectNoAxeViolations(admin, 'scanner, not the event day');
 
-  // 3. The admin moves the event to today (campus time) with the edit form, and scans again.
+  // 3. The admin approves the team (Paper Presentation needs approval, and only an approved
+  //    registration is let in), moves the event to today (campus time) with the edit form, and
+  //    scans again.
   await admin.goto('/admin/events');
+  const queue = admin
+    .getByRole('list', { name: 'Events' })
+    .getByRole('article', { name: EVENT })
+    .getByRole('region', { name: /Approval queue/ });
+  await queue.getByRole('button', { name: `Approve ${TEAM}` }).click();
+  await expect(admin.getByRole('region', { name: 'Notifications' }).getByText('1 registration approved')).toBeVisible();
   await admin
     .getByRole('list', { name: 'Events' })
     .getByRole('article', { name: EVENT })

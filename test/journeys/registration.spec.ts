@@ -13,6 +13,8 @@ const cardFor = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 test('a student registers for a solo event and finds it under My Registrations', async ({ page }) => {
+  // Ten accessibility scans, each one to five seconds on a two-core machine.
+  test.slow();
   await page.goto('/auth/signin');
   // The page's code loads after the document: axe checks the page, not its loading spinner.
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
