@@ -249,6 +249,17 @@ test("a student's ticket QR code, shown to the club admin's camera, checks the s
     await expect(verdict(admin)).toHaveText('Already checked in');
     await expectNoAxeViolations(admin, 'scanner, already checked in');
   } finally {
+    // A day with attendance recorded keeps its date: nobody is left present before the demo event
+    // goes back to its own date for the other journeys.
+    await admin.evaluate(async (id) => {
+      const listed = await fetch(`/api/v1/admin/events/${id}/applicants`, { headers: { Accept: 'application/json' } });
+      const { applicants } = (await listed.json()) as { applicants: { userId: string }[] };
+      await fetch(`/api/v1/admin/events/${id}/attendance`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ attendance: applicants.map(({ userId }) => ({ userId, isPresent: false })) }),
+      });
+    }, eventId);
     await setEventDate(admin, eventId, originalDate);
   }
 });
