@@ -2,23 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../../test/fake-fetch';
-import { makeUser, sessionOf, superAdmin } from '../../../test/fixtures';
+import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PeoplePage } from './PeoplePage';
 
 const person = (overrides: Partial<AdminUser> = {}): AdminUser => ({ ...makeUser(overrides), assignedEvent: null, ...overrides });
 
 const priya = person();
-const kavya = person({
-  _id: 'aaaaaaaa-0000-4000-8000-000000000002',
-  name: 'Kavya Nair',
-  email: 'kavya@campus.ac.in',
-  role: 'admin',
-  isAdmin: true,
-  club: 'Tech Club',
-  rollNumber: null,
-  assignedEvent: { _id: 'eeeeeeee-0000-4000-8000-000000000001', name: 'Code Sprint' },
-});
+const kavya: AdminUser = { ...clubAdmin({ rollNumber: null }), assignedEvent: { _id: 'eeeeeeee-0000-4000-8000-000000000001', name: 'Code Sprint' } };
 const chief: AdminUser = { ...superAdmin(), assignedEvent: null };
 
 const ROLE_URL = (id: string) => `/api/v1/admin/users/${id}/role`;
