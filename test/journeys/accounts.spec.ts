@@ -1,6 +1,7 @@
 // A student's account from sign-up to a forgotten password, through the browser, with the
 // e-mails read from a real SMTP server this file starts (the product sends to it; see serve.mjs).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accountMenu, fromAccountMenu } from '../support/account-menu';
 import { expectNoAxeViolations } from '../support/axe';
 import { submitSignIn } from '../support/sign-in';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
@@ -16,13 +17,6 @@ test.afterAll(async () => {
 });
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
-
-/** Opens the user menu and picks an item. */
-async function fromUserMenu(page: Page, item: string): Promise<void> {
-  await accountMenu(page).click();
-  await page.locator('#user-menu-panel').getByRole('button', { name: item }).click();
-}
 
 /** Whether any notification on screen covers part of `control`. */
 async function toastsCovering(page: Page, control: Locator): Promise<number> {
@@ -95,7 +89,7 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await page.reload();
 
   // Change the password: the checklist and the rules hold the form back until they are met.
-  await fromUserMenu(page, 'Change Password');
+  await fromAccountMenu(page, { role: 'button', name: 'Change Password' });
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current password', { exact: true }).fill('First@123');
   await dialog.getByLabel('New password', { exact: true }).fill('second1');
@@ -128,7 +122,7 @@ test('a student signs up, verifies, signs in, changes the password, signs out an
   await expect(dialog).toBeHidden();
 
   // Sign out.
-  await fromUserMenu(page, 'Logout');
+  await fromAccountMenu(page, { role: 'button', name: 'Logout' });
   await expect(toasts(page).getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
@@ -239,7 +233,7 @@ test.describe('the session probe', () => {
     await page.reload();
     await expect(accountMenu(page)).toBeVisible();
 
-    await fromUserMenu(page, 'Logout');
+    await fromAccountMenu(page, { role: 'button', name: 'Logout' });
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const failures = watchFailures(page);
     await page.reload();

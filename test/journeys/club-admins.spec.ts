@@ -6,6 +6,7 @@
 // the student is told, so the other journeys find the demo festival as it was. The e-mail is read
 // from a real SMTP server this file starts (the product sends to it; see serve.mjs).
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { accountMenu, fromAccountMenu } from '../support/account-menu';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
@@ -39,7 +40,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAhead = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T10:00`;
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -69,8 +69,7 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
   test.slow();
   // 1. The super admin invites a club admin for one event of the club.
   await signIn(superAdmin, SUPER_ADMIN);
-  await accountMenu(superAdmin).click();
-  await superAdmin.locator('#user-menu-panel').getByRole('link', { name: 'Invite Admin' }).click();
+  await fromAccountMenu(superAdmin, { role: 'link', name: 'Invite Admin' });
   await expect(superAdmin).toHaveURL(/\/admin\/invite$/);
   await expect(superAdmin.getByRole('heading', { level: 1, name: 'Invite Admin' })).toBeVisible();
   const sendForm = superAdmin.getByRole('form', { name: 'Send Invitation' });

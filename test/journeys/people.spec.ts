@@ -4,6 +4,7 @@
 // students take part in events, so they cannot become staff), and is made a student again at the
 // end. The sign-up's e-mail is read from a real SMTP server this file starts (see serve.mjs).
 import { expect, test, type Page } from '@playwright/test';
+import { fromAccountMenu } from '../support/account-menu';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { linkIn, SmtpInbox } from '../support/smtp-inbox';
@@ -21,7 +22,6 @@ test.afterAll(async () => {
 const SUPER_ADMIN = { name: 'Festival Super Admin', email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
 const CLUB = 'Music Club';
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
 /** A person's row on the People page, named by its row header. */
 const personRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
@@ -43,8 +43,7 @@ test('the super admin makes a student a club admin from the People page, and can
 
   // 2. The super admin opens People from their menu and finds the student by roll number.
   await signIn(page, SUPER_ADMIN);
-  await accountMenu(page).click();
-  await page.locator('#user-menu-panel').getByRole('link', { name: 'People' }).click();
+  await fromAccountMenu(page, { role: 'link', name: 'People' });
   await expect(page).toHaveURL(/\/admin\/people$/);
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ people$/ })).toBeVisible();

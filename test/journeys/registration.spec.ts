@@ -1,6 +1,7 @@
 // A demo student registers alone for a solo event: the confirm modal, the card's new state and
 // My Registrations. The server (serve.mjs) starts with the demo festival and no registrations.
 import { expect, test, type Page } from '@playwright/test';
+import { fromAccountMenu } from '../support/account-menu';
 import { expectNoAxeViolations } from '../support/axe';
 
 const STUDENT = { email: 'meera.23ece@campus.ac.in', password: 'Student@123' };
@@ -76,8 +77,7 @@ test('a student registers for a solo event and finds it under My Registrations',
   await expectNoAxeViolations(page, 'My Registrations, one');
 
   // Signing out from a signed-in page goes home, as the spec says, not to sign-in.
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.locator('#user-menu-panel').getByRole('button', { name: 'Logout' }).click();
+  await fromAccountMenu(page, { role: 'button', name: 'Logout' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
