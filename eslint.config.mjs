@@ -185,6 +185,28 @@ export default defineConfig(
     },
   },
 
+  // A transaction's callback uses only its own executor (docs/decisions.md): transactions start
+  // through DatabaseService.transaction, whose scope lets the connection guard refuse the pool,
+  // and the pool's handle is not even written inside one. The guard catches what this cannot see
+  // (a repository called without `tx`).
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${SERVER}/database/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: "Start a transaction with this.database.transaction(tx => ...): its scope keeps the pool out of the callback's reach.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[property.name='db'][object.property.name='database']",
+          message: 'Inside a transaction, use its executor (tx): a query through this.database.db waits for a connection the transaction itself holds.',
+        },
+      ],
+    },
+  },
+
   // The client: the rules of hooks and accessible markup. react-hooks' React Compiler rules stay
   // off: the client is not compiled by it, and its ref rule misreads hooks that return refs
   // inside an object (useDisclosure), reporting every read of that object.

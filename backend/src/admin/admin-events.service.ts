@@ -222,7 +222,7 @@ export class AdminEventsService {
 
   /** Runs a change in one transaction, then has this instance's event list read afresh (docs/decisions.md). */
   private async write<T>(change: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await this.database.db.transaction(change);
+    const result = await this.database.transaction(change);
     this.events.listChanged();
     return result;
   }

@@ -109,7 +109,7 @@ export class AdminInvitesService {
     const now = this.clock.now();
     const token = newToken();
     const inviteUrl = this.linkFor(token);
-    const { invite, event } = await this.database.db.transaction(async (tx) => {
+    const { invite, event } = await this.database.transaction(async (tx) => {
       const event = await this.events.lock(form.eventId, tx);
       await this.requireInvitable(event, form, now, tx);
       const invite = await this.insert({ email: form.email, clubName: form.club, event, invitedBy: superAdmin.id, token, now }, tx);
@@ -137,7 +137,7 @@ export class AdminInvitesService {
   async cancel(superAdmin: SessionUser, id: string): Promise<void> {
     const found = await this.invites.findById(id);
     if (!found) throw new NotFoundException(ADMIN_INVITE_MESSAGES.notFound);
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       const event = await this.events.lock(found.eventId, tx);
       const cancelled = await this.invites.cancel(found.id, this.clock.now(), tx);
       if (!cancelled) throw new ConflictException(ADMIN_INVITE_MESSAGES.notPending);
@@ -167,7 +167,7 @@ export class AdminInvitesService {
     if (form.club !== undefined && form.club !== invite.clubName) throw fieldError('club', `This invitation is for ${invite.clubName}`);
     const passwordHash = await this.passwords.hash(form.password);
     const now = this.clock.now();
-    const account = await this.database.db.transaction(async (tx) => {
+    const account = await this.database.transaction(async (tx) => {
       const event = await this.events.lock(invite.eventId, tx);
       const accepted = await this.invites.accept(invite.id, now, tx);
       if (!accepted) throw new NotFoundException(ADMIN_INVITE_MESSAGES.invalidLink);

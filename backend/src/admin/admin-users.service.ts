@@ -69,7 +69,7 @@ export class AdminUsersService {
    * change waits for the first and then finds its actor, or its target, the last one.
    */
   async changeRole(actor: SessionUser, userId: string, change: RoleChangeDto): Promise<AdminUserResponse> {
-    const user = await this.database.db.transaction(async (tx) => {
+    const user = await this.database.transaction(async (tx) => {
       // The account's event before the account: deleting the event locks them in that order (its
       // row, then the admin's, whose assignment it clears), so the two never wait on each other.
       const assigned = (await this.users.findById(userId, tx))?.assignedEventId;

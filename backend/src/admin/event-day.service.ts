@@ -111,7 +111,7 @@ export class EventDayService {
    * then finds the attendance, which keeps the day where it is: `AdminEventsService.update`).
    */
   private async onEventDay<T>(eventId: string, change: (standing: RegistrationRow[], tx: Executor) => Promise<T>): Promise<T> {
-    return this.database.db.transaction(async (tx) => {
+    return this.database.transaction(async (tx) => {
       const event = await this.events.lock(eventId, tx);
       const refusal = eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);

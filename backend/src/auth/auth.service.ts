@@ -94,7 +94,7 @@ export class AuthService {
       return browserToken;
     }
     const link = newToken();
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await this.signups.add(
         { ...profile, passwordHash, linkTokenHash: hashToken(link), browserTokenHash: hashToken(browserToken), expiresAt: this.signupLinkExpiry() },
         tx,
@@ -170,7 +170,7 @@ export class AuthService {
   async resetPassword(token: string, password: string, deviceToken: string | undefined): Promise<string> {
     const passwordHash = await this.passwords.hash(password);
     const device = deviceToken && isWellFormedToken(deviceToken) ? deviceToken : newToken();
-    const reset = await this.database.db.transaction(async (tx) => {
+    const reset = await this.database.transaction(async (tx) => {
       const userId = await this.tokens.consume(hashToken(token), 'reset_password', this.clock.now(), tx);
       if (!userId) return false;
       // Thrown inside the transaction, so a password the account's rule refuses leaves the link usable.
@@ -195,7 +195,7 @@ export class AuthService {
     }
     if (currentPassword === newPassword) throw new BadRequestException(MESSAGES.samePassword);
     const passwordHash = await this.passwords.hash(newPassword);
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await this.users.setPasswordHash(user.id, passwordHash, tx);
       await this.sessions.endAllOfUser(user.id, { except: asking.sessionId, executor: tx });
     });
@@ -231,7 +231,7 @@ export class AuthService {
   private async resendLink(signup: SignupRow): Promise<void> {
     if (!(await this.throttling.tryConsume('accountMailsByEmail', signup.email))) return;
     const link = newToken();
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       if (!(await this.signups.renewLink(signup.id, hashToken(link), this.signupLinkExpiry(), tx))) return;
       await this.mail.send(verificationMail(signup.email, signup.name, this.url(`/auth/verify/${link}`)), tx);
     });
@@ -240,7 +240,7 @@ export class AuthService {
   private async sendResetLink(user: UserRow): Promise<void> {
     const token = newToken();
     const now = this.clock.now();
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await this.tokens.issue(user.id, 'reset_password', hashToken(token), { now, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) }, tx);
       await this.mail.send(passwordResetMail(user.email, user.name, this.url(`/auth/reset-password/${token}`)), tx);
     });

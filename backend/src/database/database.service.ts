@@ -4,11 +4,12 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { openDatabase, type OpenDatabase } from './open-database.js';
 import * as schema from './schema/index.js';
+import { insideTransaction } from './transaction-scope.js';
 
 /** The typed Drizzle client, the same API over a PostgreSQL pool or embedded PGlite. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept it so one service call can span modules. */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction in progress. */
 export type Executor = Database | Transaction;
 
@@ -30,6 +31,15 @@ export class DatabaseService implements OnApplicationShutdown {
   get db(): Database {
     if (!this.connection) throw new Error('The database is not open yet');
     return this.connection.db;
+  }
+
+  /**
+   * Runs `work` in one transaction. `work` receives the only executor it may use: a read or write
+   * through the shared connection from inside it (directly, or through a repository called without
+   * `tx`) fails at once instead of waiting for a connection the transaction itself holds.
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => insideTransaction(() => work(tx)));
   }
 
   /** True when a round trip to the database succeeds within `timeoutMs`. */

@@ -6,6 +6,7 @@ import type { AppConfig, DatabaseTimeouts } from '../config/app-config.js';
 import { databaseUnavailable } from './database-unavailable.js';
 import type { Database } from './database.service.js';
 import * as schema from './schema/index.js';
+import { guardSharedConnection } from './transaction-scope.js';
 
 export interface OpenDatabase {
   kind: 'postgres' | 'pglite';
@@ -84,6 +85,7 @@ async function openPostgres(connectionString: string, max: number, timeouts: Dat
     client.on('error', (error) => logger.warn(`Database connection lost (${databaseUnavailable(error) ?? error.message})`)),
   );
   pool.on('error', () => undefined);
+  guardSharedConnection(pool, 'The PostgreSQL pool', ['query', 'connect']);
   const db = drizzle(pool, { schema });
   return {
     kind: 'postgres',
@@ -140,6 +142,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  guardSharedConnection(client, 'The PGlite connection', ['query', 'exec', 'transaction']);
   return {
     kind: 'pglite',
     db: db as unknown as Database,

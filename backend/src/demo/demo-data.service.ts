@@ -48,7 +48,7 @@ export class DemoDataService implements OnApplicationBootstrap {
   async load(): Promise<boolean> {
     const domain = this.config.institutionEmailDomain;
     const accounts = await demoAccounts(domain, (password) => this.passwords.hash(password));
-    const loadedAt = await this.database.db.transaction(async (tx) => {
+    const loadedAt = await this.database.transaction(async (tx) => {
       const claimedAt = await this.milestones.claim(DEMO_MILESTONE, this.clock.now(), tx);
       if (!claimedAt) return undefined;
       const events = demoEvents(this.calendar.withDemoLoadedAt(claimedAt).festivalDate, domain).map((event) => ({ ...event, id: randomUUID() }));

@@ -46,7 +46,7 @@ export class EventRemindersService {
 
   /** One event's unclaimed reminders, claimed and put in the outbox together. */
   private remind(event: EventRow, now: Date): Promise<number> {
-    return this.database.db.transaction(async (tx) => {
+    return this.database.transaction(async (tx) => {
       const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
       const time = event.eventDate ? festivalTimeInWords(event.eventDate) : '';
       const remind = (mail: RegistrationMail, row: RegistrationRow) => eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending');

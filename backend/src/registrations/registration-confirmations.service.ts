@@ -41,7 +41,7 @@ export class RegistrationConfirmationsService {
     return this.runs.run(async (progress) => {
       let batch: number;
       do {
-        batch = await this.database.db.transaction((tx) => this.confirmBatch(tx));
+        batch = await this.database.transaction((tx) => this.confirmBatch(tx));
         progress.done += batch;
       } while (batch === BATCH);
     });

@@ -123,7 +123,7 @@ export class RegistrationsService {
       await registration.beforeSeat?.();
       return this.takeSeat(event, participantIds, registration, tx);
     };
-    return registration.executor ? underRules(registration.executor) : this.database.db.transaction(underRules);
+    return registration.executor ? underRules(registration.executor) : this.database.transaction(underRules);
   }
 
   /** The calendar invite of the student's registration for the event, while it holds a seat and the event has a date. */

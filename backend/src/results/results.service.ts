@@ -67,7 +67,7 @@ export class ResultsService {
   /** Confirms the event's winners in place of any earlier ones, with its audit record. */
   async choose(admin: SessionUser, eventId: string, { winners }: WinnersDto): Promise<ChosenWinnerResponse[]> {
     await this.events.getAdministered(admin, eventId);
-    return this.database.db.transaction(async (tx) => {
+    return this.database.transaction(async (tx) => {
       // The event's row is the turnstile: one choice at a time reads the earlier set and replaces it.
       const event = await this.events.lock(eventId, tx);
       const refusal = eventDayRefusal(event.eventDate, this.clock.now());

@@ -89,7 +89,7 @@ export class TeamsService {
     const now = this.clock.now();
     const event = await this.teamEvent(eventId, now);
     const gender = await this.teamGender(event, leader);
-    const team = await this.database.db.transaction((tx) =>
+    const team = await this.database.transaction((tx) =>
       this.insertTeam({ eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now }, event, tx),
     );
     return { message: `Team "${team.name}" created successfully!`, team: await this.toResponse(team, now) };
@@ -115,7 +115,7 @@ export class TeamsService {
     { keepGoing = false } = {},
   ): Promise<{ message: string; invites: InviteOutcome; team: TeamResponse }> {
     const now = this.clock.now();
-    const outcome = await this.database.db.transaction(async (tx) => {
+    const outcome = await this.database.transaction(async (tx) => {
       const team = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
       const event = await this.events.getRow(team.eventId, tx);
       this.requireOpenForTeams(event, now);
@@ -204,13 +204,13 @@ export class TeamsService {
     const invite = await this.ownInvite(user, idOrToken);
     const now = this.clock.now();
     if (answer === 'decline') {
-      const declined = await this.database.db.transaction((tx) => this.invites.answer(invite, 'declined', now, tx));
+      const declined = await this.database.transaction((tx) => this.invites.answer(invite, 'declined', now, tx));
       if (!declined) throw await this.notAnswerable(invite, now);
       return { message: 'Invite declined' };
     }
     const event = await this.events.getRow(invite.eventId);
     this.requireOpenForTeams(event, now);
-    const team = await this.database.db
+    const team = await this.database
       .transaction(async (tx) => {
         const locked = await this.teams.lock(invite.teamId, tx);
         // A discarded team takes its invites with it; a registered one has withdrawn them.
@@ -242,7 +242,7 @@ export class TeamsService {
     const invite = await this.invites.findById(inviteId);
     if (!invite) throw new NotFoundException(INVITE_NOT_FOUND);
     const now = this.clock.now();
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await this.lockOwnTeam(leader, invite.teamId, tx, 'Only the team leader can cancel its invites.', INVITE_NOT_FOUND);
       if (!(await this.invites.cancel(invite.id, now, tx))) throw new ConflictException('This invite is no longer pending.');
     });
@@ -261,7 +261,7 @@ export class TeamsService {
   // ---- leaving, discarding, registering ----
 
   async leave(member: SessionUser, teamId: string): Promise<{ message: string }> {
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       const team = await this.teams.lock(teamId, tx);
       if (!team) throw new NotFoundException(TEAM_NOT_FOUND);
       if (team.leaderId === member.id) throw new BadRequestException('The team leader cannot leave the team. Discard it instead.');
@@ -272,7 +272,7 @@ export class TeamsService {
   }
 
   async discard(leader: SessionUser, teamId: string): Promise<{ message: string }> {
-    await this.database.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await this.lockOwnTeam(leader, teamId, tx, 'Only the team leader can discard the team.');
       await this.teams.delete(teamId, tx);
     });
@@ -287,7 +287,7 @@ export class TeamsService {
   async register(leader: SessionUser, teamId: string): Promise<{ message: string; team: TeamResponse }> {
     const now = this.clock.now();
     await this.refuseEarlyWhenClosed(leader, teamId, now);
-    const { team, event, members } = await this.database.db.transaction(async (tx) => {
+    const { team, event, members } = await this.database.transaction(async (tx) => {
       const locked = await this.lockOwnTeam(leader, teamId, tx, LEADER_ONLY);
       // One connection runs one statement at a time: the two reads go one after the other.
       const event = await this.events.getRow(locked.eventId, tx);
@@ -438,7 +438,7 @@ export class TeamsService {
     const unknown = emails.find((email) => !isInvitable(accounts.get(email)));
     if (unknown) throw new BadRequestException(`No verified student account uses ${unknown}. Ask them to sign up first, or take them off the list.`);
     const invitees = emails.map((email) => accounts.get(email) as UserRow);
-    const team = await this.database.db.transaction(async (tx) => {
+    const team = await this.database.transaction(async (tx) => {
       const created = await this.insertTeam({ eventId: event.id, name: `${leader.name}'s team`, leaderId: leader.id, gender, createdAt: now }, event, tx);
       const { errors } = await this.inviteLocked({ leader, team: created, event, invitees, now }, tx, (invitee) => invitee.email);
       if (errors.length > 0) throw new ConflictException(errors[0].message);

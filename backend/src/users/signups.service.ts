@@ -58,7 +58,7 @@ export class SignupsService {
    * an account meanwhile (another link won a race), the 409 says which and nothing is created.
    */
   async activate(linkTokenHash: string, browserTokenHash?: string): Promise<UserRow | undefined> {
-    const user = await this.database.db.transaction(async (tx) => {
+    const user = await this.database.transaction(async (tx) => {
       const signup = await this.signups.take(linkTokenHash, browserTokenHash, this.clock.now(), tx);
       if (!signup) return undefined;
       const { name, email, passwordHash, gender, dept, year, rollNumber } = signup;

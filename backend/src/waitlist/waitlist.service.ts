@@ -154,7 +154,7 @@ export class WaitlistService {
     const event = await this.events.getRow(eventId);
     if (event.eventType === 'group' && !teamId) throw new BadRequestException(`${event.name} is a team event. Put your team in line from its page.`);
     if (event.eventType !== 'group' && teamId) throw new BadRequestException(`${event.name} is not a team event. Join its line on your own.`);
-    const { entry, team, place } = await this.database.db.transaction(async (tx) => {
+    const { entry, team, place } = await this.database.transaction(async (tx) => {
       const ownTeam = teamId ? await this.lockLedTeam(student, teamId, event, tx) : undefined;
       await this.events.lockSeats(event.id, tx);
       const current = await this.events.getRow(event.id, tx);
@@ -383,8 +383,12 @@ export class WaitlistService {
    */
   async studentsInLine(eventId: string, tx: Executor): Promise<string[]> {
     const entries = await this.waitlist.openOfEvent(eventId, tx);
-    const students = await Promise.all(entries.map((entry) => (entry.teamId ? this.teams.memberIds(entry.teamId, tx) : Promise.resolve([entry.userId]))));
-    return [...new Set(students.flat())];
+    // One read after another: a transaction's connection runs one query at a time.
+    const students = new Set<string>();
+    for (const entry of entries) {
+      for (const id of entry.teamId ? await this.teams.memberIds(entry.teamId, tx) : [entry.userId]) students.add(id);
+    }
+    return [...students];
   }
 
   /**
@@ -408,7 +412,7 @@ export class WaitlistService {
     let seatsChanged = false;
     for (const eventId of new Set([...holding, ...over])) {
       try {
-        const swept = await this.database.db.transaction((tx) => this.sweepEvent(eventId, now, tx));
+        const swept = await this.database.transaction((tx) => this.sweepEvent(eventId, now, tx));
         lapsed += swept.lapsed;
         seatsChanged ||= swept.seatsChanged;
       } catch (error) {
@@ -450,16 +454,15 @@ export class WaitlistService {
   }
 
   private async sendOffers(event: EventRow, offered: WaitlistEntryRow[], tx: Executor): Promise<void> {
-    const [students, teamNames] = await Promise.all([
-      this.users.findByIds(
-        offered.map((entry) => entry.userId),
-        tx,
-      ),
-      this.teams.teamNames(
-        offered.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])),
-        tx,
-      ),
-    ]);
+    // One read after the other: a transaction's connection runs one query at a time.
+    const students = await this.users.findByIds(
+      offered.map((entry) => entry.userId),
+      tx,
+    );
+    const teamNames = await this.teams.teamNames(
+      offered.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])),
+      tx,
+    );
     const byId = new Map(students.map((student) => [student.id, student]));
     const url = new URL(`/event/${event.id}`, this.config.publicUrl).toString();
     for (const entry of offered) {
@@ -513,7 +516,7 @@ export class WaitlistService {
 
   /** Runs a seat change in one transaction, then has this instance's event list read afresh, as the admins' changes do. */
   private async write<T>(change: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await this.database.db.transaction(change);
+    const result = await this.database.transaction(change);
     this.events.listChanged();
     return result;
   }
