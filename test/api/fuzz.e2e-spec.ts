@@ -114,6 +114,10 @@ const HOSTILE_BODIES: { name: string; contentType: string; body: string; status:
 /** Texts that would show a parser's or router's insides instead of the product's words. */
 const INTERNALS = /Unexpected (token|end)|at position|Cannot (GET|POST|PUT|PATCH|DELETE) \/|entity|charset "|stack|Error:/i;
 
+// Each test sends thousands of requests, one after another; on the embedded database, with other
+// suites running beside it, that takes minutes, not the default's seconds.
+jest.setTimeout(600_000);
+
 describe('hostile input on every operation of the API document', () => {
   let t: TestApp;
   let document: ApiDocument;

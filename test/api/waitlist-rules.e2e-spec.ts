@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { FestivalRules } from '../../backend/src/config/app-config';
 import type { EventRow, NewEventRow } from '../../backend/src/database/schema/events';
 import { createUser, signedIn } from './support/accounts';
@@ -27,9 +24,6 @@ const at = (time: string, day = '2025-08-30') => new Date(`${day}T${time}:00+05:
 const rules = (overrides: Partial<FestivalRules>): { festivalRules: FestivalRules } => ({
   festivalRules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, ...overrides },
 });
-
-/** The festival rules' advisory lock of a student, as the registrations module keys it (its space, then 32 bits of the id's hash). */
-const studentLock = (userId: string) => sql`select pg_advisory_xact_lock(727002, ${createHash('sha256').update(userId).digest().readInt32BE(0)}::int)`;
 
 describe('the waitlist under the festival rules', () => {
   const t = useTestApp(rules({ maxRegistrationsPerStudent: 2, clashCheck: true }), { now: DURING_REGISTRATION });
@@ -106,39 +100,5 @@ describe('the waitlist under the festival rules', () => {
       expect([accepted.status, registered.status]).toEqual(accepted.status === 200 ? [200, 409] : [409, 201]);
       expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 1, held: 0 });
     }
-  });
-
-  it("an accept waits for the student's own registration in flight before it locks the event's seats, so others still register", async () => {
-    const { event, holder, line } = await fullEventWithLine(1, { name: 'Robo Wars' });
-    const [first] = line;
-    await cancel(holder, event).expect(200);
-    const admin = await createUser(t, { role: 'admin', club: 'Tech Club' });
-    await (await signedIn(t, admin)).put(`/api/v1/admin/events/${event.id}`).send({ maxApplications: 2 }).expect(200);
-    const offer = await entryOf(first, event);
-    const outsider = await student();
-
-    // A registration of the student's, elsewhere, holding their festival-rules lock.
-    let release = () => {};
-    const elsewhere = t.db.transaction(async (tx) => {
-      await tx.execute(studentLock(first.user.id));
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    });
-    try {
-      await sleep(100);
-      const accepting = accept(first, offer.id).then((response) => response);
-      await sleep(300);
-      const registered = await Promise.race([registerSolo(outsider, event).then((response) => response.status), sleep(3000).then(() => 'still waiting')]);
-
-      expect(registered).toBe(201);
-      release();
-      await elsewhere;
-      expect((await accepting).status).toBe(200);
-    } finally {
-      release();
-      await elsewhere;
-    }
-    expect(await expectSeatsExact(t.db, event)).toEqual({ taken: 2, held: 0 });
   });
 });

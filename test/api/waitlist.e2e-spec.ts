@@ -387,7 +387,9 @@ describe('cancelling a registration and the waitlist', () => {
       try {
         expect(await sweep()).toBe(1);
       } finally {
-        await t.db.execute(sql.raw('drop trigger waitlist_refuse on waitlist_entries; drop function waitlist_refuse()'));
+        // One statement per call: the embedded database prepares each, and a prepared statement holds one command.
+        await t.db.execute(sql.raw('drop trigger waitlist_refuse on waitlist_entries'));
+        await t.db.execute(sql.raw('drop function waitlist_refuse()'));
       }
 
       expect(await statusesOf(t.db, fine.event)).toEqual(

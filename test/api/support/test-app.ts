@@ -62,6 +62,8 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
     ...loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: process.env.DATABASE_URL,
+      // CI runs the suite once more with a pool of one connection (scripts/test-all.mjs).
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
       DATA_DIR: 'memory://',
       DEMO_DATA: 'false',
       EVENT_LIST_CACHE_MS: '0',
