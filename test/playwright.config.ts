@@ -11,7 +11,8 @@ export default defineConfig({
   // Every page a journey visits is checked with axe-core four times (two themes, two widths).
   timeout: 120_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  outputDir: '../test-results',
+  // Two runs side by side (one per database: scripts/test-all.mjs) keep their traces apart.
+  outputDir: `../${process.env.JOURNEY_OUTPUT ?? 'test-results'}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

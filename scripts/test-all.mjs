@@ -1,0 +1,94 @@
+// `npm test`: every check, on both databases. Lint first (it needs no build), then one build of
+// the client and the server, then the suites in lanes that run side by side: a lane's steps run
+// one after another (each needs the machine's attention or a database of its own), and the lanes
+// share nothing but the PostgreSQL server. Each step's output goes to a log; a failed step prints
+// it whole and stops its lane, and the run ends failed once the other lanes are done.
+//
+// With DATABASE_URL set, the API suite runs on PostgreSQL twice (the default pool, then a pool of
+// one connection, where a transaction that waits on the pool hangs at once instead of in a rush)
+// and on the embedded database; the browser journeys run on both. Without it, only the embedded
+// database's steps run.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freshDatabase } from './fresh-database.mjs';
+
+const root = join(import.meta.dirname, '..');
+const logs = join(root, 'test-results', 'logs');
+const postgres = process.env.DATABASE_URL;
+const EMBEDDED = { DATABASE_URL: '' };
+
+/** A step: a name, an npm script of a workspace (or of the root) and what it adds to the environment. */
+const step = (name, script, env = {}) => ({ name, script, env });
+const apiSuite = ['test:e2e', '-w', 'backend'];
+const journeys = ['journeys'];
+
+/**
+ * The lanes after the build. The accessibility scans (axe, two themes at two widths on every
+ * state a journey checks) run in one of the two journey runs: the pages' markup is the same on
+ * either database, and the scans are most of a run's time.
+ */
+async function lanes() {
+  const embeddedJourneys = { ...EMBEDDED, JOURNEY_PORT: '3200', JOURNEY_SMTP_PORT: '2626', JOURNEY_OUTPUT: 'test-results/journeys-embedded' };
+  if (!postgres) {
+    return [
+      [step('unit tests', ['test:unit']), step('client tests', ['test:web'])],
+      [step('API suite, embedded database', apiSuite, EMBEDDED), step('browser journeys, embedded database', journeys, embeddedJourneys)],
+    ];
+  }
+  const poolOfOne = await freshDatabase(postgres, 'pool1');
+  return [
+    [
+      step('unit tests', ['test:unit']),
+      step('API suite, PostgreSQL', apiSuite),
+      step('API suite, PostgreSQL with a pool of one connection', apiSuite, { DATABASE_URL: poolOfOne, DATABASE_POOL_SIZE: '1' }),
+      step('client tests', ['test:web']),
+    ],
+    [step('browser journeys, PostgreSQL, with accessibility scans', journeys, { JOURNEY_OUTPUT: 'test-results/journeys-postgres' })],
+    [
+      step('API suite, embedded database', apiSuite, EMBEDDED),
+      step('browser journeys, embedded database', journeys, { ...embeddedJourneys, ACCESSIBILITY_SCANS: 'off' }),
+    ],
+  ];
+}
+
+/** Runs one npm script with its output in a log; answers whether it passed. */
+function run({ name, script, env }) {
+  const file = join(logs, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const log = createWriteStream(file);
+  const started = Date.now();
+  console.log(`▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', ...script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        if (code === 0) {
+          console.log(`✓ ${name} (${seconds} s)`);
+        } else {
+          console.log(`✘ ${name} (${seconds} s, exit ${code}): its output follows\n${readFileSync(file, 'utf8')}\n✘ end of ${name}`);
+        }
+        resolve(code === 0);
+      });
+    });
+  });
+}
+
+async function runLane(steps) {
+  for (const each of steps) if (!(await run(each))) return false;
+  return true;
+}
+
+mkdirSync(logs, { recursive: true });
+const started = Date.now();
+const first = await runLane([
+  step('lint', ['lint']),
+  step('build', ['build']),
+  step('API document lint', ['lint:api:document']),
+  step('client size budget', ['budget']),
+]);
+const passed = first && (await Promise.all((await lanes()).map(runLane))).every(Boolean);
+console.log(`${passed ? 'All checks passed' : 'Some checks failed'} in ${Math.round((Date.now() - started) / 60_000)} min`);
+process.exitCode = passed ? 0 : 1;
