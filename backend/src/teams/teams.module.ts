@@ -6,18 +6,23 @@ import { UsersModule } from '../users/users.module.js';
 import { MemberSearchController } from './member-search.controller.js';
 import { MemberSearchService } from './member-search.service.js';
 import { MyRegistrationsController } from './my-registrations.controller.js';
+import { TeamAnswers } from './team-answers.js';
+import { TeamFormingService } from './team-forming.service.js';
+import { TeamInvitingService } from './team-inviting.service.js';
+import { TeamRegistrationService } from './team-registration.service.js';
+import { TeamRules } from './team-rules.js';
 import { TeamsController } from './teams.controller.js';
 import { TeamsRepository } from './teams.repository.js';
 import { TeamsService } from './teams.service.js';
 
 /**
  * Teams of group events: forming, inviting (through invites/), registering under one seat, the member search and My Registrations.
- * Exports its service so the staff rules can ask whether a student is in a team.
+ * Forming, inviting and registering are services of their own; only `TeamsService` (who is in which team) is exported.
  */
 @Module({
   imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule],
   controllers: [MemberSearchController, TeamsController, MyRegistrationsController],
-  providers: [MemberSearchService, TeamsRepository, TeamsService],
+  providers: [MemberSearchService, TeamsRepository, TeamRules, TeamAnswers, TeamFormingService, TeamInvitingService, TeamRegistrationService, TeamsService],
   exports: [TeamsService],
 })
 export class TeamsModule {}
