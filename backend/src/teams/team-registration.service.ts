@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
@@ -6,36 +6,34 @@ import type { EventRow } from '../database/schema/events.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
 import { InvitesService } from '../invites/invites.service.js';
-import { RegistrationsService } from '../registrations/registrations.service.js';
+import { SeatsService, type TeamRefusal, type TeamSeats } from '../seats/seats.service.js';
 import { genderLimit, genderLimitReached } from './gender-rule.js';
 import { TeamAnswers } from './team-answers.js';
 import { LEADER_ONLY, TeamRules, teamSizeRefusal } from './team-rules.js';
 import type { TeamResponse } from './team.response.js';
 import { TeamsRepository } from './teams.repository.js';
 
-/** Why a team could not register now, and whether that lasts (waiting, or its leader acting, would not mend it). */
-export interface TeamRefusal {
-  message: string;
-  lasting: boolean;
-}
-
 /**
  * Registering a team under one seat, and the refusals that keep it from registering: its size
- * and its gender's place. The seat and the gender limit are taken in the registering
- * transaction by single conditional statements.
+ * and its gender's place. The seat is the seat owner's (`SeatsService`) to take, in its lock
+ * order; this service gives it the team's own steps (`TeamSeats`) when the application starts.
  */
 @Injectable()
-export class TeamRegistrationService {
+export class TeamRegistrationService implements TeamSeats, OnModuleInit {
   constructor(
     private readonly teams: TeamsRepository,
     private readonly rules: TeamRules,
     private readonly answers: TeamAnswers,
     private readonly invites: InvitesService,
     private readonly events: EventsService,
-    private readonly registrations: RegistrationsService,
+    private readonly seats: SeatsService,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.seats.attachTeams(this);
+  }
 
   /**
    * Registers the leader's team: one transaction that locks the team, takes a place of its
@@ -91,20 +89,15 @@ export class TeamRegistrationService {
     // their locks are held from the claim to the commit only.
     const registered = await this.teams.markRegistered(team.id, now, tx);
     await this.invites.withdrawForRegisteredTeam(team.id, event.id, accounts, tx);
-    await this.registrations.registerParticipants(event, accounts, {
-      now,
-      alreadyRegistered: `A member of this team is already registered for ${event.name}.`,
-      executor: tx,
-      teamId: team.id,
-      callerId: team.leaderId,
-      beforeSeat: () => this.claimGenderPlace(event, team, tx),
-      claim,
-    });
+    // Then the seat owner's order: the members' student locks, the gender place, the seat.
+    await this.seats.takeForTeam(team, event, accounts, now, tx, claim);
     return registered;
   }
 
+  // ---- the team's steps of a seat change, called by the seat owner in its lock order (`TeamSeats`) ----
+
   /** A place among the event's teams of the team's gender, where the event limits them. */
-  private async claimGenderPlace(event: EventRow, team: TeamRow, tx: Executor): Promise<void> {
+  async claimGenderPlace(event: EventRow, team: TeamRow, tx: Executor): Promise<void> {
     if (!team.gender) return;
     const max = genderLimit(event, team.gender);
     if (max !== null && !(await this.teams.claimGenderPlace(event.id, team.gender, max, tx))) {
@@ -117,7 +110,7 @@ export class TeamRegistrationService {
    * few members (its leader can invite more: not `lasting`), or its gender's teams all
    * registered (only another team's cancel would mend it: `lasting`). Nothing when it could.
    */
-  async registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<TeamRefusal | undefined> {
+  async refusal(team: TeamRow, event: EventRow, executor: Executor): Promise<TeamRefusal | undefined> {
     const members = await this.teams.membersOf([team.id], executor);
     const sizeRefusal = teamSizeRefusal(event, members.length);
     if (sizeRefusal) return { message: sizeRefusal, lasting: false };
@@ -131,20 +124,37 @@ export class TeamRegistrationService {
   /**
    * Registers a locked team with the seat held for its waitlist offer, as `register` does with a
    * free one (size, gender place, a registration per member); the caller has locked the team,
-   * its members' festival-rule locks, the gender counts and the seats, in that order.
+   * its members' festival-rule locks, the gender counts and the seats (`SeatsService.lockForOffer`).
    */
   async registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<void> {
-    const refusal = await this.registrationRefusal(team, event, tx);
+    const refusal = await this.refusal(team, event, tx);
     if (refusal) throw new ConflictException(refusal.message);
     await this.registerLocked(team, event, await this.teams.membersOf([team.id], tx), now, tx, 'held');
   }
 
-  /**
-   * A cancelled team's registration: the team stays, with its members, unregistered, and gives
-   * back its gender's place. The caller locked the team and the gender counts before the seats.
-   */
-  async unregister(team: TeamRow, executor: Executor): Promise<void> {
-    await this.teams.releaseGenderPlaces(team.eventId, [team.id], executor);
+  /** A cancelled team's registration: the team stays, with its members, unregistered (the seat owner gave its gender's place back). */
+  async markUnregistered(team: TeamRow, executor: Executor): Promise<void> {
     await this.teams.markUnregistered(team.id, executor);
+  }
+
+  lock(teamId: string, executor: Executor): Promise<TeamRow | undefined> {
+    return this.teams.lock(teamId, executor);
+  }
+
+  /** Locks every team of the event, in id order, before it is deleted. */
+  lockAllOfEvent(eventId: string, executor: Executor): Promise<void> {
+    return this.teams.lockAllOfEvent(eventId, executor);
+  }
+
+  async memberIds(teamId: string, executor: Executor): Promise<string[]> {
+    return (await this.teams.membersOf([teamId], executor)).flatMap((member) => (member.userId ? [member.userId] : []));
+  }
+
+  lockGenderPlaces(eventId: string, executor: Executor): Promise<void> {
+    return this.teams.lockGenderPlaces(eventId, executor);
+  }
+
+  releaseGenderPlaces(eventId: string, teamIds: readonly string[], executor: Executor): Promise<void> {
+    return this.teams.releaseGenderPlaces(eventId, teamIds, executor);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { InvitesModule } from '../invites/invites.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { SeatsModule } from '../seats/seats.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { MemberSearchController } from './member-search.controller.js';
 import { MemberSearchService } from './member-search.service.js';
@@ -20,7 +21,7 @@ import { TeamsService } from './teams.service.js';
  * Forming, inviting and registering are services of their own; only `TeamsService` (who is in which team) is exported.
  */
 @Module({
-  imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule],
+  imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule, SeatsModule],
   controllers: [MemberSearchController, TeamsController, MyRegistrationsController],
   providers: [MemberSearchService, TeamsRepository, TeamRules, TeamAnswers, TeamFormingService, TeamInvitingService, TeamRegistrationService, TeamsService],
   exports: [TeamsService],

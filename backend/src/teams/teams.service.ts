@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Executor } from '../database/database.service.js';
-import type { EventRow } from '../database/schema/events.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import { inTeamOrder } from './team-answers.js';
-import { type TeamRefusal, TeamRegistrationService } from './team-registration.service.js';
 import { TeamsRepository } from './teams.repository.js';
-
-export type { TeamRefusal };
 
 /**
  * What other modules ask of teams: who is in them, their names and rosters. Forming, inviting
@@ -15,10 +11,7 @@ export type { TeamRefusal };
  */
 @Injectable()
 export class TeamsService {
-  constructor(
-    private readonly teams: TeamsRepository,
-    private readonly registration: TeamRegistrationService,
-  ) {}
+  constructor(private readonly teams: TeamsRepository) {}
 
   /** The teams with their members, leader first (the dashboards' team tables). */
   async rosters(teamIds: readonly string[]): Promise<{ team: TeamRow; members: TeamMemberRow[] }[]> {
@@ -53,38 +46,5 @@ export class TeamsService {
   /** The ids of the team's members who have accounts (the students its registration is for), read in the caller's transaction. */
   async memberIds(teamId: string, executor: Executor): Promise<string[]> {
     return (await this.teams.membersOf([teamId], executor)).flatMap((member) => (member.userId ? [member.userId] : []));
-  }
-
-  // ---- the waitlist's and the club admins' seat steps (taken in registering's lock order) ----
-
-  /** The team, locked until the caller's transaction ends (the first lock of every change of a team). */
-  lock(teamId: string, executor: Executor): Promise<TeamRow | undefined> {
-    return this.teams.lock(teamId, executor);
-  }
-
-  /** Locks the event's teams before the event is deleted, in the order a team's registration takes its locks. */
-  lockAllOfEvent(eventId: string, executor: Executor): Promise<void> {
-    return this.teams.lockAllOfEvent(eventId, executor);
-  }
-
-  /** Locks the event's gender counts (before the seats, the order a team's registration takes them in). */
-  lockGenderPlaces(eventId: string, executor: Executor): Promise<void> {
-    return this.teams.lockGenderPlaces(eventId, executor);
-  }
-
-  releaseGenderPlaces(eventId: string, teamIds: readonly string[], executor: Executor): Promise<void> {
-    return this.teams.releaseGenderPlaces(eventId, teamIds, executor);
-  }
-
-  registrationRefusal(team: TeamRow, event: EventRow, executor: Executor): Promise<TeamRefusal | undefined> {
-    return this.registration.registrationRefusal(team, event, executor);
-  }
-
-  registerWithHeldSeat(team: TeamRow, event: EventRow, now: Date, tx: Executor): Promise<void> {
-    return this.registration.registerWithHeldSeat(team, event, now, tx);
-  }
-
-  unregister(team: TeamRow, executor: Executor): Promise<void> {
-    return this.registration.unregister(team, executor);
   }
 }
