@@ -9,7 +9,7 @@ import { insideTransaction } from './transaction-scope.js';
 /** The typed Drizzle client, the same API over a PostgreSQL pool or embedded PGlite. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept it so one service call can span modules. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction in progress. */
 export type Executor = Database | Transaction;
 

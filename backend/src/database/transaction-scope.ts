@@ -35,7 +35,7 @@ export async function insideTransaction<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Throws when called from inside an open transaction's callback. */
-export function refuseInsideTransaction(what: string): void {
+function refuseInsideTransaction(what: string): void {
   if (scopes.getStore()?.open) throw new QueryOutsideTransactionError(what);
 }
 
