@@ -96,7 +96,7 @@ export class SeatsService {
    *   4. the event's seat row (for a deletion, its row too: `lockForChange`),
    * and only then the rows the change writes (waitlist entries, registrations). Two changes of one
    * event therefore take turns and never wait on each other in reverse. Answers the locked team
-   * and whether the event (its seat row) exists.
+   * and whether the event (its seat row) exists; when the team named is gone, nothing after it is locked.
    */
   private async lockInOrder(eventId: string, steps: LockSteps, tx: Executor): Promise<{ team?: TeamRow; found: boolean }> {
     let team: TeamRow | undefined;
@@ -104,6 +104,8 @@ export class SeatsService {
     if (steps.team) {
       const locked = await this.teams().lock(steps.team.id, tx);
       team = steps.team.check ? steps.team.check(locked) : locked;
+      // A team that is gone takes part in no change: nothing more is locked for it.
+      if (!team) return { found: false };
     }
     if (steps.students) {
       const students = steps.students === 'members' ? (team ? await this.teams().memberIds(team.id, tx) : []) : [steps.students.userId];
