@@ -79,6 +79,21 @@ const serverZones = [
   })),
 ];
 
+const TRANSACTION_SYNTAX = [
+  {
+    selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+    message: "Start a transaction with this.database.transaction(tx => ...): its scope keeps the pool out of the callback's reach.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[property.name='db'][object.property.name='database']",
+    message: 'Inside a transaction, use its executor (tx): a query through this.database.db waits for a connection the transaction itself holds.',
+  },
+];
+const SEAT_SYNTAX = {
+  selector: "CallExpression[callee.object.property.name='events'][callee.property.name=/^(lockSeats|releaseSeats|changeHeldSeats|lockForChange)$/]",
+  message: "The seat has one owner: lock, give back or hold an event's seats, or lock an event for its change, through SeatsService's intent-level calls.",
+};
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', 'backend/src/database/migrations/', 'data/'],
@@ -189,22 +204,16 @@ export default defineConfig(
   // through DatabaseService.transaction, whose scope lets the connection guard refuse the pool,
   // and the pool's handle is not even written inside one. The guard catches what this cannot see
   // (a repository called without `tx`).
+  // The seat has one owner (docs/architecture.md): only seats/ locks an event's seat row, gives
+  // seats back, holds them for offers, or changes and deletes an event around them.
   {
     files: [`${SERVER}/**/*.ts`],
-    ignores: [`${SERVER}/database/**`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
-          message: "Start a transaction with this.database.transaction(tx => ...): its scope keeps the pool out of the callback's reach.",
-        },
-        {
-          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[property.name='db'][object.property.name='database']",
-          message: 'Inside a transaction, use its executor (tx): a query through this.database.db waits for a connection the transaction itself holds.',
-        },
-      ],
-    },
+    ignores: [`${SERVER}/database/**`, `${SERVER}/seats/**`, `${SERVER}/events/**`],
+    rules: { 'no-restricted-syntax': ['error', ...TRANSACTION_SYNTAX, SEAT_SYNTAX] },
+  },
+  {
+    files: [`${SERVER}/seats/**/*.ts`, `${SERVER}/events/**/*.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...TRANSACTION_SYNTAX] },
   },
 
   // The client: the rules of hooks and accessible markup. react-hooks' React Compiler rules stay

@@ -8,7 +8,7 @@ import { registrations } from '../../backend/src/database/schema/registrations';
 import { teams } from '../../backend/src/database/schema/teams';
 import { type NewUserRow, type UserRow, users } from '../../backend/src/database/schema/users';
 import { RegistrationsService } from '../../backend/src/registrations/registrations.service';
-import { TeamsService } from '../../backend/src/teams/teams.service';
+import { TeamFormingService } from '../../backend/src/teams/team-forming.service';
 import { createUser, signedIn } from './support/accounts';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
@@ -374,7 +374,7 @@ describe('users and roles (super admin)', () => {
       await t.db.update(users).set({ role: 'admin', club: 'Tech Club' }).where(eq(users.id, student.id));
 
       const registering = t.app.get(RegistrationsService).registerSolo(asLetIn, solo.id, student.id);
-      const forming = t.app.get(TeamsService).create(asLetIn, group.id, 'Late Team');
+      const forming = t.app.get(TeamFormingService).create(asLetIn, group.id, 'Late Team');
 
       const refusal = { status: 403, message: 'Admin Account - Admins cannot register for events' };
       await expect(registering).rejects.toMatchObject(refusal);

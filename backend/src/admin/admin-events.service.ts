@@ -17,6 +17,7 @@ import { MailService } from '../mail/mail.service.js';
 import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
 import { ResultsService } from '../results/results.service.js';
+import { SeatsService } from '../seats/seats.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
@@ -70,6 +71,7 @@ export class AdminEventsService {
     private readonly teams: TeamsService,
     private readonly users: UsersService,
     private readonly waitlist: WaitlistService,
+    private readonly seats: SeatsService,
     private readonly invites: AdminInvitesService,
     private readonly results: ResultsService,
     private readonly audit: AuditService,
@@ -111,13 +113,12 @@ export class AdminEventsService {
       changes.clubInCharge = chosenClub(changes.clubInCharge);
     }
     const event = await this.write(async (tx) => {
-      const { before, after } = await this.events.update(id, changes, tx);
+      // The seat owner changes it and offers what a raised capacity (an event opened again, a deadline moved) frees to the line first.
+      const { before, after } = await this.seats.changeEvent(id, changes, tx);
       // The club rule again on the locked row: the super admin may have moved the event meanwhile.
       if (!administersClub(admin, before.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       if (after.clubInCharge !== before.clubInCharge) await this.requireMovable(before, tx);
       if (!onSameDay(before.eventDate, after.eventDate)) await this.requireDayMovable(before, tx);
-      // A raised capacity (or an event opened again, a deadline moved) frees seats: the line gets them first.
-      await this.waitlist.offerFreeSeats(id, tx);
       const changed = changedFields(audited(before), audited(after));
       if (Object.keys(changed).length > 0) await this.record(admin, 'event.updated', after, changed, tx);
       return after;
@@ -135,27 +136,24 @@ export class AdminEventsService {
    */
   async remove(admin: SessionUser, id: string): Promise<number> {
     await this.ownEvent(admin, id);
-    return this.write(async (tx) => {
-      // Teams first, then the gender counts, the seats and the event: the order a team's
-      // registration (and a rejection) locks them in, so none of them waits on this in reverse.
-      await this.teams.lockAllOfEvent(id, tx);
-      await this.teams.lockGenderPlaces(id, tx);
-      const event = await this.events.lockForChange(id, true, tx);
-      if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
-      const standing = (await this.registrations.ofEvents([id], tx)).filter((registration) => registration.status !== 'rejected');
-      const registered = new Set(standing.map((registration) => registration.userId));
-      // Read before the delete takes the line with it; a student both registered and in line is told once.
-      const waiting = (await this.waitlist.studentsInLine(id, tx)).filter((userId) => !registered.has(userId));
-      const students = await this.users.findByIds([...registered, ...waiting], tx);
-      const url = new URL('/', this.config.publicUrl).toString();
-      for (const student of students) {
-        const mail = { to: student.email, studentName: student.name, eventName: event.name, url };
-        await this.mail.send(eventCancelledMail(mail, !registered.has(student.id)), tx);
-      }
-      await this.record(admin, 'event.deleted', event, { ...removedFields(event), registrations: { from: standing.length, to: 0 } }, tx);
-      await this.events.delete(id, tx);
-      return standing.length;
-    });
+    // The seat owner locks the event in its lock order, lets this read and write with it locked, then deletes it.
+    return this.write((tx) =>
+      this.seats.deleteEvent(id, tx, async (event) => {
+        if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+        const standing = (await this.registrations.ofEvents([id], tx)).filter((registration) => registration.status !== 'rejected');
+        const registered = new Set(standing.map((registration) => registration.userId));
+        // Read before the delete takes the line with it; a student both registered and in line is told once.
+        const waiting = (await this.waitlist.studentsInLine(id, tx)).filter((userId) => !registered.has(userId));
+        const students = await this.users.findByIds([...registered, ...waiting], tx);
+        const url = new URL('/', this.config.publicUrl).toString();
+        for (const student of students) {
+          const mail = { to: student.email, studentName: student.name, eventName: event.name, url };
+          await this.mail.send(eventCancelledMail(mail, !registered.has(student.id)), tx);
+        }
+        await this.record(admin, 'event.deleted', event, { ...removedFields(event), registrations: { from: standing.length, to: 0 } }, tx);
+        return standing.length;
+      }),
+    );
   }
 
   /**
@@ -171,12 +169,8 @@ export class AdminEventsService {
       // or changed its gender rule, since the check above.
       const event = await this.events.getRow(id, tx);
       if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
-      const rejecting = decision.status === 'rejected' && event.hasGenderBasedTeams;
-      if (rejecting) await this.teams.lockGenderPlaces(event.id, tx);
-      const rows = await this.registrations.decide(event.id, chosen, decision.status, tx);
-      if (rejecting) await this.teams.releaseGenderPlaces(event.id, teamIdsOf(rows), tx);
-      // A rejection's seats go to the line first, in the transaction that gave them back.
-      if (decision.status === 'rejected') await this.waitlist.offerFreeSeats(event.id, tx);
+      // A rejection's seats (and teams' gender places) are given back by the seat owner, to the line first.
+      const rows = await this.seats.decide(event, chosen, decision.status, tx);
       await this.tellDecided(admin, event, rows, decision.status, tx);
       return rows;
     });

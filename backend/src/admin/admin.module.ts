@@ -5,6 +5,7 @@ import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { ResultsModule } from '../results/results.module.js';
+import { SeatsModule } from '../seats/seats.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
@@ -26,7 +27,7 @@ import { ExportsService } from './exports.service.js';
  * own it (events, registrations, users); this module holds the invitations and the admin routes.
  */
 @Module({
-  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, TeamsModule, UsersModule, WaitlistModule],
+  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, SeatsModule, TeamsModule, UsersModule, WaitlistModule],
   controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController, ExportsController],
   providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService, ExportsService],
   exports: [AdminInvitesService],

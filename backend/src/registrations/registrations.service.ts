@@ -144,16 +144,11 @@ export class RegistrationsService {
   /**
    * Approves or rejects the pending registrations the students and teams name, in the caller's
    * transaction; answers the rows decided (already-decided ones are left as they are). A pending
-   * registration holds its seat; a rejection gives it back, one per solo student and one per
-   * team, in the same transaction as the status change. The seat row is locked before the
-   * registrations, the order a registration takes them in, so rejections and new
-   * registrations take turns and `taken` stays exact.
+   * registration holds its seat: what a rejection gives back is the seat owner's (`SeatsService.decide`),
+   * which locks the seat row before calling this.
    */
-  async decide(eventId: string, chosen: Chosen, status: Decision, executor: Executor): Promise<RegistrationRow[]> {
-    if (status === 'rejected') await this.events.lockSeats(eventId, executor);
-    const decided = await this.registrations.decidePending(eventId, chosen, status, executor);
-    if (status === 'rejected') await this.events.releaseSeats(eventId, seatsHeldBy(decided), executor);
-    return decided;
+  decide(eventId: string, chosen: Chosen, status: Decision, executor: Executor): Promise<RegistrationRow[]> {
+    return this.registrations.decidePending(eventId, chosen, status, executor);
   }
 
   /** The student's registration for the event that holds a seat (pending or approved), if any: their own or their team's. */
@@ -163,8 +158,8 @@ export class RegistrationsService {
 
   /**
    * Deletes the standing registrations of a solo student or of a whole team for the event, in the
-   * caller's transaction (after `EventsService.lockSeats`), answering the rows deleted and how
-   * many seats they held. The seats are the caller's to give back, to the waitlist first.
+   * caller's transaction (the seat owner's, `SeatsService.cancel`, after the seat lock), answering
+   * the rows deleted and how many seats they held.
    */
   async cancel(eventId: string, whose: CancelledSeat, executor: Executor): Promise<{ rows: RegistrationRow[]; seats: number }> {
     const rows = await this.registrations.deleteStanding(eventId, whose, executor);
@@ -238,9 +233,9 @@ export class RegistrationsService {
   }
 
   /**
-   * Takes the festival rules' student locks (when a rule is on) in the caller's transaction: a
-   * change that ends in `registerParticipants` after locking a team calls it before the gender
-   * counts and the seats, the order every registration takes them in. The locks are re-entrant,
+   * Takes the festival rules' student locks (when a rule is on) in the caller's transaction: the
+   * seat owner's lock order takes them after a team's row and before the gender counts and the
+   * seats, the order every registration takes them in. The locks are re-entrant,
    * so the later call inside `registerParticipants` only finds them held.
    */
   async lockStudents(userIds: readonly string[], executor: Executor): Promise<void> {

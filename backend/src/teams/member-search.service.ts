@@ -4,7 +4,7 @@ import { EventsService } from '../events/events.service.js';
 import { UsersService } from '../users/users.service.js';
 import { appliesGenderRule } from './gender-rule.js';
 import { toMemberSearchResult, type MemberSearchResult } from './member-search.response.js';
-import { TeamsService } from './teams.service.js';
+import { TeamRules } from './team-rules.js';
 
 /** Enough to pick a classmate from; few enough that paging through the directory takes very many searches (see docs/decisions.md). */
 const SEARCH_LIMIT = 8;
@@ -15,7 +15,7 @@ export class MemberSearchService {
   constructor(
     private readonly users: UsersService,
     private readonly events: EventsService,
-    private readonly teams: TeamsService,
+    private readonly rules: TeamRules,
   ) {}
 
   /**
@@ -28,7 +28,7 @@ export class MemberSearchService {
     const gender = event !== undefined && appliesGenderRule(event) ? asking.gender : undefined;
     if (gender === null) return [];
     // No team of this gender can register any more: searching for teammates is blocked like forming a team.
-    if (event && gender) await this.teams.requireGenderPlaceFor(event, gender, 'Cannot create team!');
+    if (event && gender) await this.rules.requireGenderPlace(event, { gender }, 'Cannot create team!');
     const found = await this.users.searchStudents({
       text,
       excludeUserId: asking.id,

@@ -5,7 +5,7 @@ import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { RegistrationResponse } from '../registrations/registration.response.js';
-import { TeamsService } from './teams.service.js';
+import { TeamFormingService } from './team-forming.service.js';
 
 /**
  * My Registrations. It lives here, not in registrations/, because a team member's entry carries
@@ -14,7 +14,7 @@ import { TeamsService } from './teams.service.js';
 @ApiTags('registrations')
 @Controller()
 export class MyRegistrationsController {
-  constructor(private readonly teams: TeamsService) {}
+  constructor(private readonly forming: TeamFormingService) {}
 
   @Get('user/registrations')
   @SignedIn()
@@ -24,6 +24,6 @@ export class MyRegistrationsController {
   })
   @ApiEnvelope({ description: 'The registrations, with their events.', payload: { registrations: [RegistrationResponse] } })
   async mine(@CurrentUser() student: SessionUser): Promise<SuccessEnvelope<{ registrations: RegistrationResponse[] }>> {
-    return { success: true, registrations: await this.teams.registrationsOf(student.id) };
+    return { success: true, registrations: await this.forming.registrationsOf(student.id) };
   }
 }

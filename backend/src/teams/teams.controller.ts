@@ -6,6 +6,9 @@ import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { uuid } from '../common/uuid-param.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
+import { TeamFormingService } from './team-forming.service.js';
+import { TeamInvitingService } from './team-inviting.service.js';
+import { TeamRegistrationService } from './team-registration.service.js';
 import { GenderStats, InviteEnvelope, InviteOutcome, InviteResponse, TeamResponse } from './team.response.js';
 import {
   AddMembersDto,
@@ -16,7 +19,6 @@ import {
   InviteMembersDto,
   RegisterTeamDto,
 } from './teams.dto.js';
-import { TeamsService } from './teams.service.js';
 
 const INVITED = { message: true, payload: { invites: InviteOutcome, team: TeamResponse } } as const;
 const INVITE_ERRORS = {
@@ -29,7 +31,11 @@ const INVITE_ERRORS = {
 @ApiExtraModels(GenderStats)
 @Controller()
 export class TeamsController {
-  constructor(private readonly teams: TeamsService) {}
+  constructor(
+    private readonly forming: TeamFormingService,
+    private readonly inviting: TeamInvitingService,
+    private readonly registration: TeamRegistrationService,
+  ) {}
 
   @Post('teams/create')
   @StudentsOnly()
@@ -46,7 +52,7 @@ export class TeamsController {
     },
   })
   async create(@CurrentUser() user: SessionUser, @Body() form: CreateTeamDto): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
-    return { success: true, ...(await this.teams.create(user, form.eventId, form.teamName)) };
+    return { success: true, ...(await this.forming.create(user, form.eventId, form.teamName)) };
   }
 
   @Post('teams/create-with-invites')
@@ -67,7 +73,7 @@ export class TeamsController {
     @CurrentUser() user: SessionUser,
     @Body() form: CreateTeamWithInvitesDto,
   ): Promise<SuccessEnvelope<{ team: TeamResponse; invites: InviteOutcome }>> {
-    return { success: true, ...(await this.teams.createWithInvites(user, form.eventId, form.teamName, form.userIds)) };
+    return { success: true, ...(await this.forming.createWithInvites(user, form.eventId, form.teamName, form.userIds)) };
   }
 
   @Post('teams/invite')
@@ -77,7 +83,7 @@ export class TeamsController {
   @ApiOperation({ summary: "Invite classmates to the leader's team", description: 'Members and pending invites together never pass the event’s largest team.' })
   @ApiEnvelope({ description: 'Invited; `invites.errors` lists who was not and why.', ...INVITED, errors: INVITE_ERRORS })
   async invite(@CurrentUser() user: SessionUser, @Body() form: InviteMembersDto): Promise<SuccessEnvelope<{ invites: InviteOutcome; team: TeamResponse }>> {
-    return { success: true, ...(await this.teams.invite(user, form.teamId, form.userIds)) };
+    return { success: true, ...(await this.inviting.invite(user, form.teamId, form.userIds)) };
   }
 
   @Post('teams/:teamId/add-members')
@@ -92,7 +98,7 @@ export class TeamsController {
     @Param('teamId', uuid('team')) teamId: string,
     @Body() form: AddMembersDto,
   ): Promise<SuccessEnvelope<{ invites: InviteOutcome; team: TeamResponse }>> {
-    return { success: true, ...(await this.teams.invite(user, teamId, form.userIds)) };
+    return { success: true, ...(await this.inviting.invite(user, teamId, form.userIds)) };
   }
 
   @Get('teams/invite/:invite')
@@ -105,7 +111,7 @@ export class TeamsController {
     errors: { 403: 'The invite was sent to another account.', 404: 'Invalid or expired invite' },
   })
   async inviteByToken(@CurrentUser() user: SessionUser, @Param('invite') token: string): Promise<SuccessEnvelope<{ data: InviteEnvelope }>> {
-    return { success: true, data: { invite: await this.teams.inviteByToken(user, token) } };
+    return { success: true, data: { invite: await this.inviting.inviteByToken(user, token) } };
   }
 
   @Post('teams/invite/:invite/respond')
@@ -131,7 +137,7 @@ export class TeamsController {
     @Param('invite') inviteId: string,
     @Body() form: InviteAnswerDto,
   ): Promise<SuccessEnvelope<{ team: unknown }>> {
-    const { message, team } = await this.teams.respond(user, inviteId, form.response);
+    const { message, team } = await this.inviting.respond(user, inviteId, form.response);
     return { success: true, message, team: team ?? null };
   }
 
@@ -145,7 +151,7 @@ export class TeamsController {
     errors: { 403: 'Not the leader.', 404: 'Invite not found', 409: 'No longer pending, or the team is registered.' },
   })
   async cancelInvite(@CurrentUser() user: SessionUser, @Param('invite', uuid('invite')) inviteId: string): Promise<SuccessEnvelope> {
-    return { success: true, ...(await this.teams.cancelInvite(user, inviteId)) };
+    return { success: true, ...(await this.inviting.cancelInvite(user, inviteId)) };
   }
 
   @Post('teams/register')
@@ -162,7 +168,7 @@ export class TeamsController {
     errors: { 403: 'Not the leader.', 404: 'Team not found', 409: 'Too few members, already registered, full, closed, or the gender limit reached.' },
   })
   async register(@CurrentUser() user: SessionUser, @Body() form: RegisterTeamDto): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
-    return { success: true, ...(await this.teams.register(user, form.teamId)) };
+    return { success: true, ...(await this.registration.register(user, form.teamId)) };
   }
 
   @Get('teams/my-teams')
@@ -170,7 +176,7 @@ export class TeamsController {
   @ApiOperation({ summary: 'Every team the signed-in student leads or belongs to', description: 'Newest first; none for an admin.' })
   @ApiEnvelope({ description: 'The teams.', payload: { teams: [TeamResponse] } })
   async mine(@CurrentUser() user: SessionUser): Promise<SuccessEnvelope<{ teams: TeamResponse[] }>> {
-    return { success: true, teams: await this.teams.mine(user) };
+    return { success: true, teams: await this.forming.mine(user) };
   }
 
   @Get('teams/notifications')
@@ -178,7 +184,7 @@ export class TeamsController {
   @ApiOperation({ summary: "The signed-in student's pending invites (the bell)", description: 'Unexpired, newest first.' })
   @ApiEnvelope({ description: 'The invites.', payload: { invites: [InviteResponse] } })
   async notifications(@CurrentUser() user: SessionUser): Promise<SuccessEnvelope<{ invites: InviteResponse[] }>> {
-    return { success: true, invites: await this.teams.notifications(user) };
+    return { success: true, invites: await this.inviting.notifications(user) };
   }
 
   @Put('teams/notifications/:id/read')
@@ -187,7 +193,7 @@ export class TeamsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({ description: 'Marked.', message: true, errors: { 404: 'Invite not found' } })
   async markRead(@CurrentUser() user: SessionUser, @Param('id', uuid('invite')) id: string): Promise<SuccessEnvelope> {
-    await this.teams.markRead(user, id);
+    await this.inviting.markRead(user, id);
     return { success: true, message: 'Marked as read' };
   }
 
@@ -197,7 +203,7 @@ export class TeamsController {
   @ApiParam({ name: 'eventId', format: 'uuid' })
   @ApiEnvelope({ description: 'The teams.', payload: { teams: [TeamResponse] }, errors: { 403: "Another club's admin.", 404: 'Event not found' } })
   async ofEvent(@CurrentUser() user: SessionUser, @Param('eventId', uuid('event')) eventId: string): Promise<SuccessEnvelope<{ teams: TeamResponse[] }>> {
-    return { success: true, teams: await this.teams.ofEvent(user, eventId) };
+    return { success: true, teams: await this.forming.ofEvent(user, eventId) };
   }
 
   @Get('teams/event/:eventId/stats')
@@ -213,7 +219,7 @@ export class TeamsController {
     errors: { 404: 'Event not found' },
   })
   async stats(@Param('eventId', uuid('event')) eventId: string): Promise<SuccessEnvelope<{ hasGenderBasedTeams: unknown; stats: unknown }>> {
-    return { success: true, ...(await this.teams.genderStats(eventId)) };
+    return { success: true, ...(await this.forming.genderStats(eventId)) };
   }
 
   @Get('teams/:teamId')
@@ -222,7 +228,7 @@ export class TeamsController {
   @ApiParam({ name: 'teamId', format: 'uuid' })
   @ApiEnvelope({ description: 'The team.', payload: { team: TeamResponse }, errors: { 404: 'Team not found' } })
   async get(@CurrentUser() user: SessionUser, @Param('teamId', uuid('team')) teamId: string): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
-    return { success: true, team: await this.teams.get(user, teamId) };
+    return { success: true, team: await this.forming.get(user, teamId) };
   }
 
   @Delete('teams/:teamId')
@@ -231,7 +237,7 @@ export class TeamsController {
   @ApiParam({ name: 'teamId', format: 'uuid' })
   @ApiEnvelope({ description: 'Discarded.', message: true, errors: { 403: 'Not the leader.', 404: 'Team not found', 409: 'The team is registered.' } })
   async discard(@CurrentUser() user: SessionUser, @Param('teamId', uuid('team')) teamId: string): Promise<SuccessEnvelope> {
-    return { success: true, ...(await this.teams.discard(user, teamId)) };
+    return { success: true, ...(await this.forming.discard(user, teamId)) };
   }
 
   @Post('teams/:teamId/leave')
@@ -241,7 +247,7 @@ export class TeamsController {
   @ApiParam({ name: 'teamId', format: 'uuid' })
   @ApiEnvelope({ description: 'Left.', message: true, errors: { 400: 'The leader cannot leave.', 404: 'Team not found', 409: 'The team is registered.' } })
   async leave(@CurrentUser() user: SessionUser, @Param('teamId', uuid('team')) teamId: string): Promise<SuccessEnvelope> {
-    return { success: true, ...(await this.teams.leave(user, teamId)) };
+    return { success: true, ...(await this.forming.leave(user, teamId)) };
   }
 
   @Post('group')
@@ -267,6 +273,6 @@ export class TeamsController {
     },
   })
   async group(@CurrentUser() user: SessionUser, @Body() form: GroupRegistrationDto): Promise<SuccessEnvelope<{ team: TeamResponse }>> {
-    return { success: true, ...(await this.teams.formListed(user, form)) };
+    return { success: true, ...(await this.forming.formListed(user, form)) };
   }
 }

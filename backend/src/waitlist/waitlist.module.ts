@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { SeatsModule } from '../seats/seats.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WaitlistController } from './waitlist.controller.js';
@@ -10,11 +11,11 @@ import { WaitlistService } from './waitlist.service.js';
 
 /**
  * Where a freed seat goes: cancelling a registration, the line for a full event, its offers
- * (held seats), their answers and the lapse sweep. Exports its service so every other place that
- * frees a seat (a club admin's rejection, a raised capacity) offers it to the line in the same transaction.
+ * (held seats), their answers and the lapse sweep. It attaches itself to the seat owner
+ * (`SeatsService`) as the line every freed seat goes to first, in the transaction that freed it.
  */
 @Module({
-  imports: [EventsModule, RegistrationsModule, TeamsModule, MailModule, UsersModule],
+  imports: [EventsModule, RegistrationsModule, SeatsModule, TeamsModule, MailModule, UsersModule],
   controllers: [WaitlistController],
   providers: [WaitlistRepository, WaitlistService],
   exports: [WaitlistService],

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
@@ -15,7 +15,8 @@ import { EventsService } from '../events/events.service.js';
 import type { MailMessage } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
 import { RegistrationsService, registrationWords } from '../registrations/registrations.service.js';
-import { type TeamRefusal, TeamsService } from '../teams/teams.service.js';
+import { type SeatLine, SeatsService, type TeamRefusal } from '../seats/seats.service.js';
+import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { TYPE_THE_NAME } from './waitlist.dto.js';
 import { lineClosedMail, seatOfferMail, seatsOpenMail, teamCancelledMail } from './waitlist.mails.js';
@@ -60,13 +61,12 @@ const sentence = (words: string) => (words.endsWith('.') ? words : `${words}.`);
  * Cancelling a registration, and the line for a full event: where a freed seat goes. A freed seat
  * is offered at once, in the transaction that freed it, to the oldest waiting entry that could
  * take it, and held for it in `event_seats.held` until it is accepted, declined or lapses
- * (`offerFreeSeats`). Every change takes its locks in registering's order: the team, the
- * festival rules' student locks (an accept, the one change here that ends in a registration),
- * the team's gender counts, the event's seat row, then the waitlist entries and the
- * registrations; the seat row makes all of an event's seat changes take turns.
+ * (`offerFreeSeats`). The seats themselves are the seat owner's (`SeatsService`): every change
+ * here locks through it, in its one lock order, before it touches the waitlist entries; and it
+ * passes every seat it frees to this line (`SeatLine`, attached when the application starts).
  */
 @Injectable()
-export class WaitlistService {
+export class WaitlistService implements SeatLine, OnModuleInit {
   private readonly logger = new Logger(WaitlistService.name);
 
   constructor(
@@ -74,12 +74,17 @@ export class WaitlistService {
     private readonly events: EventsService,
     private readonly registrations: RegistrationsService,
     private readonly teams: TeamsService,
+    private readonly seats: SeatsService,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.seats.attachLine(this);
+  }
 
   // ---- cancelling ----
 
@@ -97,25 +102,20 @@ export class WaitlistService {
     if (late) throw new ConflictException(late);
     if (registration.teamId) return this.cancelTeam(student, event, registration.teamId);
     await this.write(async (tx) => {
-      await this.events.lockSeats(event.id, tx);
-      const { seats } = await this.registrations.cancel(event.id, { userId: student.id }, tx);
-      if (seats === 0) throw new NotFoundException(notRegistered(event));
-      await this.giveBack(event.id, seats, tx);
+      const { rows } = await this.seats.cancel(event.id, { userId: student.id, teamId: null }, tx);
+      if (rows.length === 0) throw new NotFoundException(notRegistered(event));
     });
     return { message: `Your registration for ${event.name} is cancelled.` };
   }
 
   private async cancelTeam(leader: SessionUser, event: EventRow, teamId: string): Promise<{ message: string }> {
     const team = await this.write(async (tx) => {
-      const locked = await this.teams.lock(teamId, tx);
-      if (!locked) throw new NotFoundException(notRegistered(event));
-      if (locked.leaderId !== leader.id) throw new ForbiddenException("Only the team leader can cancel the team's registration.");
-      await this.teams.lockGenderPlaces(event.id, tx);
-      await this.events.lockSeats(event.id, tx);
-      const { rows, seats } = await this.registrations.cancel(event.id, { teamId }, tx);
-      if (seats === 0) throw new NotFoundException(notRegistered(event));
-      await this.teams.unregister(locked, tx);
-      await this.giveBack(event.id, seats, tx);
+      const { rows, team: locked } = await this.seats.cancel(event.id, { userId: leader.id, teamId }, tx, (found) => {
+        if (!found) throw new NotFoundException(notRegistered(event));
+        if (found.leaderId !== leader.id) throw new ForbiddenException("Only the team leader can cancel the team's registration.");
+        return found;
+      });
+      if (rows.length === 0 || !locked) throw new NotFoundException(notRegistered(event));
       await this.tellMembers(event, locked, leader, rows, tx);
       return locked;
     });
@@ -135,12 +135,6 @@ export class WaitlistService {
     }
   }
 
-  /** Gives back a cancelled registration's seats, to the line first. */
-  private async giveBack(eventId: string, seats: number, tx: Executor): Promise<void> {
-    await this.events.releaseSeats(eventId, seats, tx);
-    await this.offerFreeSeats(eventId, tx);
-  }
-
   // ---- the line ----
 
   /**
@@ -155,8 +149,8 @@ export class WaitlistService {
     if (event.eventType === 'group' && !teamId) throw new BadRequestException(`${event.name} is a team event. Put your team in line from its page.`);
     if (event.eventType !== 'group' && teamId) throw new BadRequestException(`${event.name} is not a team event. Join its line on your own.`);
     const { entry, team, place } = await this.database.transaction(async (tx) => {
-      const ownTeam = teamId ? await this.lockLedTeam(student, teamId, event, tx) : undefined;
-      await this.events.lockSeats(event.id, tx);
+      const { team: locked } = await this.seats.lockForLine(event.id, tx, teamId);
+      const ownTeam = teamId ? await this.ledTeam(student, locked, event, tx) : undefined;
       const current = await this.events.getRow(event.id, tx);
       await this.requireJoinable(student, current, ownTeam, now, tx);
       let joined: WaitlistEntryRow;
@@ -204,7 +198,7 @@ export class WaitlistService {
   private async takeRefusal(inLine: InLine, event: EventRow, tx: Executor, locked?: TeamRow): Promise<TeamRefusal | undefined> {
     const team = inLine.teamId ? (locked ?? (await this.teams.byIds([inLine.teamId], tx))[0]) : undefined;
     if (await this.isRegistered(inLine, event, tx, team)) return { message: alreadyRegistered(event), lasting: true };
-    const refusal = team && (await this.teams.registrationRefusal(team, event, tx));
+    const refusal = team && (await this.seats.teamRefusal(team, event, tx));
     if (refusal) return refusal;
     const students = team ? await this.teams.memberIds(team.id, tx) : [inLine.userId];
     const rules = await this.registrations.festivalRulesRefusal(event, students, inLine.userId, tx);
@@ -251,12 +245,8 @@ export class WaitlistService {
     const event = await this.events.getRow(entry.eventId);
     const now = this.clock.now();
     const outcome = await this.write(async (tx): Promise<AcceptOutcome> => {
-      const team = entry.teamId ? await this.teams.lock(entry.teamId, tx) : undefined;
-      if (entry.teamId && !team) return { kind: 'notOffered' };
-      // Registering's order: the students' locks before the gender counts and the seats.
-      await this.registrations.lockStudents(team ? await this.teams.memberIds(team.id, tx) : [entry.userId], tx);
-      if (team) await this.teams.lockGenderPlaces(event.id, tx);
-      await this.events.lockSeats(event.id, tx);
+      const { team, gone } = await this.seats.lockForOffer(event.id, entry, tx);
+      if (gone) return { kind: 'notOffered' };
       const locked = await this.waitlist.lock(entry.id, tx);
       if (locked?.status === 'lapsed') return { kind: 'lapsed' };
       if (locked?.status !== 'offered') return { kind: 'notOffered' };
@@ -272,15 +262,7 @@ export class WaitlistService {
         return { kind: 'refused', message: `${sentence(refusal.message)} The offer is closed: the seat passed to the next in line.` };
       }
       // Confirmed by e-mail like any new registration (the registrations module's confirmations job).
-      if (team) await this.teams.registerWithHeldSeat(team, current, now, tx);
-      else
-        await this.registrations.registerParticipants(current, [entry.userId], {
-          now,
-          alreadyRegistered: alreadyRegistered(event),
-          executor: tx,
-          callerId: entry.userId,
-          claim: 'held',
-        });
+      await this.seats.takeHeld(current, entry, team, now, tx);
       await this.waitlist.close(entry.id, 'offered', 'accepted', now, tx);
       return { kind: 'accepted' };
     });
@@ -295,7 +277,7 @@ export class WaitlistService {
     const entry = await this.answerableEntry(user, entryId);
     const event = await this.events.getRow(entry.eventId);
     const passedOn = await this.write(async (tx) => {
-      await this.events.lockSeats(event.id, tx);
+      await this.seats.lockForLine(event.id, tx);
       const locked = await this.waitlist.lock(entry.id, tx);
       if (locked?.status === 'lapsed') throw new ConflictException(LAPSED);
       if (locked?.status !== 'offered') throw new ConflictException(NOT_OFFERED);
@@ -310,7 +292,7 @@ export class WaitlistService {
     const entry = await this.answerableEntry(user, entryId);
     const event = await this.events.getRow(entry.eventId);
     await this.write(async (tx) => {
-      await this.events.lockSeats(event.id, tx);
+      await this.seats.lockForLine(event.id, tx);
       const locked = await this.waitlist.lock(entry.id, tx);
       if (locked?.status === 'offered') await this.giveUpOffer(locked, 'declined', tx);
       else if (!(locked && (await this.waitlist.close(locked.id, 'waiting', 'left', this.clock.now(), tx)))) {
@@ -320,11 +302,10 @@ export class WaitlistService {
     return { message: `You left the waitlist for ${event.name}.` };
   }
 
-  /** Closes an offer without its seat taken (declined, or lapsed as it can never be taken), and passes the seat on. */
   /** Closes the offer and passes its seat on; answers how many seats went to the next in line. */
   private async giveUpOffer(entry: WaitlistEntryRow, closedAs: 'declined' | 'lapsed', tx: Executor): Promise<number> {
     await this.waitlist.close(entry.id, 'offered', closedAs, this.clock.now(), tx);
-    await this.events.changeHeldSeats(entry.eventId, -1, tx);
+    await this.seats.letGo(entry.eventId, 1, tx);
     return this.offerFreeSeats(entry.eventId, tx);
   }
 
@@ -341,7 +322,7 @@ export class WaitlistService {
    * event without a limit needs no line (`openLine`). Answers how many seats were offered.
    */
   async offerFreeSeats(eventId: string, tx: Executor, now = this.clock.now()): Promise<number> {
-    await this.events.lockSeats(eventId, tx);
+    await this.seats.lockForLine(eventId, tx);
     const event = await this.events.getRow(eventId, tx);
     if (!event.isActive || (event.registrationDeadline && now >= event.registrationDeadline)) return 0;
     const free = EventsService.seatsLeft(event);
@@ -361,7 +342,7 @@ export class WaitlistService {
       } else offered.push(await this.waitlist.offer(head.id, now, expiresAt, tx));
     }
     if (offered.length === 0) return 0;
-    await this.events.changeHeldSeats(event.id, offered.length, tx);
+    await this.seats.hold(event.id, offered.length, tx);
     await this.sendOffers(event, offered, tx);
     return offered.length;
   }
@@ -373,7 +354,7 @@ export class WaitlistService {
    */
   private async openLine(event: EventRow, now: Date, tx: Executor): Promise<void> {
     const closed = await this.waitlist.closeAll(event.id, ['waiting', 'offered'], 'lapsed', now, tx);
-    if (event.seatsHeld > 0) await this.events.changeHeldSeats(event.id, -event.seatsHeld, tx);
+    if (event.seatsHeld > 0) await this.seats.letGo(event.id, event.seatsHeld, tx);
     await this.tellLine(event, closed, seatsOpenMail, tx);
   }
 
@@ -435,12 +416,12 @@ export class WaitlistService {
    * line first), and once its registration is over closes the entries still waiting.
    */
   private async sweepEvent(eventId: string, now: Date, tx: Executor): Promise<Swept> {
-    if (!(await this.events.lockSeats(eventId, tx))) return { lapsed: 0, seatsChanged: false };
+    if (!(await this.seats.lockForLine(eventId, tx)).found) return { lapsed: 0, seatsChanged: false };
     const lapsedOffers = await this.waitlist.lapseDue(eventId, now, tx);
     const event = await this.events.getRow(eventId, tx);
     const unheld = event.seatsHeld - (await this.waitlist.countOffered(eventId, tx));
     if (unheld > 0) {
-      await this.events.changeHeldSeats(eventId, -unheld, tx);
+      await this.seats.letGo(eventId, unheld, tx);
       await this.offerFreeSeats(eventId, tx, now);
     }
     const closed = registrationOver(event, now) ? await this.waitlist.closeAll(eventId, ['waiting'], 'lapsed', now, tx) : [];
@@ -505,9 +486,8 @@ export class WaitlistService {
     throw new NotFoundException(ENTRY_NOT_FOUND);
   }
 
-  /** The caller's own team of the event, locked: 404 when it is not theirs or not the event's, 403 for a member who does not lead it. */
-  private async lockLedTeam(student: SessionUser, teamId: string, event: EventRow, tx: Executor): Promise<TeamRow> {
-    const team = await this.teams.lock(teamId, tx);
+  /** The caller's own team of the event, locked by the seat owner: 404 when it is not theirs or not the event's, 403 for a member who does not lead it. */
+  private async ledTeam(student: SessionUser, team: TeamRow | undefined, event: EventRow, tx: Executor): Promise<TeamRow> {
     if (!team || team.eventId !== event.id) throw new NotFoundException(TEAM_NOT_FOUND);
     if (team.leaderId === student.id) return team;
     if (await this.teams.hasMember(team.id, student.id, tx)) throw new ForbiddenException('Only the team leader can put the team in line.');
