@@ -8,8 +8,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Every page a journey visits is checked with axe-core four times (two themes, two widths).
-  timeout: 120_000,
+  // Every page a journey visits is checked with axe-core four times (two themes, two widths), and
+  // `npm test` runs the journeys beside other suites on two cores: budgets are for a hang, not
+  // for a busy machine (a slow journey's `test.slow()` triples its own).
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   // Two runs side by side (one per database: scripts/test-all.mjs) keep their traces apart.
   outputDir: `../${process.env.JOURNEY_OUTPUT ?? 'test-results'}`,

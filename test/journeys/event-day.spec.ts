@@ -110,7 +110,7 @@ async function dragWithKeyboard(page: Page, card: Locator): Promise<void> {
   await expect(async () => {
     await page.keyboard.press('ArrowRight');
     await expect(overTheList).toBeAttached({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Space');
 }
 
