@@ -34,9 +34,14 @@ module.exports = {
       displayName: 'e2e',
       rootDir: `${__dirname}/..`,
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
-      // A `*.sessions.e2e-spec.ts` file needs requests served side by side while one waits on a
-      // lock: neither the embedded database (one connection) nor a pool of one can, by design.
-      testPathIgnorePatterns: process.env.DATABASE_URL && process.env.DATABASE_POOL_SIZE !== '1' ? [] : ['\\.sessions\\.e2e-spec\\.ts$'],
+      testPathIgnorePatterns: [
+        // A `*.sessions.e2e-spec.ts` file needs requests served side by side while one waits on a
+        // lock: neither the embedded database (one connection) nor a pool of one can, by design.
+        ...(process.env.DATABASE_URL && process.env.DATABASE_POOL_SIZE !== '1' ? [] : ['\\.sessions\\.e2e-spec\\.ts$']),
+        // `npm test` runs the suite again on other databases (scripts/test-all.mjs); the fault
+        // suite starts a PostgreSQL server of its own whatever the database, so it runs once.
+        ...(process.env.API_SUITE_REPEAT === 'true' ? ['/faults\\.e2e-spec\\.ts$'] : []),
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/api/support/fail-on-driver-warnings.ts'],
     },
   ],
