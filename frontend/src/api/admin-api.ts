@@ -1,5 +1,5 @@
 import { baseApi, type Body } from './base-api';
-import type { AdminEvent, ApiMessage, StaffAdmin } from './types';
+import type { AdminEvent, Answer, ApiMessage, StaffAdmin } from './types';
 
 // What the admin pages share: the tags their lists are cached under (one page's change refreshes
 // another's list), the helpers their endpoints use, and the reads several of them make.
@@ -24,18 +24,18 @@ const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminEvents: build.query<AdminEvent[], void>({
       query: () => '/admin/events',
-      transformResponse: (body: Body<{ events: AdminEvent[] }>) => body.events,
+      transformResponse: (body: Answer<'/admin/events'>) => body.events,
       providesTags: (events = []) => [ADMIN_EVENTS, ...events.map(({ _id }) => ({ type: 'AdminEvent' as const, id: _id }))],
     }),
     getAdminEvent: build.query<AdminEvent, string>({
       query: (eventId) => `/admin/events/${encodeURIComponent(eventId)}`,
-      transformResponse: (body: Body<{ event: AdminEvent }>) => body.event,
+      transformResponse: (body: Answer<'/admin/events/{id}'>) => body.event,
       providesTags: (_event, _error, eventId) => [{ type: 'AdminEvent', id: eventId }],
     }),
     // The staff search of the event form's staff in-charge and the audit trail's actor filter.
     searchStaff: build.query<StaffAdmin[], string>({
       query: (search) => `/admin/users/all-admins?${query({ search })}`,
-      transformResponse: (body: Body<{ admins: StaffAdmin[] }>) => body.admins,
+      transformResponse: (body: Answer<'/admin/users/all-admins'>) => body.admins,
       keepUnusedDataFor: 30,
     }),
   }),

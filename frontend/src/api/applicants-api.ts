@@ -1,11 +1,8 @@
 import { resolveApiOrigin } from '../lib/api-url';
-import { baseApi, type Body } from './base-api';
-import type { ApiMessage, Applicant } from './types';
+import { baseApi } from './base-api';
+import type { Answer, ApiMessage, Applicant, RequestBody } from './types';
 
-interface AttendanceMark {
-  userId: string;
-  isPresent: boolean;
-}
+type AttendanceMark = RequestBody<'/admin/events/{id}/attendance', 'put'>['attendance'][number];
 
 // An admin event's applicants and their attendance: listed on event day and in the super admin's
 // dashboard, marked on event day and at the door. They belong to the admin's event: marking them
@@ -16,13 +13,16 @@ const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getApplicants: build.query<Applicant[], { eventId: string; search: string }>({
       query: ({ eventId, search }) => `/admin/events/${encodeURIComponent(eventId)}/applicants${search ? `?${new URLSearchParams({ search })}` : ''}`,
-      transformResponse: (body: Body<{ applicants: Applicant[] }>) => body.applicants,
+      transformResponse: (body: Answer<'/admin/events/{id}/applicants'>) => body.applicants,
       providesTags: (_applicants, _error, { eventId }) => [adminEvent(eventId)],
     }),
     // `updated`: how many changed; 0 when every mark was already so (the door: "already checked in").
     markAttendance: build.mutation<ApiMessage & { updated: number }, { eventId: string; attendance: AttendanceMark[] }>({
       query: ({ eventId, attendance }) => ({ url: `/admin/events/${encodeURIComponent(eventId)}/attendance`, method: 'PUT', body: { attendance, eventId } }),
-      transformResponse: (body: Body<{ updated: number }>) => ({ message: body.message || 'Attendance updated successfully!', updated: body.updated }),
+      transformResponse: (body: Answer<'/admin/events/{id}/attendance', 'put'>) => ({
+        message: body.message || 'Attendance updated successfully!',
+        updated: body.updated,
+      }),
       // Every cached search of the event shows the saved attendance as soon as the server agrees,
       // before (and even without) the refetch the tag asks for.
       async onQueryStarted({ eventId, attendance }, lifecycle) {

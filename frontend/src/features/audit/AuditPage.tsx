@@ -28,6 +28,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'registration.approved': 'Registration approved',
   'registration.rejected': 'Registration rejected',
   'user.role_changed': 'Role changed',
+  'event.winners_confirmed': 'Winners confirmed',
 };
 
 interface Actor {

@@ -1,6 +1,6 @@
 import { AUDIT, query } from '../../api/admin-api';
-import { baseApi, type Body } from '../../api/base-api';
-import type { AuditEntry, Page } from '../../api/types';
+import { baseApi } from '../../api/base-api';
+import type { Answer, AuditEntry, Page } from '../../api/types';
 
 export interface AuditFilter {
   club: string;
@@ -13,7 +13,7 @@ const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAudit: build.query<Page<AuditEntry>, AuditFilter>({
       query: (filter) => `/admin/audit?${query({ ...filter })}`,
-      transformResponse: ({ entries, page, limit, total }: Body<{ entries: AuditEntry[]; page: number; limit: number; total: number }>) => ({
+      transformResponse: ({ entries, page, limit, total }: Answer<'/admin/audit'>) => ({
         items: entries,
         page,
         limit,

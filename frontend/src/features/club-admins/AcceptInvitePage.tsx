@@ -19,7 +19,7 @@ import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
-import { useAcceptAdminInviteMutation, useGetAdminInvitationQuery } from './club-admins-api';
+import { useAcceptAdminInviteMutation, useGetAdminInvitationQuery, type AcceptInviteForm } from './club-admins-api';
 import { acceptErrors, adminDepartmentOptions, type AcceptFormKind, type AcceptValues } from './invite-rules';
 import '../../components/panel.css';
 import '../../components/admin.css';
@@ -110,7 +110,16 @@ function AcceptForm({ token, email, club, kind }: { token: string; email: string
   const submit = form.handleSubmit(async (values) => {
     clear();
     const { dept, club: clubName, ...account } = values;
-    const result = await accept({ token, form: { ...account, name: normaliseName(values.name), ...(kind === 'older' && { dept, club: clubName }) } });
+    // The form's rules let only a listed gender and department through.
+    const result = await accept({
+      token,
+      form: {
+        ...account,
+        gender: account.gender as AcceptInviteForm['gender'],
+        name: normaliseName(values.name),
+        ...(kind === 'older' && { dept: dept as AcceptInviteForm['dept'], club: clubName }),
+      },
+    });
     if (result.error) {
       failed(result.error, 'Failed to accept invitation', form);
       return;

@@ -16,7 +16,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
-import { useCancelAdminInviteMutation, useGetAdminInvitesQuery, useGetEventsWithAdminStatusQuery, useSendAdminInviteMutation } from './club-admins-api';
+import {
+  useCancelAdminInviteMutation,
+  useGetAdminInvitesQuery,
+  useGetEventsWithAdminStatusQuery,
+  useSendAdminInviteMutation,
+  type InviteForm,
+} from './club-admins-api';
 import { inviteErrors, inviteEventOption, inviteFailureText, type InviteValues } from './invite-rules';
 import { Tabs } from './Tabs';
 import '../../components/admin.css';
@@ -87,7 +93,8 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
   const submit = form.handleSubmit(async (values) => {
     clear();
     setExistingAccount(null);
-    const result = await send({ ...values, email: values.email.trim() });
+    // The form's rules let only one of the clubs' names through.
+    const result = await send({ ...values, club: values.club as InviteForm['club'], email: values.email.trim() });
     if (result.error) {
       const error = result.error;
       failed(isApiError(error) ? { ...error, message: inviteFailureText(error) } : error, inviteFailureText(error), form);

@@ -1,36 +1,24 @@
 import { ADMIN_EVENTS, ADMINS, AUDIT, INVITES, messageOr } from '../../api/admin-api';
-import { baseApi, PER_USER_TAGS, type Body } from '../../api/base-api';
-import type { AdminInvitation, AdminInvite, ApiMessage, ClubAdmins, EventWithAdminStatus, SessionUser } from '../../api/types';
+import { baseApi, PER_USER_TAGS } from '../../api/base-api';
+import type { AdminInvitation, AdminInvite, Answer, ApiMessage, ClubAdmins, EventWithAdminStatus, RequestBody, SessionUser } from '../../api/types';
 import { sessionApi } from '../../session/session-api';
 
-interface InviteForm {
-  email: string;
-  club: string;
-  eventId: string;
-}
-
-interface AcceptInviteForm {
-  name: string;
-  password: string;
-  confirmPassword: string;
-  gender: string;
-  /** The older form's: the admin's department and the invitation's club. */
-  dept?: string;
-  club?: string;
-}
+export type InviteForm = RequestBody<'/admin/invite', 'post'>;
+/** The older form also sends the admin's department and the invitation's club. */
+export type AcceptInviteForm = RequestBody<'/admin/signup/{token}', 'post'>;
 
 const clubAdminsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Invitations (super admin)
     getEventsWithAdminStatus: build.query<EventWithAdminStatus[], void>({
       query: () => '/admin/events-with-admin-status',
-      transformResponse: (body: Body<{ events: EventWithAdminStatus[] }>) => body.events,
+      transformResponse: (body: Answer<'/admin/events-with-admin-status'>) => body.events,
       // An invitation sent, accepted or cancelled changes which events may get one.
       providesTags: [INVITES, ADMIN_EVENTS],
     }),
     getAdminInvites: build.query<AdminInvite[], void>({
       query: () => '/admin/invites',
-      transformResponse: (body: Body<{ data: AdminInvite[] }>) => body.data,
+      transformResponse: (body: Answer<'/admin/invites'>) => body.data,
       providesTags: [INVITES],
     }),
     sendAdminInvite: build.mutation<ApiMessage, InviteForm>({
@@ -46,11 +34,14 @@ const clubAdminsApi = baseApi.injectEndpoints({
     // The e-mailed link (public)
     getAdminInvitation: build.query<AdminInvitation, string>({
       query: (token) => `/admin/invite/${encodeURIComponent(token)}`,
-      transformResponse: (body: Body<{ data: AdminInvitation }>) => body.data,
+      transformResponse: (body: Answer<'/admin/invite/{invite}'>) => body.data,
     }),
     acceptAdminInvite: build.mutation<ApiMessage & { user: SessionUser }, { token: string; form: AcceptInviteForm }>({
       query: ({ token, form }) => ({ url: `/admin/signup/${encodeURIComponent(token)}`, method: 'POST', body: form }),
-      transformResponse: (body: Body<{ user: SessionUser }>) => ({ message: body.message || 'Admin account created successfully!', user: body.user }),
+      transformResponse: (body: Answer<'/admin/signup/{token}', 'post'>) => ({
+        message: body.message || 'Admin account created successfully!',
+        user: body.user,
+      }),
       invalidatesTags: [...PER_USER_TAGS],
       // The answer signs the new admin in: the session takes the user at once, as sign-in's does,
       // so the admin pages' guard lets them through without waiting for a reload.
@@ -61,7 +52,7 @@ const clubAdminsApi = baseApi.injectEndpoints({
     }),
     getAdminsByClub: build.query<ClubAdmins[], void>({
       query: () => '/admin/users/admins-by-club',
-      transformResponse: (body: Body<{ adminsByClub: ClubAdmins[] }>) => body.adminsByClub,
+      transformResponse: (body: Answer<'/admin/users/admins-by-club'>) => body.adminsByClub,
       providesTags: [ADMINS],
     }),
   }),

@@ -1,5 +1,5 @@
-import { baseApi, type Body } from '../../api/base-api';
-import type { ClubStats, DashboardOverview, EventsRegistrations } from '../../api/types';
+import { baseApi } from '../../api/base-api';
+import type { Answer, ClubStats, DashboardOverview, EventsRegistrations } from '../../api/types';
 
 // The dashboards' figures (GET /admin/dashboard/*): the festival's for the super admin, their own
 // club's for a club admin. The server shares each scope's figures for a few seconds, so the
@@ -10,11 +10,11 @@ const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardStats: build.query<DashboardOverview, void>({
       query: () => '/admin/dashboard/stats',
-      transformResponse: ({ stats, assignedEvent, lastUpdated }: Body<DashboardOverview>) => ({ stats, assignedEvent, lastUpdated }),
+      transformResponse: ({ stats, assignedEvent, lastUpdated }: Answer<'/admin/dashboard/stats'>) => ({ stats, assignedEvent, lastUpdated }),
     }),
     getEventsRegistrations: build.query<EventsRegistrations, void>({
       query: () => '/admin/dashboard/events-registrations',
-      transformResponse: ({ clubs, totalClubs, totalEvents, totalRegistrations, lastUpdated }: Body<EventsRegistrations>) => ({
+      transformResponse: ({ clubs, totalClubs, totalEvents, totalRegistrations, lastUpdated }: Answer<'/admin/dashboard/events-registrations'>) => ({
         clubs,
         totalClubs,
         totalEvents,
@@ -24,7 +24,7 @@ const dashboardApi = baseApi.injectEndpoints({
     }),
     getClubStats: build.query<ClubStats, void>({
       query: () => '/admin/dashboard/club-stats',
-      transformResponse: ({ clubs, registrationsByDay }: Body<ClubStats>) => ({ clubs, registrationsByDay }),
+      transformResponse: ({ clubs, registrationsByDay }: Answer<'/admin/dashboard/club-stats'>) => ({ clubs, registrationsByDay }),
     }),
   }),
 });

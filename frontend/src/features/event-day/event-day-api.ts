@@ -1,12 +1,8 @@
 import { baseApi, type Body } from '../../api/base-api';
-import type { ApiMessage } from '../../api/types';
+import type { ApiMessage, RequestBody } from '../../api/types';
 
 /** One place as the admin chose it: a student on an individual event, a whole team on a group event. */
-interface WinnerChoice {
-  place: number;
-  userId?: string;
-  teamId?: string;
-}
+type WinnerChoice = RequestBody<'/admin/events/{id}/winners', 'put'>['winners'][number];
 
 // Winners belong to the event's public results (tagged as the public event, see api/results-api).
 const eventDayApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { AdminEvent, EventType, StaffInCharge } from '../../api/types';
+import type { AdminEvent, EventType, RequestBody, StaffInCharge } from '../../api/types';
 import type { Option } from '../../components/FormField';
 import { fromCampusInput, toCampusInput } from '../../lib/campus-input';
 import { failing } from '../../lib/use-form';
@@ -174,8 +174,9 @@ export function eventPayload(values: EventValues, staff: StaffInCharge[], choose
   const genderBased = isGenderBased(values);
   return {
     name: values.name.trim(),
-    event_type: values.event_type,
-    ...(choosesClub && { clubInCharge: values.clubInCharge }),
+    // The form's rules let only a listed type and one of the clubs' names through.
+    event_type: values.event_type as EventType,
+    ...(choosesClub && { clubInCharge: values.clubInCharge as RequestBody<'/admin/events', 'post'>['clubInCharge'] }),
     description: values.description.trim(),
     staff_incharges: staff,
     isActive: values.isActive === 'true',

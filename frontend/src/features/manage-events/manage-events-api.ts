@@ -1,44 +1,21 @@
 import { ADMIN_EVENTS, AUDIT, INVITES, messageOr, PUBLIC_EVENTS } from '../../api/admin-api';
-import { baseApi, type Body } from '../../api/base-api';
-import type { AdminEvent, ApiMessage, StaffInCharge } from '../../api/types';
+import { baseApi } from '../../api/base-api';
+import type { AdminEvent, Answer, ApiMessage, RequestBody } from '../../api/types';
 
 /** What the event form sends: every field on create, the changed ones on update. */
-interface EventPayload {
-  name: string;
-  event_type: string;
-  clubInCharge?: string;
-  description: string;
-  staff_incharges: StaffInCharge[];
-  isActive: boolean;
-  maxApplications: number | null;
-  applicationDeadline: string | null;
-  eventDate: string | null;
-  venue: string;
-  rules: string[];
-  minTeamSize: number | null;
-  maxTeamSize: number | null;
-  requiresApproval: boolean;
-  hasGenderBasedTeams: boolean;
-  maxBoyTeams: number | null;
-  maxGirlTeams: number | null;
-  coordinatorName: string;
-  coordinatorDept: string;
-}
+type EventPayload = RequestBody<'/admin/events', 'post'>;
 
-export type Decision = 'approved' | 'rejected';
+type DecisionBody = RequestBody<'/admin/events/{id}/registrations', 'put'>;
+export type Decision = DecisionBody['status'];
 
-interface DecisionForm {
-  eventId: string;
-  status: Decision;
-  userIds: string[];
-  teamIds: string[];
-}
+/** The event's queue, and the students and teams the admin ticked (either list may be empty). */
+type DecisionForm = { eventId: string } & Required<DecisionBody>;
 
 const manageEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createEvent: build.mutation<ApiMessage & { event: AdminEvent }, EventPayload>({
       query: (body) => ({ url: '/admin/events', method: 'POST', body }),
-      transformResponse: (body: Body<{ event: AdminEvent }>) => ({ message: body.message || 'Event created successfully!', event: body.event }),
+      transformResponse: (body: Answer<'/admin/events', 'post'>) => ({ message: body.message || 'Event created successfully!', event: body.event }),
       invalidatesTags: [ADMIN_EVENTS, PUBLIC_EVENTS, AUDIT],
     }),
     updateEvent: build.mutation<ApiMessage, { eventId: string; changes: Partial<EventPayload> }>({
@@ -54,7 +31,7 @@ const manageEventsApi = baseApi.injectEndpoints({
     }),
     deleteEvent: build.mutation<ApiMessage & { cancelledRegistrations: number }, string>({
       query: (eventId) => ({ url: `/admin/events/${encodeURIComponent(eventId)}`, method: 'DELETE' }),
-      transformResponse: (body: Body<{ cancelledRegistrations: number }>) => ({
+      transformResponse: (body: Answer<'/admin/events/{id}', 'delete'>) => ({
         message: body.message || 'Event deleted',
         cancelledRegistrations: body.cancelledRegistrations,
       }),
@@ -66,7 +43,7 @@ const manageEventsApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { status, ...(userIds.length > 0 && { userIds }), ...(teamIds.length > 0 && { teamIds }) },
       }),
-      transformResponse: (body: Body<{ updated: number; skipped: number }>, _meta, { status }) => ({
+      transformResponse: (body: Answer<'/admin/events/{id}/registrations', 'put'>, _meta, { status }) => ({
         message: body.message || `Registrations ${status}`,
         updated: body.updated,
         skipped: body.skipped,

@@ -7,7 +7,7 @@ import { useForm } from '../../lib/use-form';
 import { useSignedInUser } from '../../session/RequireAuth';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
-import { useChangeRoleMutation } from './people-api';
+import { useChangeRoleMutation, type RoleChange } from './people-api';
 import { changedText, changeSummary, changesNothing, choiceOf, roleOptions, roleText } from './people-rules';
 
 interface RoleChangeDialogProps {
@@ -48,7 +48,8 @@ export function RoleChangeDialog({ person, onClose, onChanged }: RoleChangeDialo
 
   const confirm = async () => {
     clear();
-    const result = await changeRole({ userId: person._id, ...choice });
+    // The dialog's rules let only one of the clubs' names through.
+    const result = await changeRole({ userId: person._id, ...choice, club: choice.club as RoleChange['club'] });
     if (result.error) {
       failed(result.error, 'Failed to change the role', form);
       return;

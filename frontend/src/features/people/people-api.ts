@@ -1,6 +1,6 @@
 import { ADMINS, AUDIT, INVITES, PEOPLE, query } from '../../api/admin-api';
-import { baseApi, type Body } from '../../api/base-api';
-import type { AdminUser, ApiMessage, Page, Role } from '../../api/types';
+import { baseApi } from '../../api/base-api';
+import type { AdminUser, Answer, ApiMessage, Page, RequestBody, Role } from '../../api/types';
 
 export interface PeopleFilter {
   search: string;
@@ -10,18 +10,14 @@ export interface PeopleFilter {
   limit: number;
 }
 
-interface RoleChange {
-  userId: string;
-  role: Role;
-  /** The club a club admin runs; only sent for that role. */
-  club: string;
-}
+/** The club a club admin runs is sent for that role only; the form always has one. */
+export type RoleChange = { userId: string } & Required<RequestBody<'/admin/users/{id}/role', 'put'>>;
 
 const peopleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPeople: build.query<Page<AdminUser>, PeopleFilter>({
       query: (filter) => `/admin/users?${query({ ...filter })}`,
-      transformResponse: ({ users, page, limit, total }: Body<{ users: AdminUser[]; page: number; limit: number; total: number }>) => ({
+      transformResponse: ({ users, page, limit, total }: Answer<'/admin/users'>) => ({
         items: users,
         page,
         limit,
@@ -35,7 +31,7 @@ const peopleApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: role === 'admin' ? { role, club } : { role },
       }),
-      transformResponse: (body: Body<{ user: AdminUser }>) => ({ message: body.message || 'Role updated', user: body.user }),
+      transformResponse: (body: Answer<'/admin/users/{id}/role', 'put'>) => ({ message: body.message || 'Role updated', user: body.user }),
       // The lists of people and admins, the audit trail, and which events have an admin (a demoted admin leaves theirs).
       invalidatesTags: [PEOPLE, ADMINS, AUDIT, INVITES],
     }),
