@@ -81,7 +81,16 @@ const serverZones = [
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', 'backend/src/database/migrations/', 'data/', 'frontend/src/api/openapi.d.ts'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/coverage/',
+      'test-results/',
+      'playwright-report/',
+      'backend/src/database/migrations/',
+      'data/',
+      'frontend/src/api/openapi.d.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
