@@ -96,7 +96,16 @@ const SEAT_SYNTAX = {
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', 'backend/src/database/migrations/', 'data/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/coverage/',
+      'test-results/',
+      'playwright-report/',
+      'backend/src/database/migrations/',
+      'data/',
+      'frontend/src/api/openapi.d.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { EVENT_TYPES, type EventRow, type EventType, type StaffInCharge } from '../database/schema/events.js';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../database/schema/registrations.js';
 import { seatsLeft } from './seat-rule.js';
@@ -50,8 +50,8 @@ export class EventResponse {
   @ApiProperty() isActive: boolean;
   @ApiProperty() requiresApproval: boolean;
   @ApiProperty() hasGenderBasedTeams: boolean;
-  @ApiPropertyOptional({ type: Number, nullable: true }) maxBoyTeams: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) maxGirlTeams: number | null;
+  @ApiProperty({ type: Number, nullable: true }) maxBoyTeams: number | null;
+  @ApiProperty({ type: Number, nullable: true }) maxGirlTeams: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ description: 'Whether the signed-in student is registered (false for visitors)' }) isRegistered: boolean;

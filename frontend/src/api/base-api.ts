@@ -1,18 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { resolveApiOrigin } from '../lib/api-url';
-
-interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FailureBody } from './types';
 
 /** Every server answer is one of these envelopes (see the API conventions). */
 type SuccessBody = { success: true; message?: string } & Record<string, unknown>;
-interface FailureBody {
-  success: false;
-  message: string;
-  errors?: FieldError[];
-}
 type Envelope = SuccessBody | FailureBody;
 
 /** A success envelope carrying `T`, as an endpoint's transformResponse receives it. */

@@ -1,5 +1,5 @@
-import { baseApi, type Body } from './base-api';
-import type { EventResults } from './types';
+import { baseApi } from './base-api';
+import type { Answer, EventResults } from './types';
 
 /**
  * An event's published results (GET /events/{id}/results, public). Shared by the public results
@@ -11,7 +11,7 @@ const resultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getResults: build.query<EventResults, string>({
       query: (eventId) => `/events/${encodeURIComponent(eventId)}/results`,
-      transformResponse: (body: Body<{ results: EventResults }>) => body.results,
+      transformResponse: (body: Answer<'/events/{id}/results'>) => body.results,
       providesTags: (_results, _error, eventId) => [{ type: 'Event', id: eventId }],
     }),
   }),

@@ -1,20 +1,16 @@
 import { baseApi, type Body } from './base-api';
-import type { WaitlistEntry } from './types';
+import type { Answer, ApiMessage, WaitlistEntry } from './types';
 
 const WAITLIST = { type: 'Waitlist', id: 'LIST' } as const;
 
-interface Answer {
-  message: string;
-}
-
-interface Joined extends Answer {
+interface Joined extends ApiMessage {
   entry: WaitlistEntry;
 }
 
 /** The server's message, else the contract's own words for the answer. */
 const messageOr =
   (fallback: (entry: WaitlistEntry) => string) =>
-  (body: Body<object>, _meta: unknown, entry: WaitlistEntry): Answer => ({ message: body.message || fallback(entry) });
+  (body: Body<object>, _meta: unknown, entry: WaitlistEntry): ApiMessage => ({ message: body.message || fallback(entry) });
 
 /** What accepting an offer changes: the seat becomes a registration (a team's, for a team's entry). */
 const registeredTags = (entry: WaitlistEntry) => [
@@ -34,13 +30,13 @@ const waitlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWaitlist: build.query<WaitlistEntry[], void>({
       query: () => '/waitlist',
-      transformResponse: (body: Body<{ entries: WaitlistEntry[] }>) => body.entries,
+      transformResponse: (body: Answer<'/waitlist'>) => body.entries,
       providesTags: [WAITLIST],
     }),
     /** A solo student alone, or (group events) the leader's complete, unregistered team. */
     joinWaitlist: build.mutation<Joined, { eventId: string; teamId?: string }>({
       query: ({ eventId, teamId }) => ({ url: `/events/${encodeURIComponent(eventId)}/waitlist`, method: 'POST', body: teamId ? { teamId } : {} }),
-      transformResponse: ({ message, entry }: Body<{ entry: WaitlistEntry }>) => ({
+      transformResponse: ({ message, entry }: Answer<'/events/{eventId}/waitlist', 'post'>) => ({
         message: message || `You are number ${entry.place} in line for ${entry.event.name}.`,
         entry,
       }),
@@ -48,18 +44,18 @@ const waitlistApi = baseApi.injectEndpoints({
       // closed): the event is read again along with the list.
       invalidatesTags: (_joined, error, { eventId }) => (error ? [WAITLIST, { type: 'Event', id: eventId }] : [WAITLIST]),
     }),
-    acceptOffer: build.mutation<Answer, WaitlistEntry>({
+    acceptOffer: build.mutation<ApiMessage, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/accept`, method: 'POST' }),
       transformResponse: messageOr(({ event, team }) => (team ? 'Team registered successfully!' : `Successfully registered for ${event.name}!`)),
       // A refusal (lapsed, passed on) also means the list is stale.
       invalidatesTags: (_answer, _error, entry) => registeredTags(entry),
     }),
-    declineOffer: build.mutation<Answer, WaitlistEntry>({
+    declineOffer: build.mutation<ApiMessage, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}/decline`, method: 'POST' }),
       transformResponse: messageOr(({ event }) => `You declined the seat for ${event.name}. It passes to the next in line.`),
       invalidatesTags: (_answer, _error, entry) => [WAITLIST, { type: 'Event', id: entry.event.id }],
     }),
-    leaveWaitlist: build.mutation<Answer, WaitlistEntry>({
+    leaveWaitlist: build.mutation<ApiMessage, WaitlistEntry>({
       query: (entry) => ({ url: `/waitlist/${encodeURIComponent(entry.id)}`, method: 'DELETE' }),
       transformResponse: messageOr(({ event }) => `You left the waitlist for ${event.name}.`),
       invalidatesTags: (_answer, _error, entry) => [WAITLIST, { type: 'Event', id: entry.event.id }],

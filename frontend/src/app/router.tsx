@@ -27,7 +27,7 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, wrap: (
 const RequireAuth = lazyComponent(async () => (await import('../session/RequireAuth')).RequireAuth);
 
 // Each page module's loader once: every import() call carries its own list of files to preload.
-const adminPages = () => import('../features/admin/pages');
+const adminPages = () => import('./routes/admin-pages');
 const teamEventPages = () => import('./routes/team-event-pages');
 const verifyEmailPage = () => import('../features/auth/VerifyEmailPage');
 

@@ -1,17 +1,14 @@
 import { baseApi, isApiError, PER_USER_TAGS, type Body } from '../api/base-api';
-import type { ApiMessage, SessionUser } from '../api/types';
+import type { Answer, ApiMessage, RequestBody, SessionUser } from '../api/types';
 import { forgetSignedInHint } from './signed-in-hint';
 
-interface SignInForm {
-  email: string;
-  password: string;
-}
+type SignInForm = RequestBody<'/user/signin', 'post'>;
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     loadUser: build.query<SessionUser, void>({
       query: () => '/user/load',
-      transformResponse: (body: Body<{ user: SessionUser }>) => body.user,
+      transformResponse: (body: Answer<'/user/load'>) => body.user,
       providesTags: ['Session'],
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
@@ -25,7 +22,7 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     signIn: build.mutation<ApiMessage & { user: SessionUser }, SignInForm>({
       query: (form) => ({ url: '/user/signin', method: 'POST', body: form }),
-      transformResponse: (body: Body<{ user: SessionUser }>) => ({ message: body.message ?? 'Login successful!', user: body.user }),
+      transformResponse: (body: Answer<'/user/signin', 'post'>) => ({ message: body.message ?? 'Login successful!', user: body.user }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
     signOut: build.mutation<ApiMessage, void>({

@@ -150,6 +150,13 @@ export function makeTeam(event: FestEvent, leader: { _id: string; name: string }
   };
 }
 
+/** An invite whose inviter, team and event are gone: the server names each with an empty name. */
+export const withoutDetails: Partial<Invite> = {
+  inviterId: { _id: 'aaaaaaaa-0000-4000-8000-000000000010', name: '', email: '' },
+  teamId: { _id: 'cccccccc-0000-4000-8000-000000000099', teamName: '', eventId: { _id: '00000000-0000-4000-8000-000000000099', name: '' } },
+  eventId: { _id: '00000000-0000-4000-8000-000000000099', name: '' },
+};
+
 /** A pending, unread invite from Asha Rao to her team Byte Me for Hackathon. */
 export function makeInvite(overrides: Partial<Invite> = {}): Invite {
   sequence += 1;
@@ -169,7 +176,7 @@ export function makeInvite(overrides: Partial<Invite> = {}): Invite {
 
 /** An event as its admins see it, without applications unless given. */
 export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
-  const { isRegistered: _isRegistered, registrationStatus: _registrationStatus, applications: _applications, ...event } = makeEvent();
+  const { applications: _applications, ...event } = makeEvent();
   return {
     ...event,
     applications: [],

@@ -36,7 +36,8 @@ describe('change password', () => {
   it('opens as a modal dialog from the user menu, with focus in its first field', async () => {
     await openChangePassword();
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
-    expect(input('Current password')).toHaveFocus();
+    // The dialog takes focus in an effect after it first paints.
+    await waitFor(() => expect(input('Current password')).toHaveFocus());
   });
 
   it('ticks the checklist while the new password is typed', async () => {

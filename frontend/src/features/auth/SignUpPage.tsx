@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
-import { useSignUpMutation } from './auth-api';
+import { useSignUpMutation, type SignUpForm } from './auth-api';
 import {
   DEPARTMENTS,
   normaliseRollNumber,
@@ -63,8 +63,11 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
+    // The form's rules let only a listed department and gender through.
     const result = await signUp({
       ...values,
+      dept: values.dept as SignUpForm['dept'],
+      gender: values.gender as SignUpForm['gender'],
       name: normaliseName(values.name),
       email: values.email.trim(),
       rollNumber: normaliseRollNumber(values.rollNumber),

@@ -1,8 +1,7 @@
 import { baseApi, isApiError, PER_USER_TAGS, type Body } from '../../api/base-api';
-import type { ApiMessage } from '../../api/types';
-import type { SignUpValues } from './auth-rules';
+import type { ApiMessage, RequestBody } from '../../api/types';
 
-type SignUpForm = Omit<SignUpValues, 'confirmPassword'>;
+export type SignUpForm = RequestBody<'/user/signup', 'post'>;
 
 const outcome =
   (fallback: string) =>
@@ -21,25 +20,25 @@ const authApi = baseApi.injectEndpoints({
       // remount (React StrictMode, going back) never asks again and reads "expired".
       keepUnusedDataFor: Infinity,
     }),
-    verifyEmailWithPassword: build.mutation<ApiMessage, { token: string; password: string }>({
+    verifyEmailWithPassword: build.mutation<ApiMessage, { token: string } & RequestBody<'/user/verify/{token}', 'post'>>({
       query: ({ token, password }) => ({ url: `/user/verify/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Email verified successfully!'),
     }),
-    resendVerification: build.mutation<ApiMessage, { email: string }>({
+    resendVerification: build.mutation<ApiMessage, RequestBody<'/user/verify/resend', 'post'>>({
       query: (body) => ({ url: '/user/verify/resend', method: 'POST', body }),
       transformResponse: outcome('A new verification link has been sent.'),
     }),
-    requestPasswordReset: build.mutation<ApiMessage, { email: string }>({
+    requestPasswordReset: build.mutation<ApiMessage, RequestBody<'/user/password/forgot', 'post'>>({
       query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
       transformResponse: outcome('Password reset link sent'),
     }),
-    resetPassword: build.mutation<ApiMessage, { token: string; password: string }>({
+    resetPassword: build.mutation<ApiMessage, { token: string } & RequestBody<'/user/password/reset/{token}', 'post'>>({
       query: ({ token, password }) => ({ url: `/user/password/reset/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Password reset successful!'),
       // A reset ends every session of the account, this browser's too.
       invalidatesTags: [...PER_USER_TAGS],
     }),
-    changePassword: build.mutation<ApiMessage, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<ApiMessage, RequestBody<'/user/password/change', 'put'>>({
       query: (body) => ({ url: '/user/password/change', method: 'PUT', body }),
       transformResponse: outcome('Password changed successfully'),
     }),

@@ -41,7 +41,8 @@ describe('confirm-registration modal', () => {
   it('asks for the exact event name, with Confirm disabled while the input is empty', async () => {
     const { user } = await openModal();
     expect(dialog()).toHaveTextContent('You are registering for Chess Blitz.');
-    expect(nameInput()).toHaveFocus();
+    // The dialog takes focus in an effect after it first paints.
+    await waitFor(() => expect(nameInput()).toHaveFocus());
     expect(confirm()).toBeDisabled();
     await user.type(nameInput(), '   ');
     expect(confirm()).toBeDisabled();

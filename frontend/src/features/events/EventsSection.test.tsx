@@ -59,7 +59,11 @@ describe('events section', () => {
 
   it('falls back to the creation date when an event has no date', async () => {
     stubApi({
-      '/api/v1/events': () => jsonResponse({ success: true, events: [makeEvent({ name: 'Mystery', event_date: null, createdAt: '2026-11-05T09:00:00Z' })] }),
+      '/api/v1/events': () =>
+        jsonResponse({
+          success: true,
+          events: [makeEvent({ name: 'Mystery', eventDate: null, event_date: '2026-11-05T09:00:00Z', createdAt: '2026-11-05T09:00:00Z' })],
+        }),
     });
     renderWithProviders(<EventsSection />);
     const card = (await screen.findByRole('link', { name: 'Mystery' })).closest('article')!;

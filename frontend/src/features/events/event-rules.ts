@@ -1,4 +1,4 @@
-import type { Application, FestEvent, OwnRegistration } from '../../api/types';
+import type { FestEvent, OwnRegistration } from '../../api/types';
 import { eventSeats } from '../../components/SeatBar';
 import { DEFAULT_CLUB } from '../../config/product';
 import { countdownText, formatDate } from '../../lib/dates';
@@ -7,8 +7,8 @@ const DEFAULT_MIN_TEAM_SIZE = 2;
 
 export const clubName = (event: FestEvent): string => event.clubInCharge ?? DEFAULT_CLUB;
 
-/** The date a card shows: the event's own date, else when it was created (spec). */
-export const cardDate = (event: FestEvent): string => event.event_date ?? event.createdAt;
+/** The date a card shows: the event's own date, else when it was created (spec), which the server sends as `event_date`. */
+export const cardDate = (event: FestEvent): string => event.event_date;
 
 export const registrationDeadline = (event: FestEvent): string | null => event.registration_deadline ?? event.applicationDeadline;
 
@@ -45,11 +45,8 @@ function registrationState(event: FestEvent, now: number, opensAt: string | unde
 /** A full event whose registration is otherwise open: a student may wait in line for a seat. */
 export const hasWaitlist = (gate: RegistrationGate, event: FestEvent, now: number): boolean => gate === 'full' && !isClosed(event, now);
 
-const applicantId = ({ userId }: Application): string => (typeof userId === 'string' ? userId : userId._id);
-
 /** Registered: the server says so, or one of the event's applications is the viewer's own. */
-const isRegisteredFor = (event: FestEvent, viewer: Viewer): boolean =>
-  event.isRegistered || event.applications.some((application) => applicantId(application) === viewer._id);
+const isRegisteredFor = (event: FestEvent, viewer: Viewer): boolean => event.isRegistered || event.applications.some(({ userId }) => userId === viewer._id);
 
 /** Applies the viewer's own new registration to a copy of the event (an Immer draft). */
 export function markRegistered(event: FestEvent, userId: string, { status, appliedAt }: OwnRegistration, { countSeat = true } = {}): void {

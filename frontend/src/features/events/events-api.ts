@@ -1,19 +1,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type Body } from '../../api/base-api';
-import type { FestEvent, OwnRegistration } from '../../api/types';
+import type { Answer, ApiMessage, FestEvent, RequestBody } from '../../api/types';
 import { markRegistered } from './event-rules';
 import type { GroupRegistration } from './group-enrollment';
 
-interface SoloRegistration {
-  eventId: string;
-  /** The signed-in user's own id. */
-  studentId: string;
-}
+/** The event and the signed-in user's own id. */
+type SoloRegistration = RequestBody<'/solo', 'post'>;
 
-interface SoloRegistered {
-  message: string;
-  registration: OwnRegistration;
-}
+type SoloRegistered = ApiMessage & Pick<Answer<'/solo', 'post'>, 'registration'>;
 
 /** Puts a fresher copy of an event into a list (an Immer draft). */
 function replaceEvent(events: FestEvent[], fresh: FestEvent): void {
@@ -41,17 +35,17 @@ const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<FestEvent[], void>({
       query: () => '/events',
-      transformResponse: (body: Body<{ events: FestEvent[] }>) => body.events,
+      transformResponse: (body: Answer<'/events'>) => body.events,
       providesTags: (events = []) => [{ type: 'Event', id: 'LIST' }, ...events.map((event) => ({ type: 'Event' as const, id: event._id }))],
     }),
     getEvent: build.query<FestEvent, string>({
       query: (eventId) => `/events/${encodeURIComponent(eventId)}`,
-      transformResponse: (body: Body<{ event: FestEvent }>) => body.event,
+      transformResponse: (body: Answer<'/events/{id}'>) => body.event,
       providesTags: (_event, _error, eventId) => [{ type: 'Event', id: eventId }],
     }),
     registerSolo: build.mutation<SoloRegistered, SoloRegistration>({
       query: (body) => ({ url: '/solo', method: 'POST', body }),
-      transformResponse: (body: Body<SoloRegistered>) => ({ message: body.message ?? 'Registration successful!', registration: body.registration }),
+      transformResponse: (body: Answer<'/solo', 'post'>) => ({ message: body.message ?? 'Registration successful!', registration: body.registration }),
       // A refusal (full, closed) means the page's copy of the event is stale: the event is read
       // again below, rather than the list, which the server shares for about a second.
       invalidatesTags: [{ type: 'Registration', id: 'LIST' }],

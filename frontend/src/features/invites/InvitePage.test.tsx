@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Invite, SessionUser } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { makeInvite, makeUser, sessionOf } from '../../test/fixtures';
+import { makeInvite, makeUser, sessionOf, withoutDetails } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { SignInPage } from '../auth/SignInPage';
@@ -129,7 +129,7 @@ describe('/invite/{token}', () => {
   });
 
   it('uses the fallback names when the invite comes without its details', async () => {
-    serveInvite(makeInvite({ inviterId: null, teamId: null, eventId: null }));
+    serveInvite(makeInvite(withoutDetails));
     renderInvite(divya);
     const details = await screen.findByRole('region', { name: 'Join Unknown Team' });
     expect(details).toHaveTextContent('Unknown invited you to join their team for Unknown Event.');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { Invite, SessionUser, WaitlistEntry } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { clubAdmin, makeEvent, makeInvite, makeUser, makeWaitlistEntry, offered, sessionOf } from '../../test/fixtures';
+import { clubAdmin, makeEvent, makeInvite, makeUser, makeWaitlistEntry, offered, sessionOf, withoutDetails } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { NotificationBell } from './NotificationBell';
@@ -107,7 +107,7 @@ describe('notification bell', () => {
   });
 
   it('uses the fallback texts for an invite without its details', async () => {
-    const { user } = renderBell(divya, () => [makeInvite({ inviterId: null, teamId: null, eventId: null, message: null, createdAt: null })]);
+    const { user } = renderBell(divya, () => [makeInvite({ ...withoutDetails, message: '', createdAt: '' })]);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const item = await screen.findByRole('article', { name: 'Invite from Unknown to Unknown Team' });
     expect(item).toHaveTextContent('invited you to join their team');

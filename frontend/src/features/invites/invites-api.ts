@@ -1,7 +1,7 @@
 import { baseApi, type Body } from '../../api/base-api';
-import type { Invite } from '../../api/types';
+import type { Answer, Invite, RequestBody } from '../../api/types';
 
-export type InviteResponse = 'accept' | 'decline';
+export type InviteResponse = RequestBody<'/teams/invite/{invite}/respond', 'post'>['response'];
 
 const INVITES = { type: 'Invite', id: 'LIST' } as const;
 
@@ -12,7 +12,7 @@ const invitesApi = baseApi.injectEndpoints({
     /** The bell: my pending, unexpired invites, newest first. */
     getNotifications: build.query<Invite[], void>({
       query: () => '/teams/notifications',
-      transformResponse: (body: Body<{ invites: Invite[] }>) => body.invites,
+      transformResponse: (body: Answer<'/teams/notifications'>) => body.invites,
       providesTags: [INVITES],
     }),
     markInviteRead: build.mutation<void, string>({
@@ -32,7 +32,7 @@ const invitesApi = baseApi.injectEndpoints({
     /** The e-mailed link's invite; only its invitee may read it. */
     getInvite: build.query<Invite, string>({
       query: (token) => `/teams/invite/${encodeURIComponent(token)}`,
-      transformResponse: (body: Body<{ data: { invite: Invite } }>) => body.data.invite,
+      transformResponse: (body: Answer<'/teams/invite/{invite}'>) => body.data.invite,
     }),
     /** By invite id (the bell) or by token (the link). Joining changes my teams; either way the bell. */
     respondToInvite: build.mutation<string, { invite: string; response: InviteResponse }>({

@@ -1,20 +1,17 @@
 import { baseApi, type Body } from '../../api/base-api';
-import type { Registration } from '../../api/types';
+import type { Answer, Registration, RequestBody } from '../../api/types';
 import { resolveApiOrigin } from '../../lib/api-url';
 
 const REGISTRATIONS = { type: 'Registration', id: 'LIST' } as const;
 
-interface Cancellation {
-  eventId: string;
-  /** The event's name as the student typed it to confirm. */
-  eventName: string;
-}
+/** The event, and its name as the student typed it to confirm. */
+type Cancellation = { eventId: string } & RequestBody<'/registrations/{eventId}/cancel', 'post'>;
 
 export const registrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyRegistrations: build.query<Registration[], void>({
       query: () => '/user/registrations',
-      transformResponse: (body: Body<{ registrations: Registration[] }>) => body.registrations,
+      transformResponse: (body: Answer<'/user/registrations'>) => body.registrations,
       providesTags: [REGISTRATIONS],
     }),
     /**
@@ -41,7 +38,7 @@ export const registrationsApi = baseApi.injectEndpoints({
     /** Turns the day-before reminder e-mails on or off; the signed-in user is loaded again to carry the new setting. */
     setEventReminders: build.mutation<boolean, boolean>({
       query: (enabled) => ({ url: '/users/me/reminders', method: 'PUT', body: { enabled } }),
-      transformResponse: (body: Body<{ eventReminders: boolean }>) => body.eventReminders,
+      transformResponse: (body: Answer<'/users/me/reminders', 'put'>) => body.eventReminders,
       invalidatesTags: ['Session'],
     }),
   }),

@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import { useSearchStaffQuery } from '../../api/admin-api';
+import type { AuditAction, AuditEntry } from '../../api/types';
+import { clubOptions } from '../../components/club-options';
+import { SelectField } from '../../components/FormField';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { PersonPicker } from '../../components/PersonPicker';
+import { Spinner } from '../../components/Spinner';
+import { StatusPanel } from '../../components/StatusPanel';
+import { formatDateTime } from '../../lib/dates';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchText } from '../../lib/use-search-text';
+import { useSelection } from '../../lib/use-selection';
+import { useGetAuditQuery, type AuditFilter } from './audit-api';
+import '../../components/admin.css';
+
+const PAGE_SIZE = 20;
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  'invite.sent': 'Invitation sent',
+  'invite.cancelled': 'Invitation cancelled',
+  'invite.accepted': 'Invitation accepted',
+  'event.created': 'Event created',
+  'event.updated': 'Event updated',
+  'event.deleted': 'Event deleted',
+  'registration.approved': 'Registration approved',
+  'registration.rejected': 'Registration rejected',
+  'user.role_changed': 'Role changed',
+  'event.winners_confirmed': 'Winners confirmed',
+};
+
+interface Actor {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** /admin/audit (super admin): who did what to which club's events, invitations and people, newest first. */
+export function AuditPage() {
+  useDocumentTitle('Audit trail');
+  const [club, setClub] = useState('');
+  const actor = useSelection<Actor>(1);
+  const [page, setPage] = useState(1);
+  // A new filter starts again from the newest entries.
+  const filterByClub = (value: string) => {
+    setClub(value);
+    setPage(1);
+  };
+  const chooseActor = (person: Actor) => {
+    actor.add(person);
+    setPage(1);
+  };
+  const clearActor = (person: Actor) => {
+    actor.remove(person);
+    setPage(1);
+  };
+  return (
+    <div className="page admin-page">
+      <PageHeader eyebrow="Super Admin" title="Audit trail">
+        Every change admins made: invitations, events, approvals and roles, with who made it and when.
+      </PageHeader>
+      <div className="admin-filters" role="search" aria-label="Filter the audit trail">
+        <SelectField label="Club" placeholder="All clubs" options={clubOptions} value={club} onValueChange={filterByClub} />
+        <ActorFilter selected={actor.selected} onAdd={chooseActor} onRemove={clearActor} />
+      </div>
+      <AuditEntries filter={{ club, actorId: actor.selected[0]?._id ?? '', page, limit: PAGE_SIZE }} onPage={setPage} />
+    </div>
+  );
+}
+
+function ActorFilter({ selected, onAdd, onRemove }: { selected: Actor[]; onAdd: (actor: Actor) => void; onRemove: (actor: Actor) => void }) {
+  const search = useSearchText(2);
+  const answer = useSearchStaffQuery(search.query, { skip: !search.ready || selected.length > 0 });
+  return (
+    <PersonPicker
+      label="Person"
+      search={search}
+      answer={answer}
+      selected={selected}
+      onAdd={onAdd}
+      onRemove={onRemove}
+      full={selected.length > 0}
+      hint={selected.length > 0 ? 'Showing what this person did. Remove them to see everyone.' : "Type 2 or more characters of an admin's name or e-mail."}
+      noneFound="No admins found"
+      chosenLabel="Chosen person"
+    />
+  );
+}
+
+function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: number) => void }) {
+  const { data, error, isLoading, isFetching, refetch } = useGetAuditQuery(filter);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  if (isLoading) return <Spinner label="Loading the audit trail…" />;
+  if (error || !data) return <LoadError title="Failed to load the audit trail" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  const filtered = filter.club !== '' || filter.actorId !== '';
+  if (data.total === 0) {
+    return (
+      <StatusPanel title="No entries found">
+        <p>{filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.'}</p>
+      </StatusPanel>
+    );
+  }
+  // Paging keeps the keyboard where the new entries begin.
+  const goTo = (page: number) => {
+    onPage(page);
+    headingRef.current?.focus();
+  };
+  return (
+    <section className="audit" aria-labelledby="audit-heading" aria-busy={isFetching}>
+      <h2 id="audit-heading" ref={headingRef} tabIndex={-1} className="page-subtitle">
+        {data.total} {data.total === 1 ? 'entry' : 'entries'}
+      </h2>
+      <ol className="audit__list">
+        {data.items.map((entry) => (
+          <li key={entry._id}>
+            <AuditRecord entry={entry} />
+          </li>
+        ))}
+      </ol>
+      <Pager label="Audit pages" page={data.page} limit={data.limit} total={data.total} busy={isFetching} onPage={goTo} />
+    </section>
+  );
+}
+
+/** The server's instants (deadlines, event dates) as the API writes them. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A changed value as a reader says it: nothing, yes or no, an instant in campus time, a list
+ * item by item (people by name), the text itself, or else the data written out.
+ */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(itemText).join('; ');
+  return JSON.stringify(value);
+}
+
+/** One item of a listed value: a person (a staff in-charge) by name, anything else as a value. */
+const itemText = (item: unknown): string =>
+  typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string' ? item.name : valueText(item);
+
+function AuditRecord({ entry }: { entry: AuditEntry }) {
+  const changes = Object.entries(entry.changes);
+  return (
+    <article className="audit-entry">
+      <header className="audit-entry__header">
+        <span className="badge">{ACTION_LABELS[entry.action] ?? entry.action}</span>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </header>
+      <p className="audit-entry__subject">{entry.subject.label}</p>
+      <p className="panel__hint">
+        By <strong>{entry.actor.name}</strong> ({entry.actor.email}){entry.club && <> · {entry.club}</>}
+      </p>
+      {changes.length > 0 && (
+        <dl className="audit-entry__changes">
+          {changes.map(([field, { from, to }]) => (
+            <div key={field}>
+              <dt>{field}</dt>
+              <dd>
+                <del>{valueText(from)}</del> <span aria-hidden="true">→</span>
+                <span className="visually-hidden"> changed to </span> <ins>{valueText(to)}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}

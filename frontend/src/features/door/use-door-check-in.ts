@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { useMarkAttendanceMutation } from '../../api/applicants-api';
+import { isApiError } from '../../api/base-api';
+import type { Applicant, DoorTicket } from '../../api/types';
+import { useCheckInMutation, useLazyGetTicketQuery } from './door-api';
+
+/** A ticket code: 22 base64url characters. Anything else names no ticket, as the server says too. */
+export const TICKET_CODE = /^[A-Za-z0-9_-]{22}$/;
+
+type EventRef = DoorTicket['event'];
+
+/** What the door shows after a ticket is read or a student is marked. */
+export type Outcome =
+  | { kind: 'looking' }
+  | { kind: 'checked-in'; event: EventRef; holders: Applicant[] }
+  | { kind: 'already'; event: EventRef; holders: Applicant[] }
+  /** A team's ticket: the admin ticks the members who are at the door; `notice` says why it was read again. */
+  | { kind: 'choose'; code: string; event: EventRef; holders: Applicant[]; notice?: string }
+  /** The server's "not yet" (409): before the event's day, or a registration still waiting for approval; `message` says which. */
+  | { kind: 'not-yet'; event: EventRef; holders: Applicant[]; message: string }
+  | { kind: 'other-club' }
+  | { kind: 'unknown' }
+  /** A mark by name the server refused for a reason of its own (not the admin's event, no seat). */
+  | { kind: 'refused'; message: string }
+  /** No answer, or a failure on the server's side: trying again may help, so `retry` is offered. */
+  | { kind: 'failed'; message: string; retry?: () => void };
+
+/** The outcome on screen; `id` is new for each one, so the screen can flash for every result. */
+export interface ShownOutcome {
+  outcome: Outcome;
+  id: number;
+}
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+/** Only an answer that never came or a server's failure can turn out otherwise when asked again. */
+const mayPassLater = (status: number | null) => status === null || status >= 500;
+
+const failure = (error: unknown, retry: () => void): Outcome => ({
+  kind: 'failed',
+  message: messageOf(error),
+  retry: mayPassLater(statusOf(error)) ? retry : undefined,
+});
+
+/**
+ * The door's work: read a ticket, then check its holders in (a solo ticket at once, a team's once
+ * the admin has ticked who arrived), or mark a student found by name. The server applies the club
+ * and event-day rules; this turns its answers into the outcome shown.
+ *
+ * An answer lands only if nothing was shown (or cleared) since it was asked for: a slow answer must
+ * not cover the next student's verdict, nor the screen the admin moved on to.
+ */
+export function useDoorCheckIn() {
+  const [shown, setShown] = useState<ShownOutcome | null>(null);
+  // Counts every outcome shown and every clearing, so no two share an id and an old answer is known as old.
+  const latest = useRef(0);
+  const lookingNow = useRef(false);
+  const [getTicket] = useLazyGetTicketQuery();
+  const [checkIn] = useCheckInMutation();
+  const [markAttendance] = useMarkAttendanceMutation();
+  const show = (outcome: Outcome): number => {
+    latest.current += 1;
+    lookingNow.current = outcome.kind === 'looking';
+    setShown({ outcome, id: latest.current });
+    return latest.current;
+  };
+  /** Shows the answer to the request whose wait was outcome `asked`, unless the screen has moved on. */
+  const answer = (asked: number, outcome: Outcome) => asked === latest.current && show(outcome);
+  const clear = () => {
+    latest.current += 1;
+    lookingNow.current = false;
+    setShown(null);
+  };
+
+  async function admit(code: string, ticket: DoorTicket, userIds?: string[]): Promise<void> {
+    const asked = show({ kind: 'looking' });
+    try {
+      const { holders } = await checkIn({ code, eventId: ticket.event._id, userIds }).unwrap();
+      answer(asked, { kind: 'checked-in', event: ticket.event, holders });
+    } catch (error) {
+      if (asked !== latest.current) return;
+      const status = statusOf(error);
+      // A member ticked has left the team since the ticket was read: read it again, as it is now.
+      if (status === 400 && userIds) await lookUp(code, messageOf(error));
+      else if (status === 409) show({ kind: 'not-yet', event: ticket.event, holders: ticket.holders, message: messageOf(error) });
+      else if (status === 403) show({ kind: 'other-club' });
+      else if (status === 404) show({ kind: 'unknown' });
+      else show(failure(error, () => void admit(code, ticket, userIds)));
+    }
+  }
+
+  async function lookUp(code: string, notice?: string): Promise<void> {
+    const asked = show({ kind: 'looking' });
+    let ticket: DoorTicket;
+    try {
+      ticket = await getTicket(code).unwrap();
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) answer(asked, { kind: 'unknown' });
+      else if (status === 403) answer(asked, { kind: 'other-club' });
+      else
+        answer(
+          asked,
+          failure(error, () => void lookUp(code)),
+        );
+      return;
+    }
+    if (asked !== latest.current) return;
+    if (ticket.holders.every((holder) => holder.isPresent)) show({ kind: 'already', ...ticket });
+    else if (ticket.holders.some((holder) => holder.teamId)) show({ kind: 'choose', code, ...ticket, notice });
+    else await admit(code, ticket);
+  }
+
+  /** Reads a ticket's code, unless one is being checked already (a double tap, a second scan). */
+  async function readTicket(code: string): Promise<void> {
+    if (lookingNow.current) return;
+    if (!TICKET_CODE.test(code)) show({ kind: 'unknown' });
+    else await lookUp(code);
+  }
+
+  /** Checks in the members of a team's ticket the admin ticked. */
+  async function admitChosen(userIds: string[]): Promise<void> {
+    const outcome = shown?.outcome;
+    if (outcome?.kind !== 'choose') return;
+    await admit(outcome.code, outcome, userIds);
+  }
+
+  /** Marks present a student found by name or roll number. */
+  async function markByName(event: EventRef, student: Applicant): Promise<void> {
+    if (lookingNow.current) return;
+    if (student.isPresent) {
+      show({ kind: 'already', event, holders: [student] });
+      return;
+    }
+    const asked = show({ kind: 'looking' });
+    try {
+      const { updated } = await markAttendance({ eventId: event._id, attendance: [{ userId: student.userId, isPresent: true }] }).unwrap();
+      // The server answers how many marks changed, not when: no time is shown rather than the phone's.
+      const holders = [{ ...student, isPresent: true, checkedInAt: null }];
+      answer(asked, { kind: updated === 0 ? 'already' : 'checked-in', event, holders });
+    } catch (error) {
+      if (asked === latest.current) show(markRefusal(error, event, student, () => void markByName(event, student)));
+    }
+  }
+
+  return { shown, readTicket, admitChosen, markByName, clear };
+}
+
+/** The server's refusal of a mark by name, in the words of the search (no ticket is involved). */
+function markRefusal(error: unknown, event: EventRef, student: Applicant, retry: () => void): Outcome {
+  const status = statusOf(error);
+  if (status === 409) return { kind: 'not-yet', event, holders: [student], message: messageOf(error) };
+  if (status === 403) return { kind: 'refused', message: `${event.name} is not one of your club's events.` };
+  if (status === 404) return { kind: 'refused', message: `${event.name} no longer exists.` };
+  // "<name> is not registered for this event": their registration went since the search.
+  if (status === 400) return { kind: 'refused', message: messageOf(error) };
+  return failure(error, retry);
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { failureMessage } from '../../api/base-api';
+import type { AdminApplication, AdminEvent } from '../../api/types';
+import { formatDateTime } from '../../lib/dates';
+import { yearLabel } from '../../lib/person-rules';
+import { useToast } from '../../toasts/use-toast';
+import { useDecideRegistrationsMutation, type Decision } from './manage-events-api';
+
+/** One seat waiting for a decision: a solo student, or a team with its members. */
+interface Applicant {
+  key: string;
+  kind: 'user' | 'team';
+  id: string;
+  label: string;
+  people: AdminApplication[];
+  appliedAt: string;
+}
+
+/** The pending registrations, a team's members gathered under their team, in the order they applied. */
+function pendingApplicants(applications: AdminApplication[]): Applicant[] {
+  const byKey = new Map<string, Applicant>();
+  for (const application of applications) {
+    if (application.status !== 'pending') continue;
+    const { teamId, teamName, userId, name, appliedAt } = application;
+    const key = teamId ? `team:${teamId}` : `user:${userId}`;
+    const applicant = byKey.get(key) ?? {
+      key,
+      kind: teamId ? 'team' : 'user',
+      id: teamId ?? userId,
+      label: teamId ? (teamName ?? 'Team') : name,
+      people: [],
+      appliedAt,
+    };
+    applicant.people.push(application);
+    byKey.set(key, applicant);
+  }
+  return [...byKey.values()];
+}
+
+const VERB: Record<Decision, string> = { approved: 'Approve', rejected: 'Reject' };
+const BUSY: Record<Decision, string> = { approved: 'Approving...', rejected: 'Rejecting...' };
+
+/** An approval event's queue: approve or reject each waiting seat, or several at once. */
+export function ApprovalQueue({ event }: { event: AdminEvent }) {
+  const applicants = pendingApplicants(event.applications);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [decide, { isLoading }] = useDecideRegistrationsMutation();
+  // The seats and decision on their way, so their buttons say so.
+  const [working, setWorking] = useState<{ status: Decision; keys: string[] } | null>(null);
+  const toast = useToast();
+  // Keys of seats decided elsewhere (or by a reload) drop out of the choice.
+  const selected = applicants.filter(({ key }) => chosen.has(key));
+  const headingId = `queue-${event._id}`;
+
+  const run = async (status: Decision, decided: Applicant[]) => {
+    const ids = (kind: Applicant['kind']) => decided.filter((applicant) => applicant.kind === kind).map(({ id }) => id);
+    setWorking({ status, keys: decided.map(({ key }) => key) });
+    const result = await decide({ eventId: event._id, status, userIds: ids('user'), teamIds: ids('team') });
+    setWorking(null);
+    if (result.error) {
+      toast.error(failureMessage(result.error, 'Failed to update registrations'));
+      return;
+    }
+    toast.success(result.data.message);
+    if (result.data.skipped > 0) toast.info(`${result.data.skipped} already decided, left as they were`);
+    setChosen((keys) => new Set([...keys].filter((key) => !decided.some((applicant) => applicant.key === key))));
+  };
+  const toggle = (key: string, on: boolean) => setChosen((keys) => new Set(on ? [...keys, key] : [...keys].filter((other) => other !== key)));
+  const isWorking = (status: Decision, key: string) => working?.status === status && working.keys.includes(key);
+
+  return (
+    <section className="queue" aria-labelledby={headingId}>
+      <h3 id={headingId} className="queue__title">
+        Approval queue <span className="queue__count">({applicants.length} waiting)</span>
+      </h3>
+      {applicants.length === 0 ? (
+        <p className="panel__hint">No registrations are waiting for approval.</p>
+      ) : (
+        <>
+          <div className="queue__bulk" role="group" aria-label={`Decide several for ${event.name}`}>
+            <label className="queue__all">
+              <input
+                type="checkbox"
+                checked={selected.length === applicants.length}
+                onChange={(change) => setChosen(new Set(change.target.checked ? applicants.map(({ key }) => key) : []))}
+              />
+              Select all
+            </label>
+            {(['approved', 'rejected'] as const).map((status) => (
+              <button
+                key={status}
+                type="button"
+                className={`button button--small ${status === 'approved' ? 'button--primary' : 'button--ghost button--danger-text'}`}
+                disabled={isLoading || selected.length === 0}
+                onClick={() => void run(status, selected)}
+              >
+                {VERB[status]} selected ({selected.length})
+              </button>
+            ))}
+          </div>
+          <ul className="queue__list">
+            {applicants.map((applicant) => (
+              <li key={applicant.key} className="queue__item">
+                <input
+                  type="checkbox"
+                  className="queue__check"
+                  aria-label={`Select ${applicant.label}`}
+                  checked={chosen.has(applicant.key)}
+                  onChange={(change) => toggle(applicant.key, change.target.checked)}
+                />
+                <ApplicantDetails applicant={applicant} />
+                <div className="queue__actions">
+                  {(['approved', 'rejected'] as const).map((status) => (
+                    <button
+                      key={status}
+                      type="button"
+                      className={`button button--small ${status === 'approved' ? 'button--primary' : 'button--ghost button--danger-text'}`}
+                      disabled={isLoading}
+                      aria-label={`${isWorking(status, applicant.key) ? BUSY[status] : VERB[status]} ${applicant.label}`}
+                      onClick={() => void run(status, [applicant])}
+                    >
+                      {isWorking(status, applicant.key) ? BUSY[status] : VERB[status]}
+                    </button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ApplicantDetails({ applicant }: { applicant: Applicant }) {
+  return (
+    <div className="queue__who">
+      <p className="queue__name">
+        {applicant.label}
+        {applicant.kind === 'team' && <span className="badge badge--group">Team · {applicant.people.length}</span>}
+      </p>
+      <ul className="queue__people">
+        {applicant.people.map((person) => (
+          <li key={person.registrationId}>
+            {applicant.kind === 'team' && <strong>{person.name} </strong>}
+            <span className="queue__email">{person.email}</span>
+            <span className="queue__facts">{[person.dept, person.year && yearLabel(person.year), person.rollNumber].filter(Boolean).join(' · ')}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="panel__hint">Applied {formatDateTime(applicant.appliedAt)}</p>
+    </div>
+  );
+}

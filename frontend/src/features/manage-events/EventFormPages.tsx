@@ -1,0 +1,96 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetAdminEventQuery } from '../../api/admin-api';
+import { isApiError } from '../../api/base-api';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useGoBack } from '../../lib/use-go-back';
+import { EventForm } from './EventForm';
+import '../../components/panel.css';
+import '../../components/admin.css';
+
+/** /admin/events/create: a club admin's event is their club's; the super admin chooses the club. */
+export function CreateEventPage() {
+  useDocumentTitle('Create Event');
+  const navigate = useNavigate();
+  const goBack = useGoBack(paths.adminEvents);
+  return (
+    <div className="page page--narrow admin-page">
+      <PageHeader eyebrow="Admin" title="Create Event">
+        Fill in the event&apos;s details; students see it on the home page as soon as it is active.
+      </PageHeader>
+      <EventForm onCancel={goBack} onDone={() => void navigate(paths.adminEvents)} />
+    </div>
+  );
+}
+
+const GUIDELINES = [
+  'The event name must be unique across all events.',
+  'Club admins cannot change the club in charge.',
+  'Existing applications are not affected by these changes.',
+  'Changes take effect immediately.',
+];
+
+/** /edit-event/{eventId}: the same form, filled in with the event as it stands. */
+export function EditEventPage() {
+  const { eventId = '' } = useParams();
+  useDocumentTitle('Edit Event');
+  const goBack = useGoBack(paths.adminEvents);
+  const { data: event, error, isFetching, refetch } = useGetAdminEventQuery(eventId);
+  const goBackButton = (
+    <button type="button" className="button button--primary" onClick={goBack}>
+      Go Back
+    </button>
+  );
+  let view;
+  if (isApiError(error) && error.status === 404) {
+    view = <StatusPanel title="Event not found" tone="error" headingLevel={1} actions={goBackButton} />;
+  } else if (isApiError(error) && error.status === 403) {
+    view = (
+      <StatusPanel title="Access Denied" tone="error" headingLevel={1} actions={goBackButton}>
+        <p>{error.message}</p>
+      </StatusPanel>
+    );
+  } else if (error) {
+    view = (
+      <LoadError
+        title="Failed to fetch event details"
+        headingLevel={1}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        otherAction={goBackButton}
+      />
+    );
+  } else if (!event) {
+    view = <Spinner label="Loading the event…" page />;
+  } else {
+    view = (
+      <>
+        <div className="admin-page__top">
+          <PageHeader eyebrow={event.clubInCharge ?? 'Admin'} title="Edit Event">
+            {event.name}
+          </PageHeader>
+          <button type="button" className="icon-button admin-page__close" aria-label="Close" onClick={goBack}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <aside className="panel guidelines" aria-labelledby="guidelines-title">
+          <h2 id="guidelines-title" className="panel__title">
+            Guidelines
+          </h2>
+          <ul>
+            {GUIDELINES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </aside>
+        <EventForm key={event._id} event={event} onCancel={goBack} onDone={goBack} />
+      </>
+    );
+  }
+  return <div className="page page--narrow admin-page">{view}</div>;
+}
