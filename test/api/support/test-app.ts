@@ -135,10 +135,41 @@ const PRODUCT_TABLES = `select tablename from pg_tables where schemaname = 'publ
 const truncateAll = (tables: { tablename: string }[]) =>
   `truncate ${tables.map(({ tablename }) => `"public"."${tablename}"`).join(', ')} restart identity cascade`;
 
-/** Empties every table (but the migrations journal), so each test starts from nothing. */
+/** Each product table and the tables whose foreign keys point at it. */
+const FOREIGN_KEYS = `select c.relname::text as "table", coalesce(string_agg(r.relname::text, ',') filter (where r.oid <> c.oid), '') as "referencedBy"
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  left join pg_constraint k on k.confrelid = c.oid and k.contype = 'f'
+  left join pg_class r on r.oid = k.conrelid
+  where n.nspname = 'public' and c.relkind = 'r' group by c.relname`;
+
+/** The product's tables, each after every table that references it, read once per spec file. */
+let deletionOrder: string[] | undefined;
+async function tablesInDeletionOrder(db: Database): Promise<string[]> {
+  if (deletionOrder) return deletionOrder;
+  const { rows } = (await db.execute(sql.raw(FOREIGN_KEYS))) as { rows: { table: string; referencedBy: string }[] };
+  const order: string[] = [];
+  const place = (table: string, seen: Set<string>) => {
+    if (order.includes(table) || seen.has(table)) return;
+    seen.add(table);
+    for (const child of rows.find((row) => row.table === table)?.referencedBy.split(',') ?? []) if (child) place(child, seen);
+    order.push(table);
+  };
+  for (const { table } of rows) place(table, new Set());
+  deletionOrder = order;
+  return order;
+}
+
+/**
+ * Empties every table (but the migrations journal), so each test starts from nothing. A delete per
+ * table, referencing tables first, in one transaction: the tables hold a test's few rows, and
+ * deleting them costs a fraction of a truncate, which replaces every table's files (a third of a
+ * second a test, on each of the suite's runs).
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  const { rows } = (await db.execute(sql.raw(PRODUCT_TABLES))) as { rows: { tablename: string }[] };
-  if (rows.length > 0) await db.execute(sql.raw(truncateAll(rows)));
+  const tables = await tablesInDeletionOrder(db);
+  await db.transaction(async (tx) => {
+    for (const table of tables) await tx.execute(sql.raw(`delete from "public"."${table}"`));
+  });
 }
 
 /**
