@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  // Two runs side by side (one per database: scripts/test-all.mjs) keep their traces apart.
+  // npm test keeps its logs in test-results/logs and its journeys' traces in a folder of their own.
   outputDir: `../${process.env.JOURNEY_OUTPUT ?? 'test-results'}`,
   use: {
     baseURL: `http://localhost:${port}`,
