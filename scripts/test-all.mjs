@@ -6,8 +6,8 @@
 //
 // With DATABASE_URL set, the API suite runs on PostgreSQL twice (the default pool, then a pool of
 // one connection, where a transaction that waits on the pool hangs at once instead of in a rush)
-// and on the embedded database, and the browser journeys on PostgreSQL. Without it, everything
-// runs on the embedded database.
+// and on the embedded database; the browser journeys run on both. Without it, everything runs on
+// the embedded database.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,11 @@ const journeys = ['journeys'];
 // Playwright empties its output folder when it starts: its own, so the logs beside it stay.
 const JOURNEY_OUTPUT = { JOURNEY_OUTPUT: 'test-results/journeys' };
 
-/** The lanes after the build. */
+/**
+ * The lanes after the build. The accessibility scans (axe, two themes at two widths on every
+ * state a journey checks) run in one of the two journey runs: the pages' markup is the same on
+ * either database, and the scans are most of a run's time.
+ */
 async function lanes() {
   if (!postgres) {
     return [
@@ -43,7 +47,16 @@ async function lanes() {
       step('API suite, PostgreSQL with a pool of one connection', apiSuite, { ...repeat, DATABASE_URL: poolOfOne, DATABASE_POOL_SIZE: '1' }),
     ],
     [step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT), step('client tests', ['test:web'])],
-    [step('API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED })],
+    [
+      step('API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED }),
+      step('browser journeys, embedded database', journeys, {
+        ...EMBEDDED,
+        ACCESSIBILITY_SCANS: 'off',
+        JOURNEY_PORT: '3200',
+        JOURNEY_SMTP_PORT: '2626',
+        JOURNEY_OUTPUT: 'test-results/journeys-embedded',
+      }),
+    ],
   ];
 }
 

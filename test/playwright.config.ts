@@ -13,7 +13,8 @@ export default defineConfig({
   // for a busy machine (a slow journey's `test.slow()` triples its own).
   timeout: 300_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  // npm test runs two journey runs side by side (JOURNEY_OUTPUT apart): they keep to the list.
+  reporter: process.env.CI || process.env.JOURNEY_OUTPUT ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   // npm test keeps its logs in test-results/logs and its journeys' traces in a folder of their own.
   outputDir: `../${process.env.JOURNEY_OUTPUT ?? 'test-results'}`,
   use: {
@@ -21,6 +22,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // An action that finds nothing to act on fails within a minute instead of using up the test's budget.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

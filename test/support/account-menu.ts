@@ -6,14 +6,13 @@ export const accountMenu = (page: Page): Locator => page.getByRole('button', { n
 
 /**
  * Opens the account menu and picks `item` (a link or a button). Any navigation closes the menu,
- * and the one that ends signing in can land just after the click that opened it, so the menu is
- * opened again until the item shows.
+ * and the one that ends signing in can land between the click that opened it and the click on
+ * the item, so both clicks are tried again, together, until the item is picked.
  */
 export async function fromAccountMenu(page: Page, item: { role: 'link' | 'button'; name: string }): Promise<void> {
   const choice = page.locator('#user-menu-panel').getByRole(item.role, { name: item.name, exact: true });
   await expect(async () => {
-    if ((await accountMenu(page).getAttribute('aria-expanded')) !== 'true') await accountMenu(page).click();
-    await expect(choice).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await choice.click();
+    if ((await accountMenu(page).getAttribute('aria-expanded')) !== 'true') await accountMenu(page).click({ timeout: 2_000 });
+    await choice.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -22,6 +22,8 @@ const describe = ({ id, impact, help, nodes }: { id: string; impact?: string | n
  * machine axe may read it before that frame comes.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // npm test's second journey run (the other database) renders the same markup: it scans once.
+  if (process.env.ACCESSIBILITY_SCANS === 'off') return;
   const viewport = page.viewportSize();
   const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   await page.emulateMedia({ reducedMotion: 'reduce' });

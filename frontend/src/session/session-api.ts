@@ -28,7 +28,17 @@ export const sessionApi = baseApi.injectEndpoints({
     signOut: build.mutation<ApiMessage, void>({
       query: () => '/user/signout',
       transformResponse: (body: Body<object>) => ({ message: body.message ?? 'Logged out successfully' }),
-      invalidatesTags: [...PER_USER_TAGS],
+      // Everything cached was the student's view: it is dropped, not refetched (a refetch would ask
+      // with the ended session and meet 401s). Queries still on screen load again as a visitor's;
+      // the signed-in-only ones are gone with the menu and guarded pages by then.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(baseApi.util.resetApiState());
+      },
     }),
   }),
 });

@@ -127,4 +127,24 @@ describe('session', () => {
     await store.dispatch(sessionApi.endpoints.signOut.initiate());
     expect(store.getState().session).toEqual(signedOut);
   });
+
+  it("drops the student's cached data on sign-out instead of asking for it again with the ended session", async () => {
+    const fetchMock = stubApi({
+      '/api/v1/user/load': () => jsonResponse({ success: true, user }),
+      '/api/v1/user/registrations': () => jsonResponse({ success: true, registrations: [] }),
+      '/api/v1/user/signout': () => jsonResponse({ success: true, message: 'Logged out successfully' }),
+    });
+    const store = makeStore();
+    const session = store.dispatch(sessionApi.endpoints.loadUser.initiate());
+    const registrations = store.dispatch(registrationsApi.endpoints.getMyRegistrations.initiate());
+    await Promise.all([session, registrations]);
+    expect(registrationsApi.endpoints.getMyRegistrations.select()(store.getState()).data).toBeDefined();
+
+    await store.dispatch(sessionApi.endpoints.signOut.initiate());
+    await expect.poll(() => registrationsApi.endpoints.getMyRegistrations.select()(store.getState()).data).toBeUndefined();
+    expect(requestsTo(fetchMock, '/api/v1/user/load')).toHaveLength(1);
+    expect(requestsTo(fetchMock, '/api/v1/user/registrations')).toHaveLength(1);
+    session.unsubscribe();
+    registrations.unsubscribe();
+  });
 });
