@@ -1,14 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchStaffQuery } from '../../api/admin-api';
 import type { AuditAction, AuditEntry } from '../../api/types';
 import { clubOptions } from '../../components/club-options';
 import { SelectField } from '../../components/FormField';
-import { LoadError } from '../../components/LoadError';
+import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
 import { PersonPicker } from '../../components/PersonPicker';
-import { Spinner } from '../../components/Spinner';
-import { StatusPanel } from '../../components/StatusPanel';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchText } from '../../lib/use-search-text';
@@ -90,37 +87,29 @@ function ActorFilter({ selected, onAdd, onRemove }: { selected: Actor[]; onAdd: 
 }
 
 function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: number) => void }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetAuditQuery(filter);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  if (isLoading) return <Spinner label="Loading the audit trail…" />;
-  if (error || !data) return <LoadError title="Failed to load the audit trail" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  const query = useGetAuditQuery(filter);
   const filtered = filter.club !== '' || filter.actorId !== '';
-  if (data.total === 0) {
-    return (
-      <StatusPanel title="No entries found">
-        <p>{filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.'}</p>
-      </StatusPanel>
-    );
-  }
-  // Paging keeps the keyboard where the new entries begin.
-  const goTo = (page: number) => {
-    onPage(page);
-    headingRef.current?.focus();
-  };
   return (
-    <section className="audit" aria-labelledby="audit-heading" aria-busy={isFetching}>
-      <h2 id="audit-heading" ref={headingRef} tabIndex={-1} className="page-subtitle">
-        {data.total} {data.total === 1 ? 'entry' : 'entries'}
-      </h2>
-      <ol className="audit__list">
-        {data.items.map((entry) => (
-          <li key={entry._id}>
-            <AuditRecord entry={entry} />
-          </li>
-        ))}
-      </ol>
-      <Pager label="Audit pages" page={data.page} limit={data.limit} total={data.total} busy={isFetching} onPage={goTo} />
-    </section>
+    <PagedList
+      query={query}
+      errorTitle="Failed to load the audit trail"
+      loadingLabel="Loading the audit trail…"
+      countText={(total) => `${total} ${total === 1 ? 'entry' : 'entries'}`}
+      empty={{ title: 'No entries found', text: filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.' }}
+      pagerLabel="Audit pages"
+      className="audit"
+      onPage={onPage}
+    >
+      {(entries) => (
+        <ol className="audit__list">
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <AuditRecord entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </PagedList>
   );
 }
 

@@ -3,11 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminUser, Role } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/FormField';
-import { LoadError } from '../../components/LoadError';
+import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { Spinner } from '../../components/Spinner';
-import { StatusPanel } from '../../components/StatusPanel';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchText } from '../../lib/use-search-text';
@@ -97,50 +94,44 @@ interface PeopleListProps {
 }
 
 function PeopleList({ filter, onPage, onChanged }: PeopleListProps) {
-  const { data, error, isLoading, isFetching, refetch } = useGetPeopleQuery(filter);
+  const query = useGetPeopleQuery(filter);
   const [changing, setChanging] = useState<AdminUser | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  if (isLoading) return <Spinner label="Loading people…" />;
-  if (error || !data) return <LoadError title="Failed to load people" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  if (data.total === 0) {
-    const filtered = filter.search !== '' || filter.role !== '';
-    return (
-      <StatusPanel title="No people found">
-        <p>{filtered ? 'Nobody matches this search. Check the spelling, or choose All roles.' : 'No accounts exist yet.'}</p>
-      </StatusPanel>
-    );
-  }
-  // Paging keeps the keyboard where the new page begins.
-  const goTo = (page: number) => {
-    onPage(page);
-    headingRef.current?.focus();
-  };
+  const filtered = filter.search !== '' || filter.role !== '';
   return (
-    <section className="people" aria-labelledby="people-heading" aria-busy={isFetching}>
-      <h2 id="people-heading" ref={headingRef} tabIndex={-1} className="page-subtitle">
-        {data.total} {data.total === 1 ? 'person' : 'people'}
-      </h2>
-      <table className="admin-table people__table">
-        <caption className="visually-hidden">People, oldest account first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Roll number</th>
-            <th scope="col">Role</th>
-            <th scope="col">Joined</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((person) => (
-            <PersonRow key={person._id} person={person} onChange={() => setChanging(person)} />
-          ))}
-        </tbody>
-      </table>
-      <Pager label="People pages" page={data.page} limit={data.limit} total={data.total} busy={isFetching} onPage={goTo} />
+    <>
+      <PagedList
+        query={query}
+        errorTitle="Failed to load people"
+        loadingLabel="Loading people…"
+        countText={(total) => `${total} ${total === 1 ? 'person' : 'people'}`}
+        empty={{ title: 'No people found', text: filtered ? 'Nobody matches this search. Check the spelling, or choose All roles.' : 'No accounts exist yet.' }}
+        pagerLabel="People pages"
+        className="people"
+        onPage={onPage}
+      >
+        {(people) => (
+          <table className="admin-table people__table">
+            <caption className="visually-hidden">People, oldest account first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Roll number</th>
+                <th scope="col">Role</th>
+                <th scope="col">Joined</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((person) => (
+                <PersonRow key={person._id} person={person} onChange={() => setChanging(person)} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedList>
       {changing && (
         <RoleChangeDialog
           person={changing}
@@ -151,7 +142,7 @@ function PeopleList({ filter, onPage, onChanged }: PeopleListProps) {
           }}
         />
       )}
-    </section>
+    </>
   );
 }
 
