@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { auditLog } from '../../backend/src/database/schema/audit';
 import { type EventRow, events } from '../../backend/src/database/schema/events';
 import { teamInvites } from '../../backend/src/database/schema/invites';
@@ -300,6 +300,36 @@ describe("club admins' events", () => {
 
       expect(contract.expectAnswer(UPDATE, await put({ maxApplications: 6 }), 200).body.event.availableSeats).toBe(0);
       expect(contract.expectAnswer(UPDATE, await put({ maxApplications: null }), 200).body.event.availableSeats).toBeNull();
+    });
+
+    it('sets an end after the event date, refuses one before it or without a date, and a new date past the end', async () => {
+      const admin = await clubAdmin(t);
+      const create = (body: Record<string, unknown>) => admin.agent.post('/api/v1/admin/events').send(eventPayload(body));
+      const refusal = async (operation: string, response: Promise<Response>, message: string) => {
+        const answer = contract.expectAnswer(operation, await response, 400);
+        expectError(answer, 400, message);
+        expect(answer.body.errors).toEqual([{ field: 'eventEndDate', message }]);
+      };
+      await refusal(CREATE, create({ name: 'Backwards', eventEndDate: '2025-08-30T04:00:00.000Z' }), 'Event end must be after the event date');
+      await refusal(CREATE, create({ name: 'Undated', eventDate: null, eventEndDate: '2025-08-30T06:00:00.000Z' }), 'Set the event date before its end');
+
+      const created = contract.expectAnswer(CREATE, await create({ name: 'Soldering Lab', eventEndDate: '2025-08-30T06:30:00.000Z' }), 201).body.event;
+      expect(created).toMatchObject({ eventDate: '2025-08-30T04:30:00.000Z', eventEndDate: '2025-08-30T06:30:00.000Z' });
+      const put = (body: object) => admin.agent.put(`/api/v1/admin/events/${created._id}`).send(body);
+      // The form leaves the end alone and moves the date past it: the row as changed is refused, and nothing is written.
+      await refusal(UPDATE, put({ eventDate: '2025-08-30T07:00:00.000Z' }), 'Event end must be after the event date');
+      await refusal(UPDATE, put({ eventDate: null }), 'Set the event date before its end');
+      const [row] = await t.db.select().from(events).where(eq(events.id, created._id));
+      expect([row.eventDate?.toISOString(), row.eventEndDate?.toISOString()]).toEqual(['2025-08-30T04:30:00.000Z', '2025-08-30T06:30:00.000Z']);
+
+      const moved = contract.expectAnswer(UPDATE, await put({ eventDate: '2025-08-30T07:00:00.000Z', eventEndDate: '2025-08-30T09:00:00.000Z' }), 200);
+      expect(moved.body.event).toMatchObject({ eventDate: '2025-08-30T07:00:00.000Z', eventEndDate: '2025-08-30T09:00:00.000Z' });
+      expect(contract.expectAnswer(UPDATE, await put({ eventEndDate: null }), 200).body.event.eventEndDate).toBeNull();
+      const changes = (await auditOf(t, created._id)).filter((record) => record.action === 'event.updated').map((record) => record.changes.eventEndDate);
+      expect(changes).toEqual([
+        { from: '2025-08-30T06:30:00.000Z', to: '2025-08-30T09:00:00.000Z' },
+        { from: '2025-08-30T09:00:00.000Z', to: null },
+      ]);
     });
 
     it('keeps a deadline that has passed when the form sends it unchanged', async () => {

@@ -259,6 +259,19 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(await remindersTo(priya.user.email, 'Late Show')).toHaveLength(1);
     });
 
+    it('gives an event with a set end its hours: the invite ends then, and the reminder says from when to when', async () => {
+      const event = await createEvent(t.db, { name: 'Code Sprint', venue: 'Main Hall', eventEndDate: new Date('2025-08-30T11:30:00+05:30') });
+      const priya = await student();
+      await registerSolo(priya, event.id);
+      expect(unfolded((await calendarOf(priya.agent, event.id).expect(200)).text)).toContain('DTEND;TZID=Asia/Kolkata:20250830T113000');
+
+      moveTo(DAY_BEFORE);
+      expect(await runReminders()).toBe(1);
+      const [mail] = await remindersTo(priya.user.email, 'Code Sprint');
+      expect(mail.text).toContain('Code Sprint is tomorrow from 10:00 am to 11:30 am IST, at Main Hall.');
+      expect(unfolded(mail.attachments[0].content)).toContain('DTEND;TZID=Asia/Kolkata:20250830T113000');
+    });
+
     it('skips students who turned reminders off and registrations that were rejected', async () => {
       const event = await createEvent(t.db, { name: 'Quiz Bowl' });
       const [optedOut, rejected, reminded] = [await student(), await student(), await student()];

@@ -119,6 +119,27 @@ describe('the clash check', () => {
     expect(await f.seatsTaken(overlapping)).toBe(0);
   });
 
+  it('uses the set end times where events have them: a long event clashes hours later, short ones back to back do not', async () => {
+    const hackathon = await f.event('Hackathon', at('09:00'), { eventEndDate: at('15:00') });
+    const [afternoonTalk, sprint, nextSprint, evening] = [
+      await f.event('Afternoon Talk', at('14:30')),
+      await f.event('Sprint', at('16:00'), { eventEndDate: at('16:30') }),
+      await f.event('Next Sprint', at('16:30'), { eventEndDate: at('17:00') }),
+      await f.event('Evening Quiz', at('15:00')),
+    ];
+    const priya = await f.student();
+    await f.registerSolo(priya, hackathon).expect(201);
+
+    // Starts two and a half hours after the hackathon, which runs until three.
+    expectError(await f.registerSolo(priya, afternoonTalk), 409, 'Afternoon Talk is at the same time as Hackathon, which you are registered for.');
+    // One ending as the next starts share no moment, though they start less than the event length apart.
+    await f.registerSolo(priya, sprint).expect(201);
+    await f.registerSolo(priya, nextSprint).expect(201);
+    // Without a set end, an event lasts the event length: 15:00 to 17:00 meets both sprints.
+    expectError(await f.registerSolo(priya, evening), 409, /^Evening Quiz is at the same time as (Sprint|Next Sprint), which you are registered for\.$/);
+    expect(await f.heldBy(priya)).toBe(3);
+  });
+
   it("names the team's member who holds a clashing event, and lets a rejected one go", async () => {
     const quiz = await f.event('Quiz', at('10:00'));
     const hackathon = await f.teamEvent('Hackathon', at('11:00'));

@@ -38,6 +38,7 @@ const AUDITED_FIELDS = [
   'maxApplications',
   'applicationDeadline',
   'eventDate',
+  'eventEndDate',
   'venue',
   'rules',
   'minTeamSize',

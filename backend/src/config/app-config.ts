@@ -60,8 +60,8 @@ export interface AppConfig {
 
 /**
  * Rules across events, each off unless set: a cap on the events a student holds a place in,
- * and a refusal of an event that overlaps one already held. Events have a start only, so each is
- * taken to last `eventLengthMinutes` (also the length of its calendar invite).
+ * and a refusal of an event that overlaps one already held. An event without a set end is taken
+ * to last `eventLengthMinutes` (its calendar invite too).
  */
 export interface FestivalRules {
   /** The most events a student may hold a place in (0 = no cap). */

@@ -7,6 +7,8 @@ interface DemoEvent {
   description: string;
   /** Hours after midnight of the festival day (India time) when the event starts. */
   startsAtHour: number;
+  /** How long it lasts, when not the usual two hours. */
+  lastsHours?: number;
   /** Whole days before the festival day when registration closes, at 23:59. */
   closesDaysBefore: number;
   seats: number | null;
@@ -24,10 +26,10 @@ const FAIR_PLAY = 'Participants must carry their institution ID card.';
 // One event per entry, its facts on the first line: a table to scan, so Prettier leaves it as laid out.
 // prettier-ignore
 const DEMO_EVENTS: DemoEvent[] = [
-  { name: 'Code Sprint', club: 'Tech Club', type: 'solo', startsAtHour: 10, closesDaysBefore: 2, seats: 60, venue: 'CSE Block, Lab 3', coordinator: ['Arjun Mehta', 'CSE'], staff: ['Dr. R. Kavitha', 'kavitha.r'],
+  { name: 'Code Sprint', club: 'Tech Club', type: 'solo', startsAtHour: 10, lastsHours: 1.5, closesDaysBefore: 2, seats: 60, venue: 'CSE Block, Lab 3', coordinator: ['Arjun Mehta', 'CSE'], staff: ['Dr. R. Kavitha', 'kavitha.r'],
     description: 'Ninety minutes, five problems, one leaderboard. Solve algorithmic puzzles in C, C++, Java or Python on the lab machines.',
     rules: ['Individual participation only.', 'Internet access is disabled apart from the judge.', 'Ties are broken by the time of the last accepted submission.', FAIR_PLAY] },
-  { name: 'Hack the Campus', club: 'Tech Club', type: 'group', team: [2, 4], startsAtHour: 9, closesDaysBefore: 3, seats: 30, venue: 'Innovation Centre', coordinator: ['Sneha Iyer', 'IT'], staff: ['Dr. P. Senthil', 'senthil.p'],
+  { name: 'Hack the Campus', club: 'Tech Club', type: 'group', team: [2, 4], startsAtHour: 9, lastsHours: 6, closesDaysBefore: 3, seats: 30, venue: 'Innovation Centre', coordinator: ['Sneha Iyer', 'IT'], staff: ['Dr. P. Senthil', 'senthil.p'],
     description: 'A six-hour build-a-thon: pick a real problem on campus and ship a working prototype. Mentors walk the floor all day.',
     rules: ['Teams of 2 to 4 members.', 'All code must be written during the event; libraries are allowed.', 'Each team demos for five minutes to the jury.', 'Bring your own laptops and chargers.'] },
   { name: 'Robo Race', club: 'Tech Club', type: 'group', team: [2, 4], startsAtHour: 14, closesDaysBefore: 3, seats: 20, venue: 'Mechanical Block Quadrangle', coordinator: ['Karthik Raj', 'ECE'], staff: ['Mr. S. Prakash', 'prakash.s'],
@@ -99,6 +101,7 @@ const DEMO_EVENTS: DemoEvent[] = [
 ];
 
 const HOUR = 60 * 60 * 1000;
+const USUAL_HOURS = 2;
 const DAY = 24 * HOUR;
 
 /** The demo festival's events, placed around the configured festival day. */
@@ -114,6 +117,7 @@ export function demoEvents(festivalDay: Date, institutionDomain: string): NewEve
     minTeamSize: event.team?.[0] ?? null,
     maxTeamSize: event.team?.[1] ?? null,
     eventDate: new Date(midnight + event.startsAtHour * HOUR),
+    eventEndDate: new Date(midnight + (event.startsAtHour + (event.lastsHours ?? USUAL_HOURS)) * HOUR),
     registrationDeadline: new Date(midnight - (event.closesDaysBefore - 1) * DAY - 60 * 1000),
     maxApplications: event.seats,
     venue: event.venue,

@@ -182,6 +182,9 @@ export class EventPayloadDto {
   @DateTime('Event date', 'null while it is to be announced')
   eventDate?: string | null;
 
+  @DateTime('Event end', "When the event ends, after its date; null for no set end (the festival's event length is assumed then)")
+  eventEndDate?: string | null;
+
   @ShortText('Venue')
   venue?: string | null;
 
@@ -231,6 +234,7 @@ export function eventFieldsOf(payload: EventPayloadDto): Partial<NewEventRow> {
     maxApplications: payload.maxApplications,
     registrationDeadline: date(payload.applicationDeadline),
     eventDate: date(payload.eventDate),
+    eventEndDate: date(payload.eventEndDate),
     venue: payload.venue,
     rules: payload.rules,
     minTeamSize: payload.minTeamSize,

@@ -13,6 +13,7 @@ const row: EventRow = {
   minTeamSize: 2,
   maxTeamSize: 3,
   eventDate: null,
+  eventEndDate: null,
   registrationDeadline: null,
   maxApplications: 40,
   seatsTaken: 33,

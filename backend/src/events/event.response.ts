@@ -38,6 +38,7 @@ export class EventResponse {
   @ApiProperty({ type: Number, nullable: true }) maxTeamSize: number | null;
   @ApiProperty({ format: 'date-time', description: 'The event date, or the creation date when none is set (for cards)' }) event_date: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'The event date; null while it is to be announced' }) eventDate: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the event ends; null when no end is set' }) eventEndDate: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) registration_deadline: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) applicationDeadline: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Seats; null means unlimited' }) maxApplications: number | null;
@@ -119,6 +120,7 @@ function sharedEventFields(row: EventRow): SharedEventFields {
     maxTeamSize: row.maxTeamSize,
     event_date: eventDate ?? row.createdAt.toISOString(),
     eventDate,
+    eventEndDate: row.eventEndDate?.toISOString() ?? null,
     registration_deadline: deadline,
     applicationDeadline: deadline,
     maxApplications: row.maxApplications,

@@ -13,7 +13,7 @@ import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
-import { FestivalCalendar, nextIndiaDay } from './festival-calendar.service.js';
+import { FestivalCalendar, nextIndiaDay, requireEndAfterStart } from './festival-calendar.service.js';
 import { closedReason, seatsLeft } from './seat-rule.js';
 
 export type { SeatClaimKind };
@@ -171,6 +171,7 @@ export class EventsService {
   async create(fields: NewEventRow, executor: Executor): Promise<EventRow> {
     this.requireFutureDeadline(fields.registrationDeadline);
     requireTeamSizesInOrder(fields);
+    requireEndAfterStart(fields);
     try {
       return await this.events.insertOne(fields, executor);
     } catch (error) {
@@ -190,6 +191,8 @@ export class EventsService {
       this.requireFutureDeadline(changes.registrationDeadline);
     }
     requireTeamSizesInOrder({ ...before, ...changes });
+    // On the row as changed: a new date may pass the end the form left alone.
+    requireEndAfterStart({ ...before, ...changes });
     const { maxApplications, seatsTaken: _derived, ...fields } = changes;
     try {
       await this.events.updateFields(id, fields, this.clock.now(), executor);

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { fieldError } from '../common/field-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import type { EventRow, NewEventRow } from '../database/schema/events.js';
 
 /** Where the festival's dates came from, for the start-up log. */
 type FestivalDatesSource = 'environment' | 'demo' | 'default';
@@ -13,7 +15,8 @@ interface FestivalDates {
   demoLoadedAt?: Date;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 /** The demo festival, counted from the day its data was loaded: registration opened a week before, the festival three weeks after. */
 const DEMO_OPENED_DAYS_BEFORE = 7;
 const DEMO_FESTIVAL_DAYS_AFTER = 21;
@@ -47,7 +50,11 @@ const FESTIVAL_CLOCK_WORDS = new Intl.DateTimeFormat('en-IN', { hour: 'numeric',
 export const festivalDateInWords = (at: Date): string => FESTIVAL_DATE_WORDS.format(at);
 
 /** `10:00 pm IST`: a time in India, named, so nobody reads it as their phone's time. */
-export const festivalTimeInWords = (at: Date): string => `${FESTIVAL_CLOCK_WORDS.format(at)} IST`;
+const festivalTimeInWords = (at: Date): string => `${FESTIVAL_CLOCK_WORDS.format(at)} IST`;
+
+/** `at 10:00 am IST`, or `from 10:00 am to 11:30 am IST` for an event with a set end: when it happens, as a sentence says it. */
+export const eventHoursInWords = (start: Date, end: Date | null): string =>
+  end ? `from ${FESTIVAL_CLOCK_WORDS.format(start)} to ${festivalTimeInWords(end)}` : `at ${festivalTimeInWords(start)}`;
 
 /**
  * `20 August 2025, 10:00 pm IST`. Day and time are formatted apart, so the joining word does not
@@ -64,6 +71,33 @@ export function eventDayRefusal(eventDate: Date | null, now: Date): string | und
   if (!eventDate) return 'This event has no date yet.';
   if (indiaDay(now) < indiaDay(eventDate)) return 'Attendance can be marked only on the event date.';
   return undefined;
+}
+
+/** When an event starts and ends. */
+interface EventSpan {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The time an event takes: from its date to its end, or, for an event without a set end, for the
+ * festival's event length (`festivalRules.eventLengthMinutes`). None while its date is to be announced.
+ */
+export function eventSpan(event: Pick<EventRow, 'eventDate' | 'eventEndDate'>, defaultMinutes: number): EventSpan | undefined {
+  if (!event.eventDate) return undefined;
+  return { start: event.eventDate, end: event.eventEndDate ?? new Date(event.eventDate.getTime() + defaultMinutes * MINUTE) };
+}
+
+/** Whether two events share any moment (one ending as the other starts does not). */
+export function overlap(a: EventSpan, b: EventSpan): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Refuses an end without a date or not after it, naming the end field (the table's check says the same). */
+export function requireEndAfterStart(event: Pick<NewEventRow, 'eventDate' | 'eventEndDate'>): void {
+  if (!event.eventEndDate) return;
+  if (!event.eventDate) throw fieldError('eventEndDate', 'Set the event date before its end');
+  if (event.eventEndDate <= event.eventDate) throw fieldError('eventEndDate', 'Event end must be after the event date');
 }
 
 /**

@@ -21,7 +21,7 @@ const invite = (overrides: Partial<CalendarInvite> = {}): CalendarInvite => ({
   modified: new Date('2026-11-20T06:00:05.750Z'),
   // 09:30 in India.
   start: new Date('2026-12-20T04:00:00Z'),
-  minutes: 120,
+  end: new Date('2026-12-20T06:00:00Z'),
   summary: 'Code Sprint',
   location: 'Main Hall',
   description: 'Organised by Tech Club.',
@@ -44,8 +44,8 @@ describe('eventCalendar', () => {
     expect(zone.filter((l) => l === 'BEGIN:DAYLIGHT')).toHaveLength(0);
   });
 
-  it('starts at the wall-clock time in India and ends the event length later; the stamp is UTC', () => {
-    const calendar = eventCalendar(invite({ minutes: 150 }));
+  it('starts and ends at the wall-clock times in India; the stamp is UTC', () => {
+    const calendar = eventCalendar(invite({ end: new Date('2026-12-20T06:30:00Z') }));
     expect(property(calendar, 'DTSTART')).toBe(';TZID=Asia/Kolkata:20261220T093000');
     expect(property(calendar, 'DTEND')).toBe(';TZID=Asia/Kolkata:20261220T120000');
     expect(property(calendar, 'DTSTAMP')).toBe(':20261201T081530Z');
@@ -53,7 +53,7 @@ describe('eventCalendar', () => {
   });
 
   it('crosses midnight into the next day in India', () => {
-    const calendar = eventCalendar(invite({ start: new Date('2026-12-20T17:30:00Z'), minutes: 90 }));
+    const calendar = eventCalendar(invite({ start: new Date('2026-12-20T17:30:00Z'), end: new Date('2026-12-20T19:00:00Z') }));
     expect(property(calendar, 'DTSTART')).toBe(';TZID=Asia/Kolkata:20261220T230000');
     expect(property(calendar, 'DTEND')).toBe(';TZID=Asia/Kolkata:20261221T003000');
   });

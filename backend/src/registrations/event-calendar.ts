@@ -14,8 +14,8 @@ export interface CalendarInvite {
    */
   modified: Date;
   start: Date;
-  /** Events have a start only; each is taken to last this long (`festivalRules.eventLengthMinutes`). */
-  minutes: number;
+  /** Its end, or the festival's event length after the start for an event without one (`eventSpan`). */
+  end: Date;
   summary: string;
   location: string | null;
   description: string;
@@ -25,7 +25,6 @@ export interface CalendarInvite {
 /** The festival's days and times are India's: one zone, +05:30 all year (no daylight saving). */
 const TIME_ZONE = FESTIVAL_TIME_ZONE;
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const MINUTE = 60 * 1000;
 const CRLF = '\r\n';
 /** RFC 5545 §3.1: a content line is folded at 75 octets; each continuation begins with one space. */
 const LINE_OCTETS = 75;
@@ -81,7 +80,6 @@ function foldLine(line: string): string {
 
 /** A VCALENDAR with the event's one VEVENT, its times in India's zone, ready to attach or download. */
 export function eventCalendar(invite: CalendarInvite): string {
-  const end = new Date(invite.start.getTime() + invite.minutes * MINUTE);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -95,7 +93,7 @@ export function eventCalendar(invite: CalendarInvite): string {
     `LAST-MODIFIED:${utcDateTime(invite.modified)}`,
     `SEQUENCE:${Math.floor(invite.modified.getTime() / 1000)}`,
     `DTSTART;TZID=${TIME_ZONE}:${indiaDateTime(invite.start)}`,
-    `DTEND;TZID=${TIME_ZONE}:${indiaDateTime(end)}`,
+    `DTEND;TZID=${TIME_ZONE}:${indiaDateTime(invite.end)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
     ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
     `DESCRIPTION:${escapeText(invite.description)}`,

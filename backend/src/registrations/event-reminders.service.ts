@@ -6,7 +6,7 @@ import { JobRuns } from '../database/job-runs.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
-import { festivalTimeInWords } from '../events/festival-calendar.service.js';
+import { eventHoursInWords } from '../events/festival-calendar.service.js';
 import { UsersService } from '../users/users.service.js';
 import { RegistrationMailer } from './registration-mailer.js';
 import { eventReminderMail, type RegistrationMail } from './registrations.mails.js';
@@ -48,7 +48,7 @@ export class EventRemindersService {
   private remind(event: EventRow, now: Date): Promise<number> {
     return this.database.transaction(async (tx) => {
       const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
-      const time = event.eventDate ? festivalTimeInWords(event.eventDate) : '';
+      const time = event.eventDate ? eventHoursInWords(event.eventDate, event.eventEndDate) : '';
       const remind = (mail: RegistrationMail, row: RegistrationRow) => eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending');
       await this.mailer.queue(claimed, () => event, remind, now, tx);
       return claimed.length;

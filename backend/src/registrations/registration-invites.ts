@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { MailAttachment } from '../database/schema/mail.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
+import { eventSpan } from '../events/festival-calendar.service.js';
 import { CALENDAR_CONTENT_TYPE, eventCalendar, seatUid } from './event-calendar.js';
 
 /** A registration's calendar invite: the file and the name it is saved under. */
@@ -32,14 +33,15 @@ export class RegistrationInvites {
 
   /** The invite for the registration's event, made at `now`; none while the event has no date. */
   inviteFor(event: EventRow, registration: RegistrationRow, now: Date): RegistrationInvite | undefined {
-    if (!event.eventDate) return undefined;
+    const span = eventSpan(event, this.config.festivalRules.eventLengthMinutes);
+    if (!span) return undefined;
     const organiser = event.clubInCharge ? `Organised by ${event.clubInCharge}.\n` : '';
     const calendar = eventCalendar({
       uid: seatUid(registration.ticketCode, this.config.publicUrl.hostname),
       stamp: now,
       modified: event.updatedAt,
-      start: event.eventDate,
-      minutes: this.config.festivalRules.eventLengthMinutes,
+      start: span.start,
+      end: span.end,
       summary: event.name,
       location: event.venue,
       description: `${organiser}Your ticket for the door is on My Registrations: ${this.myRegistrationsUrl}`,

@@ -45,6 +45,8 @@ export class RegistrationResponse {
     description: "The event's start; null while it is not announced (no calendar invite then)",
   })
   eventDate: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "The event's end; null when it has no set end" })
+  eventEndDate: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
@@ -61,6 +63,7 @@ export function toRegistrationResponse(registration: RegistrationRow, event: Eve
     eventType: event.eventType,
     clubInCharge: event.clubInCharge,
     eventDate: event.eventDate?.toISOString() ?? null,
+    eventEndDate: event.eventEndDate?.toISOString() ?? null,
     status: registration.status,
     appliedAt: registration.appliedAt.toISOString(),
     teamDetails,

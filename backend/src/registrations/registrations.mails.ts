@@ -47,13 +47,16 @@ export function registrationConfirmedMail(mail: RegistrationMail, awaitsApproval
  * off. A pending registration holds its place but is not yet accepted: it is told so, not to
  * bring a ticket the club may still turn down.
  */
-export function eventReminderMail(mail: RegistrationMail & { time: string; venue: string | null }, awaitsApproval: boolean): MailMessage {
+export function eventReminderMail(
+  mail: RegistrationMail & { /** `at 10:00 am IST` or `from … to … IST` */ time: string; venue: string | null },
+  awaitsApproval: boolean,
+): MailMessage {
   const event = oneLine(mail.eventName);
   const where = mail.venue ? `, at ${oneLine(mail.venue)}` : '';
   const ticket = awaitsApproval
     ? "Your registration still awaits the club's approval: you will get an e-mail once they decide, and My Registrations shows it."
     : 'Bring your ticket: it is on My Registrations.';
-  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `${event} is tomorrow at ${mail.time}${where}.`, ticket];
+  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `${event} is tomorrow ${mail.time}${where}.`, ticket];
   const footnote = 'To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.';
   return mailWith(mail, `Tomorrow: ${event}`, awaitsApproval ? 'Tomorrow, awaiting approval' : 'See you tomorrow', paragraphs, footnote);
 }

@@ -9,6 +9,7 @@ import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
+import { eventSpan, overlap } from '../events/festival-calendar.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
@@ -55,8 +56,6 @@ function seatsHeldBy(rows: readonly RegistrationRow[]): number {
 
 /** No seat could be taken: the event filled up, closed or passed its deadline meanwhile. */
 class NoSeatTaken extends Error {}
-
-const MINUTE = 60 * 1000;
 
 /** The participants with the one who asked first, so a refusal about them says "you" before it names a teammate. */
 const askerFirst = (participantIds: readonly string[], callerId: string | undefined) =>
@@ -286,8 +285,8 @@ export class RegistrationsService {
   /**
    * The festival-wide rules, read under the participants' student locks (so a registration of
    * theirs elsewhere either committed before or waits for this one): the cap on places held, and
-   * no two events less than `eventLengthMinutes` apart. Registrations for this event itself are
-   * left to the unique pair, which says "already registered".
+   * no two events whose times overlap (an event without a set end lasts `eventLengthMinutes`).
+   * Registrations for this event itself are left to the unique pair, which says "already registered".
    */
   private async refuseByFestivalRules(event: EventRow, participantIds: readonly string[], callerId: string | undefined, tx: Executor): Promise<void> {
     const { maxRegistrationsPerStudent: cap, clashCheck, eventLengthMinutes } = this.config.festivalRules;
@@ -305,12 +304,13 @@ export class RegistrationsService {
         );
       }
     }
-    const start = event.eventDate?.getTime();
-    if (!clashCheck || start === undefined) return;
+    const span = eventSpan(event, eventLengthMinutes);
+    if (!clashCheck || !span) return;
     const others = new Map((await this.events.findByIds([...new Set(held.map((row) => row.eventId))], tx)).map((other) => [other.id, other]));
     const clashes = (row: RegistrationRow) => {
-      const otherStart = others.get(row.eventId)?.eventDate?.getTime();
-      return otherStart !== undefined && Math.abs(otherStart - start) < eventLengthMinutes * MINUTE;
+      const other = others.get(row.eventId);
+      const otherSpan = other && eventSpan(other, eventLengthMinutes);
+      return otherSpan !== undefined && overlap(span, otherSpan);
     };
     for (const id of ordered) {
       const clash = held.find((row) => row.userId === id && clashes(row));

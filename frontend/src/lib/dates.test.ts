@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatDate, formatDateTime, formatLongDate } from './dates';
+import { countdownParts, formatDate, formatDateTime, formatEventTime, formatLongDate } from './dates';
 
 describe('countdownParts', () => {
   const target = Date.parse('2026-12-20T00:00:00Z');
@@ -25,5 +25,11 @@ describe('date formatting (en-IN, campus time)', () => {
   it('uses campus time (IST), so a late-evening UTC time is already the next day', () => {
     expect(formatDate('2026-12-19T20:00:00Z')).toBe('20 Dec 2026');
     expect(formatDateTime('2026-12-19T20:00:00Z')).toBe('20 Dec 2026, 1:30 am');
+  });
+
+  it("shows an event's hours, its end's date only when it ends on another day", () => {
+    expect(formatEventTime('2026-12-20T04:30:00Z', null)).toBe('20 Dec 2026, 10:00 am');
+    expect(formatEventTime('2026-12-20T04:30:00Z', '2026-12-20T06:00:00Z')).toBe('20 Dec 2026, 10:00 am – 11:30 am');
+    expect(formatEventTime('2026-12-20T16:30:00Z', '2026-12-20T19:30:00Z')).toBe('20 Dec 2026, 10:00 pm – 21 Dec 2026, 1:00 am');
   });
 });

@@ -29,6 +29,8 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 
 const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
 
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
+
 /** "20 Dec 2026" */
 export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
 
@@ -39,6 +41,19 @@ export const formatLongDate = (iso: string): string => longDateFormat.format(new
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
 
 export const formatYear = (iso: string): string => yearFormat.format(new Date(iso));
+
+/**
+ * "10:00 am – 11:30 am", or "10:00 am" for an event without a set end; an end on another day
+ * names it ("10:00 pm – 21 Dec 2026, 1:00 am").
+ */
+function formatHours(start: string, end: string | null): string {
+  const from = timeFormat.format(new Date(start));
+  if (!end) return from;
+  return `${from} – ${formatDate(end) === formatDate(start) ? timeFormat.format(new Date(end)) : formatDateTime(end)}`;
+}
+
+/** "20 Dec 2026, 10:00 am – 11:30 am": when an event happens, its end included when it has one. */
+export const formatEventTime = (start: string, end: string | null): string => `${formatDate(start)}, ${formatHours(start, end)}`;
 
 export interface CountdownParts {
   days: number;

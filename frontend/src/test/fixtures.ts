@@ -38,6 +38,7 @@ export function makeEvent(overrides: Partial<FestEvent> = {}): FestEvent {
     maxTeamSize: null,
     event_date: '2026-12-20T04:30:00.000Z',
     eventDate: '2026-12-20T04:30:00.000Z',
+    eventEndDate: null,
     registration_deadline: null,
     applicationDeadline: null,
     maxApplications: 40,

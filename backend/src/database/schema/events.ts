@@ -42,6 +42,8 @@ export const events = pgTable(
     minTeamSize: integer('min_team_size'),
     maxTeamSize: integer('max_team_size'),
     eventDate: timestamp('event_date', { withTimezone: true }),
+    /** When the event ends; null for an event without a set end, taken to last the festival's event length. */
+    eventEndDate: timestamp('event_end_date', { withTimezone: true }),
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
     venue: text('venue'),
     coordinatorName: text('coordinator_name'),
@@ -61,6 +63,8 @@ export const events = pgTable(
       'events_team_sizes',
       sql`(${table.minTeamSize} IS NULL OR ${table.minTeamSize} >= 1) AND (${table.maxTeamSize} IS NULL OR ${table.maxTeamSize} >= coalesce(${table.minTeamSize}, 1))`,
     ),
+    // An end needs a start before it.
+    check('events_end_after_start', sql`${table.eventEndDate} IS NULL OR (${table.eventDate} IS NOT NULL AND ${table.eventEndDate} > ${table.eventDate})`),
     check('events_gender_limits', sql`coalesce(${table.maxBoyTeams}, 0) >= 0 AND coalesce(${table.maxGirlTeams}, 0) >= 0`),
   ],
 );

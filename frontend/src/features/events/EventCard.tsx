@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatEventTime } from '../../lib/dates';
 import { useSession } from '../../session/use-session';
 import { cardAnchor, cardDate, closedText, clubName, hasWaitlist, opensInText, opensOnText, registrationGate, type RegistrationGate } from './event-rules';
 import { RegisterButton } from './RegisterButton';
@@ -33,7 +33,7 @@ export function EventCard({ event, now }: EventCardProps) {
       {event.description && <p className="event-card__description">{event.description}</p>}
       <p className="event-card__date">
         <CalendarIcon />
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{event.eventDate ? formatEventTime(event.eventDate, event.eventEndDate) : formatDate(date)}</time>
       </p>
       <SeatBar {...eventSeats(event)} />
       <div className="event-card__action">

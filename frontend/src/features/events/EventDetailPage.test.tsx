@@ -30,6 +30,7 @@ describe('event detail page', () => {
       minTeamSize: 2,
       maxTeamSize: 4,
       event_date: '2026-12-20T04:30:00Z',
+      eventEndDate: '2026-12-20T07:30:00Z',
       registration_deadline: '2026-12-18T12:30:00Z',
       venue: 'Mechanical Block',
       maxApplications: 30,
@@ -45,7 +46,7 @@ describe('event detail page', () => {
     expect(screen.getByText('Build a bot and race it.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '18 / 30 seats taken');
     expect(screen.getByText('12 spots remaining')).toBeInTheDocument();
-    expect(fact('Event date')).toBe('20 Dec 2026, 10:00 am');
+    expect(fact('Event date')).toBe('20 Dec 2026, 10:00 am – 1:00 pm');
     expect(fact('Registration deadline')).toBe('18 Dec 2026, 6:00 pm');
     expect(fact('Venue')).toBe('Mechanical Block');
     expect(fact('Max participants')).toBe('30');

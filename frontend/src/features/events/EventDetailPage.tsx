@@ -7,7 +7,7 @@ import { Link } from '../../components/Link';
 import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatEventTime } from '../../lib/dates';
 import { isOnOrAfterDay } from '../../lib/festival-day';
 import { useSession } from '../../session/use-session';
 import { clubName, hasWaitlist, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
@@ -108,7 +108,7 @@ function EventFacts({ event }: { event: FestEvent }) {
   const coordinator = [event.coordinatorName, event.coordinatorDept].filter(Boolean).join(', ');
   return (
     <dl className="facts">
-      <Fact label="Event date">{orTba(event.eventDate)}</Fact>
+      <Fact label="Event date">{event.eventDate ? formatEventTime(event.eventDate, event.eventEndDate) : 'TBA'}</Fact>
       <Fact label="Registration deadline">{orTba(registrationDeadline(event))}</Fact>
       <Fact label="Venue">{event.venue ?? 'TBA'}</Fact>
       <Fact label="Max participants">{event.maxApplications ?? 'Unlimited'}</Fact>

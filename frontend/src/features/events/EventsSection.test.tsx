@@ -9,7 +9,7 @@ import { RegistrationOpeningProvider } from './registration-opening';
 const events = [
   makeEvent({ name: 'Robo Race', event_type: 'group', clubInCharge: 'Tech Club', description: 'Build a bot and race it.' }),
   makeEvent({ name: 'Poetry Slam', clubInCharge: 'Literary Club', description: 'Spoken word, three minutes each.' }),
-  makeEvent({ name: 'Photo Walk', clubInCharge: null, description: 'Capture the campus with the photography crew.' }),
+  makeEvent({ name: 'Photo Walk', clubInCharge: null, description: 'Capture the campus with the photography crew.', eventEndDate: '2026-12-20T06:00:00.000Z' }),
   makeEvent({ name: 'Battle of Bands', event_type: 'group', clubInCharge: 'Music Club', maxApplications: 8, actualSeatsTaken: 8 }),
   makeEvent({ name: 'Career Talk', event_type: 'seminar', clubInCharge: 'Tech Club', description: 'Alumni on their first jobs.' }),
 ];
@@ -48,11 +48,14 @@ describe('events section', () => {
     expect(screen.getByText('Showing 5 of 5 events')).toBeInTheDocument();
   });
 
-  it('shows each card with its club (General by default), date, seats and a link to its page', async () => {
+  it('shows each card with its club (General by default), date and hours, seats and a link to its page', async () => {
     await renderLoaded();
     const card = screen.getByRole('link', { name: 'Photo Walk' }).closest('article')!;
     expect(within(card).getByText('General')).toBeInTheDocument();
-    expect(within(card).getByText('20 Dec 2026')).toBeInTheDocument();
+    expect(within(card).getByText('20 Dec 2026, 10:00 am – 11:30 am')).toBeInTheDocument();
+    // Without a set end, the start alone.
+    const poetry = screen.getByRole('link', { name: 'Poetry Slam' }).closest('article')!;
+    expect(within(poetry).getByText('20 Dec 2026, 10:00 am')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '0 / 40 seats taken');
     expect(within(card).getByRole('link', { name: 'Photo Walk' })).toHaveAttribute('href', `/event/${events[2]._id}?slug=photo-walk`);
   });

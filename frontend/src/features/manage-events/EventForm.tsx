@@ -126,8 +126,9 @@ export function EventForm({ event, onCancel, onDone }: EventFormProps) {
         </div>
         <div className="event-form__row">
           <TextField label="Event date" type="datetime-local" hint="Campus time (IST)." {...form.field('eventDate')} />
-          <TextField label="Venue" autoComplete="off" maxLength={200} {...form.field('venue')} />
+          <TextField label="Event end" type="datetime-local" hint="Campus time (IST). Leave empty if it has no set end." {...form.field('eventEndDate')} />
         </div>
+        <TextField label="Venue" autoComplete="off" maxLength={200} {...form.field('venue')} />
         <TextAreaField label="Rules" rows={4} hint="One rule per line, at most 20." {...form.field('rules')} />
         {isGroupEvent(values) && <TeamFields form={form} />}
         <CheckboxField

@@ -61,6 +61,24 @@ describe('/admin/events/create', () => {
     expect(errorOf(deadline)).toBe('Application deadline must be in the future');
   });
 
+  it('checks the end against the event date: it needs one, and comes after it', async () => {
+    const { user } = renderForm('/admin/events/create', clubAdmin());
+    const [date, end] = [screen.getByLabelText('Event date'), screen.getByLabelText('Event end')];
+    await user.type(end, '2030-12-20T11:30');
+    await user.tab();
+    expect(errorOf(end)).toBe('Set the event date before its end');
+    await user.type(date, '2030-12-20T12:00');
+    await user.tab();
+    await user.click(end);
+    await user.tab();
+    expect(errorOf(end)).toBe('Event end must be after the event date');
+    await user.clear(date);
+    await user.type(date, '2030-12-20T10:00');
+    await user.click(end);
+    await user.tab();
+    expect(errorOf(end)).toBe(null);
+  });
+
   it('counts the description to 1000 and refuses more', async () => {
     const { user } = renderForm('/admin/events/create', clubAdmin());
     const description = textbox('Description');
@@ -156,6 +174,7 @@ describe('/admin/events/create', () => {
       maxApplications: 60,
       applicationDeadline: '2030-12-18T12:30:00.000Z',
       eventDate: null,
+      eventEndDate: null,
       venue: '',
       rules: ['Bring your laptop', 'No internet'],
       minTeamSize: null,

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
 import { paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/dates';
+import { formatEventTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInUser } from '../../session/RequireAuth';
 import { useOutcome } from '../../toasts/use-outcome';
@@ -104,7 +104,9 @@ function AdminEventCard({ event }: { event: AdminEvent }) {
         </div>
       </header>
       <p className="panel__hint">
-        {[event.clubInCharge, event.eventDate ? formatDateTime(event.eventDate) : 'Date to be announced', event.venue].filter(Boolean).join(' · ')}
+        {[event.clubInCharge, event.eventDate ? formatEventTime(event.eventDate, event.eventEndDate) : 'Date to be announced', event.venue]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <SeatBar {...eventSeats(event)} />
       <p className="admin-event__counts">

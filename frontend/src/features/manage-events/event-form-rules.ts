@@ -31,6 +31,7 @@ export type EventValues = {
   maxApplications: string;
   applicationDeadline: string;
   eventDate: string;
+  eventEndDate: string;
   venue: string;
   rules: string;
   minTeamSize: string;
@@ -52,6 +53,7 @@ export const EMPTY_EVENT: EventValues = {
   maxApplications: '',
   applicationDeadline: '',
   eventDate: '',
+  eventEndDate: '',
   venue: '',
   rules: '',
   minTeamSize: '',
@@ -78,6 +80,7 @@ export function eventValues(event: AdminEvent): EventValues {
     maxApplications: numberText(event.maxApplications),
     applicationDeadline: toCampusInput(event.applicationDeadline),
     eventDate: toCampusInput(event.eventDate),
+    eventEndDate: toCampusInput(event.eventEndDate),
     venue: event.venue ?? '',
     rules: event.rules.join('\n'),
     minTeamSize: numberText(event.minTeamSize),
@@ -120,6 +123,14 @@ function deadlineError(value: string, unchanged: string, now: number): string | 
   return at && Date.parse(at) > now ? undefined : 'Application deadline must be in the future';
 }
 
+/** An end needs the event's date, and comes after it. */
+function eventEndError({ eventDate, eventEndDate }: EventValues): string | undefined {
+  if (!eventEndDate) return undefined;
+  const [start, end] = [fromCampusInput(eventDate), fromCampusInput(eventEndDate)];
+  if (!start) return 'Set the event date before its end';
+  return end && Date.parse(end) > Date.parse(start) ? undefined : 'Event end must be after the event date';
+}
+
 const teamSizeError = (text: string) =>
   !text.trim() || (isWhole(text) && Number(text) >= 1 && Number(text) <= TEAM_SIZE_MAX)
     ? undefined
@@ -158,6 +169,7 @@ export const eventErrors = (values: EventValues, { choosesClub, savedDeadline, n
     description: values.description.length > DESCRIPTION_MAX_LENGTH ? 'Description must not exceed 1000 characters' : undefined,
     maxApplications: maxApplicationsError(values.maxApplications),
     applicationDeadline: deadlineError(values.applicationDeadline, savedDeadline, now),
+    eventEndDate: eventEndError(values),
     rules: rulesError(values.rules),
     minTeamSize: group ? teamSizeError(values.minTeamSize) : undefined,
     maxTeamSize: group ? maxTeamSizeError(values) : undefined,
@@ -183,6 +195,7 @@ export function eventPayload(values: EventValues, staff: StaffInCharge[], choose
     maxApplications: wholeOrNull(values.maxApplications),
     applicationDeadline: fromCampusInput(values.applicationDeadline),
     eventDate: fromCampusInput(values.eventDate),
+    eventEndDate: fromCampusInput(values.eventEndDate),
     venue: values.venue.trim(),
     rules: ruleLines(values.rules),
     minTeamSize: group ? wholeOrNull(values.minTeamSize) : null,

@@ -9,7 +9,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
 import { eventPath, homeSections } from '../../config/paths';
 import { DEFAULT_CLUB } from '../../config/product';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatEventTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../session/use-session';
 import { CancelRegistrationModal } from './CancelRegistrationModal';
@@ -127,7 +127,12 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
         Registered on <time dateTime={registration.appliedAt}>{formatDate(registration.appliedAt)}</time>
       </p>
       {registration.eventDate && registration.ticket && (
-        <EventTime eventId={registration.eventId} eventName={registration.eventName} eventDate={registration.eventDate} />
+        <EventTime
+          eventId={registration.eventId}
+          eventName={registration.eventName}
+          eventDate={registration.eventDate}
+          eventEndDate={registration.eventEndDate}
+        />
       )}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
@@ -138,11 +143,11 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
 }
 
 /** When a dated event of a registration holding a seat takes place, and its calendar invite to download. */
-function EventTime({ eventId, eventName, eventDate }: { eventId: string; eventName: string; eventDate: string }) {
+function EventTime({ eventId, eventName, eventDate, eventEndDate }: { eventId: string; eventName: string; eventDate: string; eventEndDate: string | null }) {
   return (
     <div className="registration-card__when">
       <p>
-        <time dateTime={eventDate}>{formatDateTime(eventDate)}</time>
+        <time dateTime={eventDate}>{formatEventTime(eventDate, eventEndDate)}</time>
       </p>
       <a className="button button--ghost registration-card__calendar" href={calendarHref(eventId)} download>
         Add to calendar

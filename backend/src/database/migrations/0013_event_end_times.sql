@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "event_end_date" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_end_after_start" CHECK ("events"."event_end_date" IS NULL OR ("events"."event_date" IS NOT NULL AND "events"."event_end_date" > "events"."event_date"));
