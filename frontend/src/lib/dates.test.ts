@@ -27,9 +27,9 @@ describe('date formatting (en-IN, campus time)', () => {
     expect(formatDateTime('2026-12-19T20:00:00Z')).toBe('20 Dec 2026, 1:30 am');
   });
 
-  it("shows an event's hours, its end's date only when it ends on another day", () => {
-    expect(formatEventTime('2026-12-20T04:30:00Z', null)).toBe('20 Dec 2026, 10:00 am');
-    expect(formatEventTime('2026-12-20T04:30:00Z', '2026-12-20T06:00:00Z')).toBe('20 Dec 2026, 10:00 am – 11:30 am');
-    expect(formatEventTime('2026-12-20T16:30:00Z', '2026-12-20T19:30:00Z')).toBe('20 Dec 2026, 10:00 pm – 21 Dec 2026, 1:00 am');
+  it("shows an event's hours, its end's date only when it ends on another day, each time kept whole on a line", () => {
+    expect(formatEventTime('2026-12-20T04:30:00Z', null)).toBe('20 Dec 2026, 10:00\u00a0am');
+    expect(formatEventTime('2026-12-20T04:30:00Z', '2026-12-20T06:00:00Z')).toBe('20 Dec 2026, 10:00\u00a0am – 11:30\u00a0am');
+    expect(formatEventTime('2026-12-20T16:30:00Z', '2026-12-20T19:30:00Z')).toBe('20 Dec 2026, 10:00\u00a0pm – 21 Dec 2026, 1:00\u00a0am');
   });
 });

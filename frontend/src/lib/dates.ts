@@ -30,6 +30,8 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
 
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
+/** "11:00 am", its number and its "am" kept on one line where a card's narrow line breaks. */
+const clockTime = (iso: string): string => timeFormat.format(new Date(iso)).replace(/\s+(?=[ap]m$)/i, '\u00a0');
 
 /** "20 Dec 2026" */
 export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
@@ -47,9 +49,9 @@ export const formatYear = (iso: string): string => yearFormat.format(new Date(is
  * names it ("10:00 pm – 21 Dec 2026, 1:00 am").
  */
 function formatHours(start: string, end: string | null): string {
-  const from = timeFormat.format(new Date(start));
+  const from = clockTime(start);
   if (!end) return from;
-  return `${from} – ${formatDate(end) === formatDate(start) ? timeFormat.format(new Date(end)) : formatDateTime(end)}`;
+  return `${from} – ${formatDate(end) === formatDate(start) ? clockTime(end) : `${formatDate(end)}, ${clockTime(end)}`}`;
 }
 
 /** "20 Dec 2026, 10:00 am – 11:30 am": when an event happens, its end included when it has one. */

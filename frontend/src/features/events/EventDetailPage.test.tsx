@@ -46,7 +46,7 @@ describe('event detail page', () => {
     expect(screen.getByText('Build a bot and race it.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '18 / 30 seats taken');
     expect(screen.getByText('12 spots remaining')).toBeInTheDocument();
-    expect(fact('Event date')).toBe('20 Dec 2026, 10:00 am – 1:00 pm');
+    expect(fact('Event date')).toBe('20 Dec 2026, 10:00\u00a0am – 1:00\u00a0pm');
     expect(fact('Registration deadline')).toBe('18 Dec 2026, 6:00 pm');
     expect(fact('Venue')).toBe('Mechanical Block');
     expect(fact('Max participants')).toBe('30');
