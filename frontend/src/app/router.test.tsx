@@ -152,6 +152,12 @@ describe('app routes', () => {
     expect(router.state.location.search).toBe(`?eventId=${events[0]._id}`);
   });
 
+  it('tells an admin that My Registrations is for students, instead of loading what they cannot have', async () => {
+    openApp('/my-registrations', clubAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('My Registrations is for students: staff accounts take part in no events, so they hold no registrations.')).toBeInTheDocument();
+  });
+
   it('asks a visitor on My Registrations to sign in first', async () => {
     const { router } = openApp('/my-registrations', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();

@@ -35,9 +35,14 @@ const signIn = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage
 
 const guarded: RouteObject[] = [
   {
+    element: (
+      <RequireAuth access="student" deniedText="My Registrations is for students: staff accounts take part in no events, so they hold no registrations." />
+    ),
+    children: [{ path: paths.myRegistrations, element: lazyPage(() => import('./routes/my-registrations-page'), 'MyRegistrationsPage') }],
+  },
+  {
     element: <RequireAuth />,
     children: [
-      { path: paths.myRegistrations, element: lazyPage(() => import('./routes/my-registrations-page'), 'MyRegistrationsPage') },
       { path: paths.register, element: lazyPage(teamEventPages, 'TeamRegisterPage') },
       // The dashboards send a signed-in user to the one of their role (admin-side §2) rather than deny them.
       { path: paths.adminDashboard, element: lazyPage(adminPages, 'AdminDashboardPage') },

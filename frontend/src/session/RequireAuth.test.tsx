@@ -13,6 +13,7 @@ const routes: RouteObject[] = [
   { element: <RequireAuth />, children: [{ path: '/my-registrations', element: <p>My registrations</p> }] },
   { element: <RequireAuth access="admin" />, children: [{ path: '/admin/dashboard', element: <p>Admin dashboard</p> }] },
   { element: <RequireAuth access="superAdmin" />, children: [{ path: '/admin/invite', element: <p>Invite admins</p> }] },
+  { element: <RequireAuth access="student" />, children: [{ path: '/students-only', element: <p>Students only</p> }] },
 ];
 
 const visit = (route: string, user: SessionUser | null | 'loading') =>
@@ -62,6 +63,17 @@ describe('route guard', () => {
   ])('lets %s into admin pages', (_who, user) => {
     visit('/admin/dashboard', user);
     expect(screen.getByText('Admin dashboard')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a club admin', clubAdmin()],
+    ['the super admin', superAdmin()],
+  ])("keeps students' pages for students: %s is told why", (_who, user) => {
+    const { unmount } = visit('/students-only', user);
+    expect(screen.getByText("You don't have permission to access this page. It is for students: staff accounts take part in no events.")).toBeInTheDocument();
+    unmount();
+    visit('/students-only', makeUser());
+    expect(screen.getByText('Students only')).toBeInTheDocument();
   });
 
   it('keeps super-admin pages for the super admin', () => {

@@ -8,9 +8,10 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useGoBack } from '../lib/use-go-back';
 import { useSession } from './use-session';
 
-type Access = 'signedIn' | 'admin' | 'superAdmin';
+type Access = 'signedIn' | 'student' | 'admin' | 'superAdmin';
 
 const requirements: Record<Exclude<Access, 'signedIn'>, { allows: (user: SessionUser) => boolean; text: string }> = {
+  student: { allows: (user) => !user.isAdmin && !user.isSuperAdmin, text: 'It is for students: staff accounts take part in no events.' },
   admin: { allows: (user) => user.isAdmin, text: 'Admin access is required.' },
   superAdmin: { allows: (user) => user.isSuperAdmin, text: 'Super admin access is required.' },
 };

@@ -87,8 +87,9 @@ describe('account area of the navigation bar', () => {
     await openMenu(clubAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
-    // No Events or About: the home page they are on sends admins to their dashboard.
-    expect(itemNames()).toEqual(['My Registrations', 'Admin Dashboard', 'Change Password', 'Logout']);
+    // No Events or About: the home page they are on sends admins to their dashboard. No My
+    // Registrations either: staff take part in no events.
+    expect(itemNames()).toEqual(['Admin Dashboard', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
@@ -96,7 +97,7 @@ describe('account area of the navigation bar', () => {
     await openMenu(superAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['My Registrations', 'Super Admin Dashboard', 'People', 'Invite Admin', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['Super Admin Dashboard', 'People', 'Invite Admin', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/admin/people');
     expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
     expect(panel.getByRole('link', { name: 'Invite Admin' })).toHaveAttribute('href', '/admin/invite');

@@ -50,7 +50,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
         </div>
         <ul className="user-menu__items">
-          {/* The home page's sections; admins have no home page (it sends them to their dashboard). */}
+          {/* The home page's sections and the student's registrations; admins have no home page (it
+              sends them to their dashboard) and, taking part in no events, no registrations. */}
           {!user.isAdmin && !user.isSuperAdmin && (
             <>
               <li>
@@ -63,11 +64,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
                   About
                 </SectionLink>
               </li>
+              <li>
+                <Link to={paths.myRegistrations}>My Registrations</Link>
+              </li>
             </>
           )}
-          <li>
-            <Link to={paths.myRegistrations}>My Registrations</Link>
-          </li>
           <AdminItems user={user} />
           <li>
             <button type="button" onClick={openChangePassword}>
