@@ -15,7 +15,12 @@ const entry = (n: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'event.updated',
   club: 'Tech Club',
   subject: { type: 'event', id: '00000000-0000-4000-8000-000000000777', label: 'Code Sprint' },
-  changes: { maxApplications: { from: 60, to: null }, isActive: { from: true, to: false } },
+  changes: {
+    maxApplications: { from: 60, to: null },
+    isActive: { from: true, to: false },
+    event_type: { from: 'solo', to: 'group' },
+    hasGenderBasedTeams: { from: false, to: true },
+  },
   ...overrides,
 });
 
@@ -42,8 +47,12 @@ describe('/admin/audit', () => {
     expect(updated).toHaveTextContent('20 Nov 2026, 11:30 am');
     expect(updated).toHaveTextContent('Code Sprint');
     expect(updated).toHaveTextContent('By Kavya Nair (kavya@campus.ac.in) · Tech Club');
-    expect(within(updated).getByText('maxApplications').nextElementSibling).toHaveTextContent('60 → changed to —');
-    expect(within(updated).getByText('isActive').nextElementSibling).toHaveTextContent('Yes → changed to No');
+    // Each field as its form labels it, each value in the form's words.
+    expect(within(updated).getByText('Max applications').nextElementSibling).toHaveTextContent('60 → changed to Unlimited');
+    expect(within(updated).getByText('Status').nextElementSibling).toHaveTextContent('Active → changed to Inactive');
+    expect(within(updated).getByText('Event type').nextElementSibling).toHaveTextContent('Solo → changed to Team');
+    expect(within(updated).getByText("Separate limits for boys' and girls' teams").nextElementSibling).toHaveTextContent('No → changed to Yes');
+    expect(within(updated).queryByText('isActive')).not.toBeInTheDocument();
     expect(invited).toHaveTextContent('Invitation sent');
     expect(invited).toHaveTextContent('arun@campus.ac.in → Code Sprint');
     expect(screen.getByRole('heading', { name: '2 entries' })).toBeInTheDocument();
@@ -52,15 +61,18 @@ describe('/admin/audit', () => {
   it('writes instants in campus time and lists item by item, people by name', async () => {
     const staff = [{ adminId: kavya._id, name: 'Kavya Nair', email: kavya.email, club: 'Tech Club' }];
     const changes = {
+      maxApplications: { from: null, to: 40 },
       eventDate: { from: null, to: '2026-12-14T04:30:00.000Z' },
       rules: { from: [], to: ['One entry per student', 'Bring your ID'] },
       staff_incharges: { from: null, to: staff },
     };
     renderAudit([entry(1, { action: 'event.created', changes })]);
     const created = await screen.findByRole('listitem');
-    expect(within(created).getByText('eventDate').nextElementSibling).toHaveTextContent('— → changed to 14 Dec 2026, 10:00 am');
-    expect(within(created).getByText('rules').nextElementSibling).toHaveTextContent('— → changed to One entry per student; Bring your ID');
-    expect(within(created).getByText('staff_incharges').nextElementSibling).toHaveTextContent('— → changed to Kavya Nair');
+    expect(within(created).getByText('Event date').nextElementSibling).toHaveTextContent('— → changed to 14 Dec 2026, 10:00 am');
+    expect(within(created).getByText('Rules').nextElementSibling).toHaveTextContent('— → changed to One entry per student; Bring your ID');
+    expect(within(created).getByText('Staff in-charge').nextElementSibling).toHaveTextContent('— → changed to Kavya Nair');
+    // A new event had nothing before, whatever the field: an empty capacity there is not "Unlimited".
+    expect(within(created).getByText('Max applications').nextElementSibling).toHaveTextContent('— → changed to 40');
   });
 
   it('filters by club and by a person chosen from the admins, each time from the first page', async () => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchText } from '../../lib/use-search-text';
 import { useSelection } from '../../lib/use-selection';
 import { useGetAuditQuery, type AuditFilter } from './audit-api';
+import { fieldLabel, fieldValue } from './audit-fields';
 import '../../components/admin.css';
 
 const PAGE_SIZE = 20;
@@ -113,26 +114,6 @@ function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: 
   );
 }
 
-/** The server's instants (deadlines, event dates) as the API writes them. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * A changed value as a reader says it: nothing, yes or no, an instant in campus time, a list
- * item by item (people by name), the text itself, or else the data written out.
- */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return formatDateTime(value);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(itemText).join('; ');
-  return JSON.stringify(value);
-}
-
-/** One item of a listed value: a person (a staff in-charge) by name, anything else as a value. */
-const itemText = (item: unknown): string =>
-  typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string' ? item.name : valueText(item);
-
 function AuditRecord({ entry }: { entry: AuditEntry }) {
   const changes = Object.entries(entry.changes);
   return (
@@ -149,10 +130,10 @@ function AuditRecord({ entry }: { entry: AuditEntry }) {
         <dl className="audit-entry__changes">
           {changes.map(([field, { from, to }]) => (
             <div key={field}>
-              <dt>{field}</dt>
+              <dt>{fieldLabel(field)}</dt>
               <dd>
-                <del>{valueText(from)}</del> <span aria-hidden="true">→</span>
-                <span className="visually-hidden"> changed to </span> <ins>{valueText(to)}</ins>
+                <del>{fieldValue(field, from, entry.action === 'event.created')}</del> <span aria-hidden="true">→</span>
+                <span className="visually-hidden"> changed to </span> <ins>{fieldValue(field, to, entry.action === 'event.deleted')}</ins>
               </dd>
             </div>
           ))}

@@ -1,12 +1,6 @@
 import type { AdminUser, Role } from '../../api/types';
 import type { Option } from '../../components/FormField';
-
-/** The roles as the People page names them. */
-const ROLE_LABELS: Record<Role, string> = {
-  student: 'Student',
-  admin: 'Club admin',
-  superadmin: 'Super admin',
-};
+import { ROLE_LABELS } from '../../components/labels';
 
 export const roleOptions: Option[] = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 
