@@ -59,11 +59,11 @@ describe('/admin/clubs', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admins by Club' })).toBeInTheDocument();
     expect(screen.getByText('View all admin users organized by their respective clubs')).toBeInTheDocument();
     const blueSky = await screen.findByRole('region', { name: 'Blue Sky Forum' });
-    expect(within(blueSky).getByText('2 admin(s)')).toBeInTheDocument();
+    expect(within(blueSky).getByText('2 admins')).toBeInTheDocument();
     const [arun, bhavana] = within(blueSky).getAllByRole('listitem');
     expect(arun).toHaveTextContent('AArun Kumarbluesky.admin@campus.ac.inStaffEvent: Paper PresentationJoined 1 Oct 2026');
     expect(bhavana).toHaveTextContent('BBhavana Sbhavana@campus.ac.inCSE · 3rd YearJoined 2 Nov 2026');
-    expect(within(screen.getByRole('region', { name: 'Tech Club' })).getByText('1 admin(s)')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Tech Club' })).getByText('1 admin')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tech Club' })).getByText('IT · 2nd Year')).toBeInTheDocument();
   });
 

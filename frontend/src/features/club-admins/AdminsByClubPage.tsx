@@ -4,6 +4,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
+import { count } from '../../lib/count';
 import { formatDate } from '../../lib/dates';
 import { yearLabel } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -54,7 +55,7 @@ function ClubSection({ club }: { club: ClubAdmins }) {
         <h2 id={headingId} className="club__name">
           {club._id}
         </h2>
-        <span className="badge">{club.count} admin(s)</span>
+        <span className="badge">{count(club.count, 'admin')}</span>
       </header>
       <ul className="club__admins">
         {club.admins.map((admin) => (

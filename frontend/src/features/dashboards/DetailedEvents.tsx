@@ -2,6 +2,7 @@ import type { ClubEvents, DashboardTeam, DetailedEvent, EventsRegistrations } fr
 import { PersonCells, PersonHeaders } from '../../components/PersonCells';
 import { QueryView } from '../../components/QueryView';
 import { StatusPanel } from '../../components/StatusPanel';
+import { count } from '../../lib/count';
 import { formatDateTime } from '../../lib/dates';
 import type { QueryState } from '../../lib/query-state';
 import { AllParticipants } from './AllParticipants';
@@ -50,7 +51,7 @@ function ClubEventsSection({ club }: { club: ClubEvents }) {
           {club.clubName}
         </h3>
         <p className="panel__hint">
-          {club.totalEvents} event(s) · {club.totalRegistrations} registration(s)
+          {count(club.totalEvents, 'event')} · {count(club.totalRegistrations, 'registration')}
         </p>
       </header>
       {club.events.length === 0 ? (
@@ -74,8 +75,9 @@ function DetailedEventCard({ event }: { event: DetailedEvent }) {
   return (
     <article className="panel detailed-event" aria-label={event.name}>
       <EventFigures event={event} headingLevel={4} />
+      {/* One line per event: a panel's empty state repeated down a club's events drowned the figures. */}
       {shown === 0 ? (
-        <PanelEmpty title="No registrations yet">Participants will appear here once they register</PanelEmpty>
+        <p className="panel__hint">No registrations yet. Participants will appear here once they register.</p>
       ) : (
         <>
           {/* The server sends each event's latest few rows; every participant is one click away. */}

@@ -3,7 +3,7 @@ import { Fact } from '../../components/Fact';
 
 type Figures = Pick<
   DetailedEvent,
-  'event_id' | 'name' | 'isTeamEvent' | 'maxApplications' | 'availableSeats' | 'participants' | 'teamsCount' | 'recentCount' | 'occupancy' | 'averageTeamSize'
+  'name' | 'isTeamEvent' | 'maxApplications' | 'availableSeats' | 'participants' | 'teamsCount' | 'recentCount' | 'occupancy' | 'averageTeamSize'
 >;
 
 /**
@@ -19,7 +19,6 @@ export function EventFigures({ event, headingLevel }: { event: Figures; headingL
         <Heading className="event-figures__name">{event.name}</Heading>
         <span className={`badge badge--${event.isTeamEvent ? 'group' : 'solo'}`}>{event.isTeamEvent ? 'Team Event' : 'Individual Event'}</span>
       </div>
-      <p className="event-figures__id">Event ID: {event.event_id}</p>
       <dl className="facts facts--compact event-figures__facts">
         <Fact label="Seats available">{event.maxApplications === null ? 'Unlimited' : `${event.availableSeats ?? 0} / ${event.maxApplications}`}</Fact>
         <Fact label="Participants">{event.participants}</Fact>

@@ -5,6 +5,7 @@ import { Link } from '../../components/Link';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { paths } from '../../config/paths';
+import { count } from '../../lib/count';
 import { formatDateTime } from '../../lib/dates';
 import { allOf } from '../../lib/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -99,7 +100,7 @@ function StatCards({ stats }: { stats: DashboardStats }) {
     { label: 'Total Events', value: stats.totalEvents },
     { label: 'Total Registrations', value: stats.totalRegistrations },
     // Clubs with at least one admin (admin-side §2).
-    { label: 'Active Clubs', value: stats.adminsByClub.length },
+    { label: stats.adminsByClub.length === 1 ? 'Active Club' : 'Active Clubs', value: stats.adminsByClub.length },
   ];
   return (
     <ul className="stat-cards" aria-label="Totals">
@@ -162,7 +163,7 @@ function ClubAdminsRow({ name, admins }: { name: string; admins: { name: string;
     <li className="club-row">
       <div className="club-row__header">
         <span className="club-row__name">{name}</span>
-        <span className="badge">{admins.length} admin(s)</span>
+        <span className="badge">{count(admins.length, 'admin')}</span>
       </div>
       {admins.length === 0 ? (
         <p className="panel__hint">No admins assigned</p>
@@ -195,7 +196,7 @@ function RegistrationsByClubPanel({ clubs }: { clubs: ClubStats['clubs'] }) {
             <li key={club.clubName} className="club-row club-row__header">
               <span className="club-row__name">{club.clubName}</span>
               <span className="club-row__counts">
-                {club.events} event(s) · <strong>{club.registrations}</strong> registration(s)
+                {count(club.events, 'event')} · <strong>{count(club.registrations, 'registration')}</strong>
               </span>
             </li>
           ))}
