@@ -635,13 +635,14 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
 
     it('lets either the attendance or the move through when both arrive at once, never both', async () => {
       for (let round = 0; round < 5; round += 1) {
-        const event = await soloEvent({ name: `Code Sprint ${round}`, eventDate: new Date('2025-08-20T04:30:00.000Z') });
+        // Later today: registration closes when the event starts, and attendance opens on its day.
+        const event = await soloEvent({ name: `Code Sprint ${round}`, eventDate: new Date('2025-08-20T10:30:00.000Z') });
         const asha = await registered(event);
         const [marked, moved] = await Promise.all([mark(admin, event, [{ userId: asha.user.id, isPresent: true }]), moveDate(event, EVENT_DATE.toISOString())]);
 
         expect([marked.status, moved.status].sort()).toEqual([200, 409]);
         const present = (await presence(event, asha)).isPresent;
-        expect(await dateOf(event)).toBe(present ? '2025-08-20T04:30:00.000Z' : EVENT_DATE.toISOString());
+        expect(await dateOf(event)).toBe(present ? '2025-08-20T10:30:00.000Z' : EVENT_DATE.toISOString());
         expect(present).toBe(marked.status === 200);
       }
     });

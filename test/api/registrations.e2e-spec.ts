@@ -102,6 +102,11 @@ describe('solo registration', () => {
       { name: 'Spell Bee', registrationDeadline: new Date('2025-08-20T09:59:59+05:30') },
       'The registration deadline for Spell Bee has passed.',
     ],
+    [
+      'an event that has started, whatever its deadline',
+      { name: 'Morning Run', eventDate: new Date('2025-08-20T09:00:00+05:30'), registrationDeadline: null },
+      'Morning Run has started: registration is closed.',
+    ],
   ])('refuses %s with 409', async (_case, overrides, message) => {
     const event = await createEvent(t.db, overrides);
     const { user, agent } = await student();

@@ -11,6 +11,8 @@ import { accept, cancel, decline, entryOf, expectSeatsExact, join, registerSolo,
 const FULL = 'Registration Full - All spots have been taken';
 /** Real time runs in this file; registration closes long after it. */
 const DEADLINE = new Date('2030-01-01T00:00:00Z');
+// Registration closes when the event starts: the event comes after the deadline.
+const EVENT_DAY = new Date('2030-01-02T04:30:00Z');
 
 /**
  * Every path that moves a seat (a cancel, an offer and its answer, a club admin's decision or
@@ -50,7 +52,13 @@ describe('one seat, many hands', () => {
 
   /** A solo event of the Tech Club, each seat taken by a registered student, `waiting` students in line after them. */
   async function fullEvent(seats: number, waiting: number, fields: Partial<EventRow> = {}) {
-    const event = await createEvent(t.db, { maxApplications: seats, registrationDeadline: DEADLINE, clubInCharge: 'Tech Club', ...fields });
+    const event = await createEvent(t.db, {
+      maxApplications: seats,
+      registrationDeadline: DEADLINE,
+      eventDate: EVENT_DAY,
+      clubInCharge: 'Tech Club',
+      ...fields,
+    });
     const holders = await students(seats);
     for (const holder of holders) await registerSolo(holder, event).expect(201);
     const line = await students(waiting);

@@ -13,6 +13,8 @@ const FULL = 'Registration Full - All spots have been taken';
 const LAPSED = 'This offer has lapsed: the seat passed to the next in line.';
 /** Real time runs in this file, so an offer can expire while an accept of it is in flight; registration closes long after. */
 const DEADLINE = new Date('2030-01-01T00:00:00Z');
+// Registration closes when the event starts: the event comes after the deadline.
+const EVENT_DAY = new Date('2030-01-02T04:30:00Z');
 
 /** Requests fired at the same moment, each racing the others; after each race the tables are checked against each other. */
 describe('cancelling and the waitlist under concurrency', () => {
@@ -24,7 +26,7 @@ describe('cancelling and the waitlist under concurrency', () => {
 
   /** A solo event with each of its seats taken by a registered student, and `waiting` students in line after them (in order). */
   async function fullEventWithLine(seats: number, waiting: number): Promise<{ event: EventRow; holders: Student[]; line: Student[] }> {
-    const event = await createEvent(t.db, { maxApplications: seats, registrationDeadline: DEADLINE });
+    const event = await createEvent(t.db, { maxApplications: seats, registrationDeadline: DEADLINE, eventDate: EVENT_DAY });
     const holders = await students(seats);
     for (const holder of holders) await registerSolo(holder, event).expect(201);
     const line = await students(waiting);

@@ -32,8 +32,8 @@ const SANA = { name: 'Sana Sheikh', email: 'sana.24mba@campus.ac.in', password: 
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 
 const HOUR = 60 * 60 * 1000;
-/** Today on campus (India, UTC+5:30) at 09:00, as the event form's datetime-local reads it. */
-const todayOnCampus = () => `${new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10)}T09:00`;
+/** A day on campus (India, UTC+5:30) `offset` days from today, at `time`, as the event form's datetime-local reads it. */
+const onCampus = (offset: number, time: string) => `${new Date(Date.now() + 5.5 * HOUR + offset * 24 * HOUR).toISOString().slice(0, 10)}T${time}`;
 
 /**
  * The journey deletes its event through the admin's screen as its last step; when a step before
@@ -116,7 +116,7 @@ async function dragWithKeyboard(page: Page, card: Locator): Promise<void> {
 
 test('a club admin marks attendance on the event day and picks winners by mouse and by keyboard; the results are public', async ({ page: admin, browser }) => {
   test.slow();
-  // 1. The admin creates their club's event, dated today.
+  // 1. The admin creates their club's event.
   await signIn(admin, ADMIN);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Create Event' }).click();
@@ -129,13 +129,25 @@ test('a club admin marks attendance on the event day and picks winners by mouse 
     .getByRole('list', { name: 'Search results' })
     .getByRole('button', { name: new RegExp(ADMIN.name) })
     .click();
-  await create.getByLabel('Event date').fill(todayOnCampus());
+  // Tomorrow, so it takes registrations: registration closes when an event starts.
+  await create.getByLabel('Event date').fill(onCampus(1, '09:00'));
   await create.getByLabel('Venue').fill('Seminar Hall 2');
   await create.getByRole('button', { name: 'Create Event' }).click();
   await expect(admin.getByText('Event created successfully!')).toBeVisible();
 
-  // 2. Three students register.
+  // 2. Three students register; then the club brings the event forward to the first minute of
+  //    today, so it has begun: its day's work opens, and its registration is over.
   for (const student of [PRIYA, MEERA, SANA]) await register(browser, student);
+  await admin.goto('/admin/events');
+  await admin
+    .getByRole('list', { name: 'Events' })
+    .getByRole('article', { name: EVENT })
+    .getByRole('link', { name: `Edit ${EVENT}` })
+    .click();
+  const edit = admin.getByRole('form', { name: 'Edit event' });
+  await edit.getByLabel('Event date').fill(onCampus(0, '00:01'));
+  await edit.getByRole('button', { name: 'Update Event' }).click();
+  await expect(admin.getByText('Event updated successfully!')).toBeVisible();
 
   // 3. The dashboard: the festival's own event is a month away, so its day's work stays shut.
   await admin.goto('/admin/dashboard');

@@ -197,6 +197,8 @@ export class EventsRepository {
           eq(events.eventType, type),
           eq(events.isActive, true),
           or(isNull(events.registrationDeadline), gt(events.registrationDeadline, now)),
+          // Registration closes when the event starts, whatever its deadline says.
+          or(isNull(events.eventDate), gt(events.eventDate, now)),
           seatIsThere,
         ),
       )

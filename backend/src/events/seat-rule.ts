@@ -3,7 +3,8 @@ import { festivalDateInWords } from './festival-calendar.service.js';
 
 /**
  * When an event takes a registration: the festival's registration has opened, the event is
- * active, its deadline has not passed and a seat is left (no capacity means unlimited).
+ * active, its deadline has not passed, it has not started and a seat is left (no capacity means
+ * unlimited).
  *
  * This file says it in words, for answers; `EventsRepository.seatClaim` enforces the same
  * conditions (but the opening date, which the service checks first) in one conditional
@@ -21,6 +22,7 @@ export function closedReason(event: EventRow, now: Date, registrationOpensAt: Da
   if (now < registrationOpensAt) return `Registration opens on ${festivalDateInWords(registrationOpensAt)}.`;
   if (!event.isActive) return `Registration for ${event.name} is closed.`;
   if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
+  if (event.eventDate && now >= event.eventDate) return `${event.name} has started: registration is closed.`;
   const left = seatsLeft(event);
   if (left !== null && left <= 0) return 'Registration Full - All spots have been taken';
   return undefined;

@@ -48,10 +48,16 @@ interface Swept {
   seatsChanged: boolean;
 }
 
-/** Whether the event's registration is over for good: its deadline passed, or (without one) the event has started. */
+/** When the event's registration ends for good: its deadline, or its start when that comes first (none without either). */
+function registrationEnds(event: EventRow): Date | null {
+  const { registrationDeadline: deadline, eventDate: start } = event;
+  if (deadline && start) return deadline < start ? deadline : start;
+  return deadline ?? start;
+}
+
 function registrationOver(event: EventRow, now: Date): boolean {
-  if (event.registrationDeadline) return now >= event.registrationDeadline;
-  return event.eventDate !== null && now >= event.eventDate;
+  const ends = registrationEnds(event);
+  return ends !== null && now >= ends;
 }
 
 /** Ends a refusal's sentence, so another may follow it. */
@@ -318,13 +324,13 @@ export class WaitlistService implements SeatLine, OnModuleInit {
    * place is closed (lapsed), they are told why, and the next one is asked. Every place that
    * frees a seat calls this in the transaction that freed it (a cancel, a declined, left or
    * lapsed offer, a club admin's rejection, a capacity raised). No seat is offered once the
-   * registration deadline has passed or while the event is inactive: nobody could take it. An
+   * registration is over (its deadline, or the event's start) or while the event is inactive: nobody could take it. An
    * event without a limit needs no line (`openLine`). Answers how many seats were offered.
    */
   async offerFreeSeats(eventId: string, tx: Executor, now = this.clock.now()): Promise<number> {
     await this.seats.lockForLine(eventId, tx);
     const event = await this.events.getRow(eventId, tx);
-    if (!event.isActive || (event.registrationDeadline && now >= event.registrationDeadline)) return 0;
+    if (!event.isActive || registrationOver(event, now)) return 0;
     const free = EventsService.seatsLeft(event);
     if (free === null) {
       await this.openLine(event, now, tx);
@@ -428,10 +434,11 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     return { lapsed: lapsedOffers + closed.length, seatsChanged: lapsedOffers > 0 || unheld > 0 };
   }
 
-  /** An offer is held `waitlistOfferHours`, or until the registration deadline when that comes first. */
+  /** An offer is held `waitlistOfferHours`, or until registration ends (its deadline or the event's start) when that comes first. */
   private offerExpiry(event: EventRow, now: Date): Date {
     const held = new Date(now.getTime() + this.config.waitlistOfferHours * HOUR);
-    return event.registrationDeadline && event.registrationDeadline < held ? event.registrationDeadline : held;
+    const ends = registrationEnds(event);
+    return ends && ends < held ? ends : held;
   }
 
   private async sendOffers(event: EventRow, offered: WaitlistEntryRow[], tx: Executor): Promise<void> {

@@ -65,7 +65,7 @@ describe('event detail page', () => {
     expect(document.title).toBe('Robo Race · FestHub');
   });
 
-  it('says TBA and Unlimited where the event has no dates, venue or seat limit', async () => {
+  it('says TBA, Unlimited and until the event starts where the event has no dates, venue or seat limit', async () => {
     // The server dates an undated event by its creation for cards; its own date stays null.
     const event = makeEvent({
       eventDate: null,
@@ -79,7 +79,8 @@ describe('event detail page', () => {
     renderEventPage(event._id);
     await screen.findByRole('heading', { level: 1 });
     expect(fact('Event date')).toBe('TBA');
-    expect(fact('Registration deadline')).toBe('TBA');
+    // Registration closes when the event starts, so no deadline means until then.
+    expect(fact('Registration deadline')).toBe('Until the event starts');
     expect(fact('Venue')).toBe('TBA');
     expect(fact('Max participants')).toBe('Unlimited');
     expect(screen.getByText('Unlimited spots')).toBeInTheDocument();

@@ -7,10 +7,10 @@ import { Link } from '../../components/Link';
 import { eventSeats, SeatBar } from '../../components/SeatBar';
 import { StatusPanel } from '../../components/StatusPanel';
 import { paths, returnTo } from '../../config/paths';
-import { formatDateTime, formatEventTime } from '../../lib/dates';
+import { formatEventTime } from '../../lib/dates';
 import { isOnOrAfterDay } from '../../lib/festival-day';
 import { useSession } from '../../session/use-session';
-import { clubName, hasWaitlist, registrationDeadline, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
+import { clubName, deadlineText, hasWaitlist, registrationGate, spotsText, teamSizeText, type RegistrationGate } from './event-rules';
 import { BackToEvents, EventLoader } from './EventLoader';
 import { EventRules } from './EventRules';
 import { EventHeader } from './EventSummary';
@@ -102,14 +102,12 @@ function ResultsLink({ event }: { event: FestEvent }) {
   );
 }
 
-const orTba = (iso: string | null): string => (iso ? formatDateTime(iso) : 'TBA');
-
 function EventFacts({ event }: { event: FestEvent }) {
   const coordinator = [event.coordinatorName, event.coordinatorDept].filter(Boolean).join(', ');
   return (
     <dl className="facts">
       <Fact label="Event date">{event.eventDate ? formatEventTime(event.eventDate, event.eventEndDate) : 'TBA'}</Fact>
-      <Fact label="Registration deadline">{orTba(registrationDeadline(event))}</Fact>
+      <Fact label="Registration deadline">{deadlineText(event)}</Fact>
       <Fact label="Venue">{event.venue ?? 'TBA'}</Fact>
       <Fact label="Max participants">{event.maxApplications ?? 'Unlimited'}</Fact>
       <Fact label="Organizing club">{clubName(event)}</Fact>

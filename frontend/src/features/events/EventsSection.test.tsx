@@ -82,18 +82,30 @@ describe('events section', () => {
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 
-  it('labels an event that no longer takes registrations as closed, saying when its deadline passed', async () => {
+  it('labels an event that no longer takes registrations as closed, saying when its deadline passed or that it started', async () => {
     stubApi({
       '/api/v1/events': () =>
         jsonResponse({
           success: true,
-          events: [makeEvent({ name: 'Inactive', isActive: false }), makeEvent({ name: 'Past deadline', registration_deadline: '2020-01-01T00:00:00Z' })],
+          events: [
+            makeEvent({ name: 'Inactive', isActive: false }),
+            makeEvent({ name: 'Past deadline', registration_deadline: '2020-01-01T00:00:00Z' }),
+            // No deadline: registration ran until the event began.
+            makeEvent({
+              name: 'Started',
+              eventDate: '2020-01-01T04:30:00Z',
+              event_date: '2020-01-01T04:30:00Z',
+              registration_deadline: null,
+              applicationDeadline: null,
+            }),
+          ],
         }),
     });
     renderWithProviders(<EventsSection />);
     await screen.findByRole('link', { name: 'Inactive' });
     expect(screen.getByText('Registration Closed')).toBeInTheDocument();
     expect(screen.getByText('Registration closed on 1 Jan 2020')).toBeInTheDocument();
+    expect(screen.getByText('Registration closed: the event has started')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import type { FestEvent, OwnRegistration } from '../../api/types';
 import { eventSeats } from '../../components/SeatBar';
 import { DEFAULT_CLUB } from '../../config/product';
-import { countdownText, formatDate } from '../../lib/dates';
+import { countdownText, formatDate, formatDateTime } from '../../lib/dates';
 
 const DEFAULT_MIN_TEAM_SIZE = 2;
 
@@ -26,10 +26,13 @@ const seatsLeft = (event: FestEvent): number | null => {
   return capacity === null ? null : Math.max(0, capacity - taken);
 };
 
-/** Inactive, or past its registration deadline. */
+/** The event has begun: its registration is over whatever its deadline says (as the server rules). */
+const hasStarted = (event: FestEvent, now: number): boolean => event.eventDate !== null && Date.parse(event.eventDate) <= now;
+
+/** Inactive, past its registration deadline, or started. */
 const isClosed = (event: FestEvent, now: number): boolean => {
   const deadline = registrationDeadline(event);
-  return !event.isActive || (deadline !== null && Date.parse(deadline) < now);
+  return !event.isActive || (deadline !== null && Date.parse(deadline) < now) || hasStarted(event, now);
 };
 
 /**
@@ -77,11 +80,22 @@ export const opensOnText = (opensAt: string): string => `Registration opens on $
 /** "in 3d 04:05:06": how long until registration opens. */
 export const opensInText = (opensAt: string, now: number): string => `in ${countdownText(Date.parse(opensAt), now)}`;
 
-/** "Registration closed on 12 Nov 2026" once the deadline has passed; an inactive event says only that it is closed. */
+/**
+ * "Registration closed on 12 Nov 2026" once the deadline has passed, "Registration closed: the
+ * event has started" once it has begun; an inactive event says only that it is closed.
+ */
 export function closedText(event: FestEvent, now: number): string {
   const deadline = registrationDeadline(event);
-  return event.isActive && deadline !== null && Date.parse(deadline) < now ? `Registration closed on ${formatDate(deadline)}` : 'Registration Closed';
+  if (!event.isActive) return 'Registration Closed';
+  if (deadline !== null && Date.parse(deadline) < now) return `Registration closed on ${formatDate(deadline)}`;
+  return hasStarted(event, now) ? 'Registration closed: the event has started' : 'Registration Closed';
 }
+
+/** The deadline as the event page states it: without one, registration runs until the event starts. */
+export const deadlineText = (event: FestEvent): string => {
+  const deadline = registrationDeadline(event);
+  return deadline === null ? 'Until the event starts' : formatDateTime(deadline);
+};
 
 /** "12 spots remaining", "Registration is full" or "Unlimited spots". */
 export function spotsText(event: FestEvent): string {
