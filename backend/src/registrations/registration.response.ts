@@ -47,6 +47,7 @@ export class RegistrationResponse {
   eventDate: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "The event's end; null when it has no set end" })
   eventEndDate: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Where the event takes place; null while it is not announced' }) venue: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
@@ -64,6 +65,7 @@ export function toRegistrationResponse(registration: RegistrationRow, event: Eve
     clubInCharge: event.clubInCharge,
     eventDate: event.eventDate?.toISOString() ?? null,
     eventEndDate: event.eventEndDate?.toISOString() ?? null,
+    venue: event.venue,
     status: registration.status,
     appliedAt: registration.appliedAt.toISOString(),
     teamDetails,

@@ -20,6 +20,7 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
     clubInCharge: 'Tech Club',
     eventDate: null,
     eventEndDate: null,
+    venue: null,
     status: 'approved',
     appliedAt: '2026-11-21T20:00:00.000Z',
     teamDetails: null,
@@ -174,7 +175,13 @@ describe('My Registrations', () => {
     const registrations = [
       // 04:00 UTC is 9:30 on campus.
       makeRegistration({ eventName: 'Code Sprint', eventDate: '2026-12-20T04:00:00.000Z' }),
-      makeRegistration({ eventName: 'Debate', status: 'pending', eventDate: '2026-12-21T08:30:00.000Z', eventEndDate: '2026-12-21T10:00:00.000Z' }),
+      makeRegistration({
+        eventName: 'Debate',
+        status: 'pending',
+        eventDate: '2026-12-21T08:30:00.000Z',
+        eventEndDate: '2026-12-21T10:00:00.000Z',
+        venue: 'Seminar Hall 2',
+      }),
       makeRegistration({ eventName: 'Open Mic', eventDate: null }),
       makeRegistration({ eventName: 'Quiz', status: 'rejected', ticket: null, eventDate: '2026-12-20T04:00:00.000Z' }),
     ];
@@ -187,6 +194,8 @@ describe('My Registrations', () => {
     expect(sprint.getByText(/20 Dec 2026/)).toHaveTextContent(/9:30/);
     expect(within(cardOf('Debate')).getByRole('link', { name: 'Add to calendar: Debate' })).toBeInTheDocument();
     expect(within(cardOf('Debate')).getByText('21 Dec 2026, 2:00 pm – 3:30 pm')).toBeInTheDocument();
+    // Where to go, beside when.
+    expect(within(cardOf('Debate')).getByText('Seminar Hall 2')).toBeInTheDocument();
     expect(within(cardOf('Open Mic')).queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
     expect(within(cardOf('Quiz')).queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });

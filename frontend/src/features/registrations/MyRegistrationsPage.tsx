@@ -134,6 +134,7 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
           eventEndDate={registration.eventEndDate}
         />
       )}
+      {registration.venue && <p className="registration-card__venue">{registration.venue}</p>}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
