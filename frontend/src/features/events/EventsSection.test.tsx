@@ -201,13 +201,19 @@ describe('events section', () => {
     expect(shownTitles()).toEqual(['Robo Race', 'Career Talk']);
   });
 
-  it('combines filters and says so when nothing matches', async () => {
+  it('combines filters and says so when nothing matches, with one button that clears them all', async () => {
     await renderLoaded();
     vi.useFakeTimers();
     await changeAndSettle(screen.getByRole('combobox', { name: 'Club' }), 'Tech Club');
     await changeAndSettle(screen.getByRole('combobox', { name: 'Type' }), 'solo');
     expect(screen.getByText('No events found. Try adjusting your filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 5 events')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await advance(300);
+    expect(screen.getByRole('combobox', { name: 'Club' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    expect(screen.getByText('Showing 5 of 5 events')).toBeInTheDocument();
   });
 
   it('offers Try Again when loading fails, and shows the events once it works', async () => {

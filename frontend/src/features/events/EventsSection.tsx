@@ -4,7 +4,7 @@ import type { FestEvent } from '../../api/types';
 import { StatusPanel } from '../../components/StatusPanel';
 import { homeSections } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { clubOptions, filtersFromSearch, matchesFilters, searchOfFilters, type EventFilters } from './event-rules';
+import { clubOptions, filtersFromSearch, matchesFilters, NO_FILTERS, searchOfFilters, type EventFilters } from './event-rules';
 import { EventCard } from './EventCard';
 import { EventFilterBar } from './EventFilterBar';
 import { useGetEventsQuery } from './events-api';
@@ -37,7 +37,7 @@ export function EventsSection() {
         <EventFilterBar filters={filters} clubs={clubs} onChange={setFilters} />
         {isLoading && <EventSkeletons />}
         {events ? (
-          <EventResults events={events} filters={applied} />
+          <EventResults events={events} filters={applied} onClear={() => setFilters(NO_FILTERS)} />
         ) : (
           error && <EventsLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
         )}
@@ -75,7 +75,7 @@ function useFiltersInAddress(): [EventFilters, (next: EventFilters) => void] {
   return [filters, change];
 }
 
-function EventResults({ events, filters }: { events: FestEvent[]; filters: EventFilters }) {
+function EventResults({ events, filters, onClear }: { events: FestEvent[]; filters: EventFilters; onClear: () => void }) {
   const visible = useMemo(() => events.filter((event) => matchesFilters(event, filters)), [events, filters]);
   // One clock for every card, so they judge the same moment; it ticks until registration opens.
   const { now } = useRegistrationClock();
@@ -86,7 +86,16 @@ function EventResults({ events, filters }: { events: FestEvent[]; filters: Event
         Showing {visible.length} of {events.length} events
       </p>
       {visible.length === 0 ? (
-        <StatusPanel title="No events found. Try adjusting your filters." headingLevel={3} />
+        <StatusPanel
+          title="No events found. Try adjusting your filters."
+          headingLevel={3}
+          actions={
+            // The search, the type and the club at once: the bar clears only its search box.
+            <button type="button" className="button button--ghost" onClick={onClear}>
+              Clear filters
+            </button>
+          }
+        />
       ) : (
         <ul className="event-grid">
           {visible.map((event) => (

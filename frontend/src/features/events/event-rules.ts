@@ -121,6 +121,9 @@ export interface EventFilters {
   club: string;
 }
 
+/** Every event: no search, every type, every club. */
+export const NO_FILTERS: EventFilters = { search: '', type: '', club: '' };
+
 /** The filters as the home page's address carries them (?search=&type=&club=), so a sign-in or a reload keeps them. */
 export function filtersFromSearch(params: URLSearchParams): EventFilters {
   const type = params.get('type');
