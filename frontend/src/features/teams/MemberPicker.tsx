@@ -2,6 +2,7 @@ import type { Classmate } from '../../api/types';
 import { PersonPicker } from '../../components/PersonPicker';
 import { useSearchText } from '../../lib/use-search-text';
 import type { Selection } from '../../lib/use-selection';
+import { sameGenderNote, type TeamGender } from './team-rules';
 import { useSearchClassmatesQuery } from './teams-api';
 
 interface MemberPickerProps {
@@ -14,12 +15,15 @@ interface MemberPickerProps {
   onAdd?: (classmate: Classmate) => void;
   /** The field's rule message (nobody selected yet, or a refused pick). */
   error?: string;
+  /** On an event with boys' and girls' teams, whom the search can find (it finds nobody else). */
+  teamGender?: TeamGender;
 }
 
 /** Finds classmates by name or e-mail and keeps the chosen ones; chosen people leave the results. */
-export function MemberPicker({ eventId, minChars, selection, onAdd = selection.add, error }: MemberPickerProps) {
+export function MemberPicker({ eventId, minChars, selection, onAdd = selection.add, error, teamGender = null }: MemberPickerProps) {
   const search = useSearchText(minChars);
   const full = selection.placesLeft <= 0;
+  const genderNote = teamGender ? ` ${sameGenderNote(teamGender)}` : '';
   const answer = useSearchClassmatesQuery({ q: search.query, eventId }, { skip: full || !search.ready });
   return (
     <PersonPicker
@@ -30,9 +34,9 @@ export function MemberPicker({ eventId, minChars, selection, onAdd = selection.a
       onAdd={onAdd}
       onRemove={selection.remove}
       full={full}
-      hint={full ? 'The team is full.' : `Type ${minChars > 1 ? `${minChars} or more characters` : 'part'} of a name or e-mail.`}
+      hint={full ? 'The team is full.' : `Type ${minChars > 1 ? `${minChars} or more characters` : 'part'} of a name or e-mail.${genderNote}`}
       error={error}
-      noneFound="No students found"
+      noneFound={genderNote ? `No students found.${genderNote}` : 'No students found'}
       chosenLabel="Selected members"
     />
   );

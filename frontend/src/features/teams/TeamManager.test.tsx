@@ -111,6 +111,19 @@ describe('/register/{eventId}: My Teams', () => {
     expect(await requestsTo(fetchMock, '/api/v1/teams/invite')[0].json()).toEqual({ teamId: team._id, userIds: [ravi._id] });
   });
 
+  it("says a boys' team of a gender-based event finds boys only, before searching and when nobody is found", async () => {
+    const hunt = makeEvent({ name: 'Campus Hunt', event_type: 'group', minTeamSize: 2, maxTeamSize: 4, hasGenderBasedTeams: true });
+    const team = { ...makeTeam(hunt, leader), gender: 'boy' as const };
+    serve(hunt, [team], { '/api/v1/users/search': () => jsonResponse({ success: true, users: [] }) });
+    const { user } = renderManager(hunt);
+    const manager = await myTeams();
+    const note = "This team takes boys only: the event has separate boys' and girls' teams.";
+    const search = await within(manager).findByRole('searchbox', { name: 'Search members' });
+    expect(search).toHaveAccessibleDescription(`Type part of a name or e-mail. ${note}`);
+    await user.type(search, 'Priya');
+    expect(await within(manager).findByText(`No students found. ${note}`)).toBeInTheDocument();
+  });
+
   it('disables Invite once members and pending invites fill the team, and cancels an invite', async () => {
     const invite = { _id: 'eeeeeeee-0000-4000-8000-000000000007', inviteeId: { _id: 'x', name: 'Ravi Kumar' }, expiresAt: '2026-11-27T06:00:00.000Z' };
     let pending = [invite];

@@ -172,7 +172,7 @@ function InviteForm({ team }: { team: Team }) {
         void submit();
       }}
     >
-      <MemberPicker eventId={team.eventId._id} minChars={MANAGER_MIN_SEARCH} selection={selection} onAdd={add} error={problem} />
+      <MemberPicker eventId={team.eventId._id} minChars={MANAGER_MIN_SEARCH} selection={selection} onAdd={add} error={problem} teamGender={team.gender} />
       <button type="submit" className="button button--primary" disabled={placesLeft(team) === 0 || isLoading}>
         {isLoading ? 'Inviting...' : 'Invite Members'}
       </button>

@@ -8,9 +8,10 @@ import { Modal, ModalActions } from '../../components/Modal';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/use-form';
 import { useSelection } from '../../lib/use-selection';
+import { useSession } from '../../session/use-session';
 import { useOutcome } from '../../toasts/use-outcome';
 import { MemberPicker } from './MemberPicker';
-import { placesLeft, teamMessages } from './team-rules';
+import { newTeamGender, placesLeft, teamMessages } from './team-rules';
 import { useAddMembersMutation, useCreateTeamWithInvitesMutation, useDiscardTeamMutation, useLeaveTeamMutation, useRegisterTeamMutation } from './teams-api';
 import { useTeamToasts } from './use-team-toasts';
 
@@ -32,6 +33,7 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
   const selection = useSelection<Classmate>((event.maxTeamSize ?? Infinity) - 1);
   const [tried, setTried] = useState(false);
   const [create, { isLoading }] = useCreateTeamWithInvitesMutation();
+  const { user } = useSession();
   const { outcome, clear, failed } = useOutcome();
   const toasts = useTeamToasts();
   const membersError = tried && selection.selected.length === 0 ? teamMessages.inviteAtLeastOne : undefined;
@@ -56,7 +58,13 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
       <form ref={form.formRef} className="modal__form" onSubmit={submit} noValidate>
         <ModalOutcome outcome={outcome} />
         <TextField label="Team name" autoComplete="off" maxLength={100} {...form.field('teamName')} />
-        <MemberPicker eventId={event._id} minChars={EVENT_PAGE_MIN_SEARCH} selection={selection} error={membersError} />
+        <MemberPicker
+          eventId={event._id}
+          minChars={EVENT_PAGE_MIN_SEARCH}
+          selection={selection}
+          error={membersError}
+          teamGender={user ? newTeamGender(event, user) : null}
+        />
         <ModalActions onCancel={onClose} action="Create Team" busyAction="Creating..." busy={isLoading} />
       </form>
     </Modal>
@@ -90,7 +98,7 @@ export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) 
     <Modal title={`Add Members to ${team.teamName}`} onClose={onClose}>
       <form className="modal__form" onSubmit={(domEvent) => void submit(domEvent)} noValidate>
         <ModalOutcome outcome={outcome} />
-        <MemberPicker eventId={team.eventId._id} minChars={EVENT_PAGE_MIN_SEARCH} selection={selection} error={membersError} />
+        <MemberPicker eventId={team.eventId._id} minChars={EVENT_PAGE_MIN_SEARCH} selection={selection} error={membersError} teamGender={team.gender} />
         <ModalActions onCancel={onClose} action="Send Invites" busyAction="Inviting..." busy={isLoading} />
       </form>
     </Modal>

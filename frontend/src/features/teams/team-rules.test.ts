@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeTeam } from '../../test/fixtures';
-import { memberCountText, placesLeft } from './team-rules';
+import { memberCountText, newTeamGender, placesLeft } from './team-rules';
 
 const leader = { _id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Asha Rao' };
 const invitee = { _id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Ravi Kumar' };
@@ -18,5 +18,16 @@ describe('team places', () => {
     const team = makeTeam(makeEvent(), leader, { maxMembers: null });
     expect(placesLeft(team)).toBeGreaterThan(100);
     expect(memberCountText(team)).toBe('1 member');
+  });
+});
+
+describe("a new team's gender", () => {
+  it("is its leader's on gender-based events and treasure hunts, and none elsewhere or for a leader of no listed gender", () => {
+    const genderBased = makeEvent({ name: 'Relay', hasGenderBasedTeams: true });
+    expect(newTeamGender(genderBased, { gender: 'Male' })).toBe('boy');
+    expect(newTeamGender(genderBased, { gender: 'Female' })).toBe('girl');
+    expect(newTeamGender(genderBased, { gender: 'Other' })).toBeNull();
+    expect(newTeamGender(makeEvent({ name: 'Campus Treasure Hunt', hasGenderBasedTeams: false }), { gender: 'Female' })).toBe('girl');
+    expect(newTeamGender(makeEvent({ name: 'Quiz', hasGenderBasedTeams: false }), { gender: 'Male' })).toBeNull();
   });
 });

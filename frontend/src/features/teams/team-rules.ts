@@ -1,4 +1,4 @@
-import type { Team } from '../../api/types';
+import type { FestEvent, SessionUser, Team } from '../../api/types';
 
 /** The spec's default when an event names no minimum. */
 const DEFAULT_MIN_TEAM_SIZE = 2;
@@ -34,3 +34,20 @@ export const teamMessages = {
   alreadySelected: 'User already selected',
   invitesSent: (sent: number) => `Invites sent to ${sent} users`,
 } as const;
+
+/** A team's gender where the same-gender rule holds (the server's answer for a team, its leader's for a new one). */
+export type TeamGender = 'boy' | 'girl' | null;
+
+/**
+ * The gender a new team of this leader has on this event: gender-based events, and treasure hunts
+ * by their name, take boys' and girls' teams (student-side §5); elsewhere none.
+ */
+export function newTeamGender(event: Pick<FestEvent, 'name' | 'hasGenderBasedTeams'>, leader: Pick<SessionUser, 'gender'>): TeamGender {
+  if (!event.hasGenderBasedTeams && !/treasure hunt/i.test(event.name)) return null;
+  if (leader.gender === 'Male') return 'boy';
+  return leader.gender === 'Female' ? 'girl' : null;
+}
+
+/** Why the member search finds only some classmates: said before searching, and again when it finds nobody. */
+export const sameGenderNote = (gender: Exclude<TeamGender, null>): string =>
+  `This team takes ${gender === 'boy' ? 'boys' : 'girls'} only: the event has separate boys' and girls' teams.`;
