@@ -10,6 +10,8 @@ interface RoutesOptions {
   preloadedState?: Partial<RootState>;
   /** The address the app starts at. */
   route?: string;
+  /** The history entry's state there, as a page that navigated to it with state leaves it. */
+  state?: unknown;
   /** Renders inside React's StrictMode, as the app does, to catch effects that run twice. */
   strict?: boolean;
 }
@@ -31,9 +33,9 @@ export function renderWithProviders(ui: ReactElement, { path = '*', ...options }
 }
 
 /** Renders a route table (guards, redirects between pages) with the real store and providers. */
-export function renderRoutes(routes: RouteObject[], { preloadedState, route = '/', strict = false }: RoutesOptions = {}) {
+export function renderRoutes(routes: RouteObject[], { preloadedState, route = '/', state, strict = false }: RoutesOptions = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? route : { pathname: route, state }] });
   const app = (
     <AppProviders store={store}>
       <RouterProvider router={router} />

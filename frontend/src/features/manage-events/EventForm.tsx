@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { fieldErrorsOf } from '../../api/base-api';
 import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
@@ -38,8 +38,8 @@ interface EventFormProps {
   /** The event being edited; without it the form creates one. */
   event?: AdminEvent;
   onCancel: () => void;
-  /** Runs once the success message has been shown for a moment. */
-  onDone: () => void;
+  /** Runs once the success message has been shown for a moment, with the saved event's id and the server's message. */
+  onDone: (savedId: string, message: string) => void;
 }
 
 /** Create Event and Edit Event: every field of the event, checked as it is left, sent whole (create) or as changes (edit). */
@@ -58,6 +58,11 @@ export function EventForm({ event, onCancel, onDone }: EventFormProps) {
   const { outcome, clear, failed, succeeded } = useOutcome();
   const [done, setDone] = useState(false);
   const later = useLater();
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The message is said where the button was pressed, and the keyboard waits there.
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const save = async (values: EventValues) => {
     clear();
@@ -66,17 +71,24 @@ export function EventForm({ event, onCancel, onDone }: EventFormProps) {
       return;
     }
     const payload = eventPayload(values, staff.selected.map(staffInCharge), choosesClub);
-    const result = event
-      ? await update({ eventId: event._id, changes: changedFields(payload, eventPayload(saved.values, saved.staff.map(staffInCharge), choosesClub)) })
-      : await create(payload);
+    const send = async () => {
+      if (!event) {
+        const created = await create(payload);
+        return { ...created, savedId: created.data?.event._id ?? '' };
+      }
+      const changes = changedFields(payload, eventPayload(saved.values, saved.staff.map(staffInCharge), choosesClub));
+      return { ...(await update({ eventId: event._id, changes })), savedId: event._id };
+    };
+    const result = await send();
     if (result.error) {
       staffError.setServer(fieldErrorsOf(result.error).staff_incharges);
       failed(result.error, event ? 'Failed to update event' : 'Failed to create event', form);
       return;
     }
-    succeeded(result.data.message);
+    const { message } = result.data;
+    succeeded(message);
     setDone(true);
-    later(onDone, RETURN_DELAY_MS);
+    later(() => onDone(result.savedId, message), RETURN_DELAY_MS);
   };
   const submit = (submitEvent: SubmitEvent) => {
     staffError.check();
@@ -87,7 +99,7 @@ export function EventForm({ event, onCancel, onDone }: EventFormProps) {
   const values = form.values;
   return (
     <form ref={form.formRef} className="admin-form event-form" onSubmit={submit} noValidate aria-label={event ? 'Edit event' : 'Create event'}>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {outcome && !done && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {/* Disabled as a whole while sending, and after success while the page is about to be left. */}
       <fieldset className="event-form__fields" disabled={busy || done}>
         <legend className="visually-hidden">Event details</legend>
@@ -143,6 +155,11 @@ export function EventForm({ event, onCancel, onDone }: EventFormProps) {
         </div>
         <RadioGroupField label="Status" options={statusOptions} {...form.field('isActive', 'choice')} />
       </fieldset>
+      {outcome && done && (
+        <div ref={doneRef} tabIndex={-1}>
+          <Alert tone={outcome.tone}>{outcome.text}</Alert>
+        </div>
+      )}
       <div className="admin-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminEvent, SessionUser, StaffAdmin } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
@@ -186,13 +186,19 @@ describe('/admin/events/create', () => {
       coordinatorName: '',
       coordinatorDept: '',
     });
-    respond(jsonResponse({ success: true, message: 'Event created successfully!', event: makeAdminEvent({ name: 'Code Sprint' }) }, 201));
-    expect(await screen.findByText('Event created successfully!')).toBeInTheDocument();
+    const created = makeAdminEvent({ name: 'Code Sprint' });
+    respond(jsonResponse({ success: true, message: 'Event created successfully!', event: created }, 201));
+    // Said beside the button just pressed, where the keyboard waits, not at the top of a long form.
+    const said = await screen.findByText('Event created successfully!');
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(said.compareDocumentPosition(screen.getByRole('button', { name: 'Create Event' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(textbox('Event name')).toBeDisabled();
     await act(() => vi.advanceTimersByTime(1400));
     expect(router.state.location.pathname).toBe('/admin/events/create');
     await act(() => vi.advanceTimersByTime(100));
     expect(router.state.location.pathname).toBe('/admin/events');
+    // Manage Events is told which event is new, to mark it and start there.
+    expect(router.state.location.state).toEqual({ savedEventId: created._id });
   });
 
   it("lets the super admin choose the club, and shows the server's refusals", async () => {

@@ -8,6 +8,8 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGoBack } from '../../lib/use-go-back';
+import { useToast } from '../../toasts/use-toast';
+import type { SavedEventState } from './event-form-rules';
 import { EventForm } from './EventForm';
 import '../../components/panel.css';
 import '../../components/admin.css';
@@ -16,13 +18,20 @@ import '../../components/admin.css';
 export function CreateEventPage() {
   useDocumentTitle('Create Event');
   const navigate = useNavigate();
+  const toast = useToast();
   const goBack = useGoBack(paths.adminEvents);
   return (
     <div className="page page--narrow admin-page">
       <PageHeader eyebrow="Admin" title="Create Event">
         Fill in the event&apos;s details; students see it on the home page as soon as it is active.
       </PageHeader>
-      <EventForm onCancel={goBack} onDone={() => void navigate(paths.adminEvents)} />
+      <EventForm
+        onCancel={goBack}
+        onDone={(savedId, message) => {
+          toast.success(message);
+          void navigate(paths.adminEvents, { state: { savedEventId: savedId } satisfies SavedEventState });
+        }}
+      />
     </div>
   );
 }
@@ -39,6 +48,7 @@ export function EditEventPage() {
   const { eventId = '' } = useParams();
   useDocumentTitle('Edit Event');
   const goBack = useGoBack(paths.adminEvents);
+  const toast = useToast();
   const { data: event, error, isFetching, refetch } = useGetAdminEventQuery(eventId);
   const goBackButton = (
     <button type="button" className="button button--primary" onClick={goBack}>
@@ -88,7 +98,15 @@ export function EditEventPage() {
             ))}
           </ul>
         </aside>
-        <EventForm key={event._id} event={event} onCancel={goBack} onDone={goBack} />
+        <EventForm
+          key={event._id}
+          event={event}
+          onCancel={goBack}
+          onDone={(_savedId, message) => {
+            toast.success(message);
+            goBack();
+          }}
+        />
       </>
     );
   }

@@ -9,14 +9,14 @@ import { ManageEventsPage } from './ManageEventsPage';
 
 type Answers = Record<string, (request: Request) => Response | Promise<Response>>;
 
-function renderEvents(events: () => AdminEvent[], viewer: SessionUser = clubAdmin(), answers: Answers = {}) {
+function renderEvents(events: () => AdminEvent[], viewer: SessionUser = clubAdmin(), answers: Answers = {}, state?: unknown) {
   const fetchMock = stubApi({ '/api/v1/admin/events': () => jsonResponse({ success: true, events: events() }), ...answers });
   const view = renderWithProviders(
     <>
       <ManageEventsPage />
       <ToastRegion />
     </>,
-    { preloadedState: sessionOf(viewer) },
+    { preloadedState: sessionOf(viewer), route: '/admin/events', state },
   );
   return { ...view, fetchMock };
 }
@@ -43,6 +43,15 @@ describe('/admin/events', () => {
     expect(within(card('Quiz Night')).getByText('Unlimited seats')).toBeInTheDocument();
     // Without approval there is no queue.
     expect(within(sprint).queryByRole('region', { name: /Approval queue/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the event Create Event just saved and starts the keyboard at it; the others stay as they are', async () => {
+    const [quiz, sprint] = [makeAdminEvent({ name: 'Quiz Night' }), makeAdminEvent({ name: 'Code Sprint' })];
+    renderEvents(() => [quiz, sprint], clubAdmin(), {}, { savedEventId: sprint._id });
+    const created = await screen.findByRole('article', { name: 'Code Sprint' });
+    expect(within(created).getByText('Just created')).toBeInTheDocument();
+    await waitFor(() => expect(created).toHaveFocus());
+    expect(within(card('Quiz Night')).queryByText('Just created')).not.toBeInTheDocument();
   });
 
   it('says when there are no events, with Create Event', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useGetAdminEventsQuery } from '../../api/admin-api';
 import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
@@ -19,6 +20,7 @@ import { useSignedInUser } from '../../session/RequireAuth';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { ApprovalQueue } from './ApprovalQueue';
+import type { SavedEventState } from './event-form-rules';
 import { useDeleteEventMutation } from './manage-events-api';
 import '../../components/panel.css';
 import '../../components/admin.css';
@@ -57,8 +59,15 @@ export function ManageEventsPage() {
   );
 }
 
+/** The event Create Event just saved, when this page was opened from it. */
+function useSavedEventId(): string | undefined {
+  const state = useLocation().state as SavedEventState | null;
+  return state?.savedEventId;
+}
+
 function EventList({ club }: { club: string }) {
   const { data: events, error, isLoading, isFetching, refetch } = useGetAdminEventsQuery();
+  const savedEventId = useSavedEventId();
   if (isLoading) return <Spinner label="Loading events…" />;
   if (error || !events) return <LoadError title="Failed to load events" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (events.length === 0) {
@@ -80,19 +89,29 @@ function EventList({ club }: { club: string }) {
     <ul className="admin-events" aria-label="Events">
       {shown.map((event) => (
         <li key={event._id}>
-          <AdminEventCard event={event} />
+          <AdminEventCard event={event} justSaved={event._id === savedEventId} />
         </li>
       ))}
     </ul>
   );
 }
 
-function AdminEventCard({ event }: { event: AdminEvent }) {
+function AdminEventCard({ event, justSaved }: { event: AdminEvent; justSaved: boolean }) {
   const [deleting, setDeleting] = useState(false);
   const titleId = `event-${event._id}`;
   const { pending, approved, rejected } = event.applicationCounts;
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Focus brings the new event into view and starts the keyboard at it.
+    if (justSaved) cardRef.current?.focus();
+  }, [justSaved]);
   return (
-    <article className="panel admin-event" aria-labelledby={titleId}>
+    <article
+      ref={cardRef}
+      className={`panel admin-event${justSaved ? ' admin-event--saved' : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={justSaved ? -1 : undefined}
+    >
       <header className="admin-event__header">
         <h2 id={titleId} className="admin-event__title">
           {event.name}
@@ -101,6 +120,7 @@ function AdminEventCard({ event }: { event: AdminEvent }) {
           <TypeBadge type={event.event_type} />
           <span className={`badge status-badge status-badge--${event.isActive ? 'active' : 'inactive'}`}>{event.isActive ? 'Active' : 'Inactive'}</span>
           {event.requiresApproval && <span className="badge">Approval needed</span>}
+          {justSaved && <span className="badge badge--saved">Just created</span>}
         </div>
       </header>
       <p className="panel__hint">

@@ -213,3 +213,8 @@ export function eventPayload(values: EventValues, staff: StaffInCharge[], choose
 export function changedFields<T extends object>(next: T, saved: T): Partial<T> {
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof T]))) as Partial<T>;
 }
+
+/** What Create Event hands Manage Events in the history entry it opens: the event just saved, to mark and focus. */
+export interface SavedEventState {
+  savedEventId: string;
+}
