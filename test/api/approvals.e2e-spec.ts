@@ -8,7 +8,7 @@ import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
 import { createEvent, enrolmentForm } from './support/factories';
 import { mailsTo } from './support/outbox';
-import { registeredTeamFromForm } from './support/teams';
+import { registeredTeamFromForm, registerTeam, teamFromForm } from './support/teams';
 import { useTestApp } from './support/test-app';
 
 const DECIDE = 'PUT /api/v1/admin/events/{id}/registrations';
@@ -33,6 +33,23 @@ describe('approving and rejecting registrations', () => {
 
   const decide = (by: Person, body: object, eventId = event.id) => by.agent.put(`/api/v1/admin/events/${eventId}/registrations`).send(body);
   const myStatus = async (student: Person) => (await student.agent.get('/api/v1/user/registrations').expect(200)).body.registrations[0].status;
+
+  it('says at registration that the club has still to approve, for a student and for a team', async () => {
+    const student = await person(t, { name: NAMES[0] });
+    const solo = await student.agent.post('/api/v1/solo').send({ eventId: event.id, studentId: student.user.id }).expect(201);
+    expect(solo.body.message).toBe("Successfully registered for Paper Presentation! It awaits the club's approval: your ticket is valid once it is approved.");
+    expect(solo.body.registration.status).toBe('pending');
+
+    const teamEvent = await createEvent(t.db, { name: 'Poster Design', eventType: 'group', minTeamSize: 2, maxTeamSize: 2, requiresApproval: true });
+    const [leader, member] = [await person(t, { name: NAMES[1] }), await person(t, { name: NAMES[2] })];
+    const team = await registerTeam(leader, await teamFromForm(teamEvent, leader, [member])).expect(200);
+    expect(team.body.message).toBe("Team registered successfully! It awaits the club's approval: your ticket is valid once it is approved.");
+    // Without approval the spec's words stand alone.
+    const open = await createEvent(t.db, { name: 'Open Mic' });
+    expect((await student.agent.post('/api/v1/solo').send({ eventId: open.id, studentId: student.user.id }).expect(201)).body.message).toBe(
+      'Successfully registered for Open Mic!',
+    );
+  });
 
   it('keeps the seat of a pending registration, and approval keeps it too', async () => {
     const student = await applicant();

@@ -218,11 +218,15 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
   const confirm = student.getByRole('dialog', { name: 'Confirm Registration' });
   await confirm.getByRole('textbox', { name: 'Event name' }).fill(EVENT.name);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toasts(student).getByText(`Successfully registered for ${EVENT.name}!`)).toBeVisible();
+  await expect(
+    toasts(student).getByText(`Successfully registered for ${EVENT.name}! It awaits the club's approval: your ticket is valid once it is approved.`),
+  ).toBeVisible();
   await student.goto('/my-registrations');
   const registration = student.getByRole('article').filter({ hasText: EVENT.name });
   await expect(registration).toContainText(CLUB);
-  // Waiting shows no status badge.
+  // Waiting says so, on the card and on its ticket.
+  await expect(registration.getByText('Awaiting approval', { exact: true })).toBeVisible();
+  await expect(registration.getByText('Not valid until the club approves this registration')).toBeVisible();
   await expect(registration.getByText('Approved', { exact: true })).toHaveCount(0);
 
   await admin.reload();
@@ -239,6 +243,7 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
 
   await student.reload();
   await expect(registration.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(registration.getByText('Not valid until the club approves this registration')).toHaveCount(0);
   await expectNoAxeViolations(student, 'My Registrations, approved');
 
   // 6. The super admin finds the new admin under the club, and the audit trail tells the story.

@@ -47,6 +47,9 @@ export function seatOf(registration: Pick<RegistrationRow, 'teamId' | 'userId'>)
 export const registrationWords = {
   alreadyRegistered: (eventName: string) => `You are already registered for ${eventName}.`,
   notRegistered: (eventName: string) => `You are not registered for ${eventName}.`,
+  /** A success that still waits for the club says so, so nobody reads it as confirmed. */
+  succeeded: (success: string, event: Pick<EventRow, 'requiresApproval'>) =>
+    event.requiresApproval ? `${success} It awaits the club's approval: your ticket is valid once it is approved.` : success,
 };
 
 /** How many seats the registrations hold: one per solo student, one per team. */
@@ -94,7 +97,8 @@ export class RegistrationsService {
       throw holds ? new ConflictException(alreadyRegistered) : error;
     });
     const [registration] = rows;
-    return { message: `Successfully registered for ${event.name}!`, registration: toRegistrationResponse(registration, event) };
+    const message = registrationWords.succeeded(`Successfully registered for ${event.name}!`, event);
+    return { message, registration: toRegistrationResponse(registration, event) };
   }
 
   /**

@@ -6,6 +6,7 @@ import type { EventRow } from '../database/schema/events.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
 import { InvitesService } from '../invites/invites.service.js';
+import { registrationWords } from '../registrations/registrations.service.js';
 import { SeatsService, type TeamRefusal, type TeamSeats } from '../seats/seats.service.js';
 import { genderLimit, genderLimitReached } from './gender-rule.js';
 import { TeamAnswers } from './team-answers.js';
@@ -52,7 +53,7 @@ export class TeamRegistrationService implements TeamSeats, OnModuleInit {
       if (refusal) throw new ConflictException(refusal);
       return { team: await this.registerLocked(locked, event, members, now, tx), event, members };
     });
-    return { message: 'Team registered successfully!', team: await this.answers.registeredResponse(team, event, members) };
+    return { message: registrationWords.succeeded('Team registered successfully!', event), team: await this.answers.registeredResponse(team, event, members) };
   }
 
   /**

@@ -275,7 +275,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     if (outcome.kind === 'refused') throw new ConflictException(outcome.message);
     if (outcome.kind === 'lapsed') throw new ConflictException(LAPSED);
     if (outcome.kind === 'notOffered') throw new ConflictException(NOT_OFFERED);
-    return { message: entry.teamId ? 'Team registered successfully!' : `Successfully registered for ${event.name}!` };
+    return { message: registrationWords.succeeded(entry.teamId ? 'Team registered successfully!' : `Successfully registered for ${event.name}!`, event) };
   }
 
   /** Lets the offered seat go: it passes to the next in line at once. */

@@ -27,6 +27,12 @@ describe('event card registration state', () => {
     expect(within(action() as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says "Awaiting approval" while the club has still to decide the registration', () => {
+    renderCard(makeEvent({ isRegistered: true, registrationStatus: 'pending' }));
+    expect(action()).toHaveTextContent('Awaiting approval');
+    expect(action()).not.toHaveTextContent('✓ Registered');
+  });
+
   it("ignores another student's application", () => {
     renderCard(makeEvent({ applications: [{ userId: 'someone-else', appliedAt: '2026-11-20T10:00:00Z' }] }));
     expect(screen.getByRole('button', { name: /^Register for/ })).toBeInTheDocument();

@@ -104,6 +104,8 @@ function StateLabel({ gate, event, now, opensAt }: StateLabelProps) {
     );
   }
   if (gate === 'upcoming' || gate === 'closed') return <span className="state-label">{closedText(event, now)}</span>;
+  // Registered but not yet approved is not confirmed: the label says what it waits for.
+  if (gate === 'registered' && event.registrationStatus === 'pending') return <span className="state-label">Awaiting approval</span>;
   const { text, tone } = stateLabels[gate];
   return <span className={`state-label${tone ? ` state-label--${tone}` : ''}`}>{text}</span>;
 }

@@ -41,7 +41,7 @@ function renderPage(answer: Answer, { reminders, user = makeUser() }: { reminder
 const cardOf = (eventName: string) => screen.getByRole('link', { name: eventName }).closest('article')!;
 
 describe('My Registrations', () => {
-  it('shows each registration: event, type, club, date and status, hiding "pending"', async () => {
+  it('shows each registration: event, type, club, date and status, awaiting approval included', async () => {
     const registrations = [
       makeRegistration({ eventName: 'Code Sprint', status: 'approved' }),
       makeRegistration({ eventName: 'Open Mic', clubInCharge: null, status: 'rejected' }),
@@ -62,9 +62,13 @@ describe('My Registrations', () => {
     expect(within(cardOf('Open Mic')).getByText('Rejected')).toBeInTheDocument();
     expect(within(cardOf('Open Mic')).getByText('General')).toBeInTheDocument();
 
+    // Waiting for the club is said, so it is not read as confirmed.
     const debate = within(cardOf('Debate'));
     expect(debate.getByText('Team')).toBeInTheDocument();
-    expect(debate.queryByText(/pending|approved|rejected/i)).not.toBeInTheDocument();
+    expect(debate.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(debate.queryByText(/^(approved|rejected)$/i)).not.toBeInTheDocument();
+    // A rejection says what it means and what is left.
+    expect(within(cardOf('Open Mic')).getByText(/The club turned this registration down/)).toBeInTheDocument();
   });
 
   it('shows each held seat its ticket as a QR code with the code beside it, and a rejected registration none', async () => {
@@ -85,6 +89,9 @@ describe('My Registrations', () => {
 
     expect(await within(cardOf('Debate')).findByRole('img', { name: 'Ticket QR code for Debate' })).toBeInTheDocument();
     expect(within(cardOf('Debate')).getByText('ZyXw VuTs RqPo NmLk JiHg 98')).toBeInTheDocument();
+    // A pending registration's ticket says the door will not take it yet; an approved one says nothing of the kind.
+    expect(within(cardOf('Debate')).getByText('Not valid until the club approves this registration')).toBeInTheDocument();
+    expect(sprint.queryByText(/Not valid/)).not.toBeInTheDocument();
 
     const openMic = within(cardOf('Open Mic'));
     expect(openMic.queryByRole('region', { name: /Ticket/ })).not.toBeInTheDocument();

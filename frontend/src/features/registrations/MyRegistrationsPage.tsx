@@ -96,11 +96,11 @@ function RegistrationGrid({ registrations, cancelClosesAt, onCancelled }: Cancel
   );
 }
 
-const statusLabels: Record<RegistrationStatus, string | null> = {
+// Every status is said: a registration still waiting for the club must not read as confirmed.
+const statusLabels: Record<RegistrationStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
-  // Waiting is the normal state of an event that needs approval; no badge is shown for it.
-  pending: null,
+  pending: 'Awaiting approval',
 };
 
 interface RegistrationCardProps {
@@ -117,7 +117,7 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
     <article className="card registration-card">
       <div className="registration-card__meta">
         <TypeBadge type={registration.eventType} />
-        {status && <span className={`status-badge status-badge--${registration.status}`}>{status}</span>}
+        <span className={`status-badge status-badge--${registration.status}`}>{status}</span>
       </div>
       <h2 className="registration-card__title">
         <Link to={eventPath(registration.eventId, registration.eventName)}>{registration.eventName}</Link>
@@ -137,7 +137,10 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
       {registration.venue && <p className="registration-card__venue">{registration.venue}</p>}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
-      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} />}
+      {registration.status === 'rejected' && (
+        <p className="panel__hint">The club turned this registration down, and its seat went to others. Every other open event still takes you.</p>
+      )}
+      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} pending={registration.status === 'pending'} />}
       {cancellable && <CancelAction registration={registration} onCancelled={onCancelled} />}
     </article>
   );

@@ -9,10 +9,12 @@ const FullScreenTicket = lazyComponent(async () => (await import('./TicketQr')).
 interface TicketProps {
   code: string;
   eventName: string;
+  /** The registration waits for the club: the door lets it in only once approved, and the ticket says so. */
+  pending?: boolean;
 }
 
 /** A registration's ticket: its QR code with the code beside it, and a full-screen view for the door. */
-export function Ticket({ code, eventName }: TicketProps) {
+export function Ticket({ code, eventName, pending = false }: TicketProps) {
   const [fullScreen, setFullScreen] = useState(false);
   const label = `Ticket QR code for ${eventName}`;
   return (
@@ -25,6 +27,7 @@ export function Ticket({ code, eventName }: TicketProps) {
       <div className="ticket__text">
         <span className="ticket__label">Ticket code</span>
         <code className="ticket__code">{groupedCode(code)}</code>
+        {pending && <strong className="ticket__pending">Not valid until the club approves this registration</strong>}
         <button type="button" className="button button--ghost ticket__expand" onClick={() => setFullScreen(true)}>
           Show full screen
           {/* Each registration has one: the name says whose. */}
