@@ -264,6 +264,18 @@ describe('teams and invites', () => {
     await invite(leader, teamId, a, b).expect(200);
   });
 
+  it('tells a student of neither gender on a gender-based event whom to ask, since the rule takes no team from them', async () => {
+    const staff = [{ adminId: null, name: 'Dr. Meena Iyer', email: 'meena.iyer@campus.ac.in', club: 'Sports Club' }];
+    const event = await groupEvent({ name: 'Tug of War', hasGenderBasedTeams: true, maxBoyTeams: 2, maxGirlTeams: 2, staffInCharges: staff });
+    const sam = await student({ gender: 'Other' });
+    expectError(
+      await sam.agent.post('/api/v1/teams/create').send({ eventId: event.id, teamName: 'Anchors' }),
+      400,
+      "This is a gender-based event. Teams in Tug of War are boys' or girls' teams, formed by a boy or a girl. To take part, write to its staff in-charge, Dr. Meena Iyer (meena.iyer@campus.ac.in).",
+    );
+    expect(await t.db.$count(teams)).toBe(0);
+  });
+
   it('applies the same-gender rule and the gender limits of §5 with their texts', async () => {
     const event = await groupEvent({ name: 'Tug of War', hasGenderBasedTeams: true, maxBoyTeams: 1, maxGirlTeams: 2, maxTeamSize: 4 });
     const [boy, boy2, girl, other] = [

@@ -69,7 +69,10 @@ export class TeamRules {
   async teamGender(event: EventRow, leader: SessionUser): Promise<UserRow['gender']> {
     if (!appliesGenderRule(event)) return null;
     if (teamGenderWord(leader.gender) === null) {
-      throw new BadRequestException(`This is a gender-based event. Teams in ${event.name} are boys' or girls' teams, formed by a boy or a girl.`);
+      // A student who is neither is told whom to ask, not only that the rule leaves them out.
+      const [staff] = event.staffInCharges;
+      const ask = staff ? ` To take part, write to its staff in-charge, ${staff.name} (${staff.email}).` : '';
+      throw new BadRequestException(`This is a gender-based event. Teams in ${event.name} are boys' or girls' teams, formed by a boy or a girl.${ask}`);
     }
     await this.requireGenderPlace(event, leader, 'Cannot create team!');
     return leader.gender;

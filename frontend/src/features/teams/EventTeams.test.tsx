@@ -90,6 +90,24 @@ describe('event page: Your Teams', () => {
     expect(within(yourTeams()).getByRole('button', { name: 'Create Team' })).toBeEnabled();
   });
 
+  it("tells a student of neither gender why a boys' and girls' event takes no team from them, and whom to ask", async () => {
+    const tug = makeEvent({
+      name: 'Tug of War',
+      event_type: 'group',
+      hasGenderBasedTeams: true,
+      staff_incharges: [{ adminId: null, name: 'Dr. Meena Iyer', email: 'meena.iyer@campus.ac.in', club: 'Sports Club' }],
+    });
+    serve(tug, []);
+    renderPage(tug, makeUser({ name: 'Sam Joseph', gender: 'Other' }));
+    const teams = await screen.findByRole('region', { name: 'Your Teams' });
+    expect(
+      await within(teams).findByText(
+        "Teams in Tug of War are boys' or girls' teams, formed by a boy or a girl, so it cannot take a team from you. To take part, write to its staff in-charge, Dr. Meena Iyer (meena.iyer@campus.ac.in).",
+      ),
+    ).toBeInTheDocument();
+    expect(within(teams).queryByRole('button', { name: 'Create Team' })).not.toBeInTheDocument();
+  });
+
   it('creates a team with invites: name and a member required, search from 2 characters after 300 ms, chosen people leave the results', async () => {
     const ravi = makeClassmate('Ravi Kumar');
     const meena = makeClassmate('Meena Das');

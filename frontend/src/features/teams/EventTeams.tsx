@@ -4,7 +4,7 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/use-session';
 import { GenderCounters } from './GenderCounters';
-import { hasEnoughMembers, isLeaderOf, minTeamSize, placesLeft } from './team-rules';
+import { genderedTeamsNote, hasEnoughMembers, isLeaderOf, minTeamSize, placesLeft } from './team-rules';
 import { TeamCard } from './TeamCard';
 import { AddMembersModal, CreateTeamModal, PartingModal, RegisterTeamModal } from './TeamModals';
 import { TeamPlaceInLine } from './TeamPlaceInLine';
@@ -57,11 +57,7 @@ function YourTeams({ event, user, canRegister, canQueue }: EventTeamsProps & { u
               placeInLine={canQueue && <TeamPlaceInLine team={team} userId={user._id} />}
             />
           ))}
-          {canRegister && (
-            <button type="button" className="button button--primary button--block" disabled={teams.length > 0} onClick={() => setDialog({ kind: 'create' })}>
-              {teams.length > 0 ? 'Team Already Formed' : 'Create Team'}
-            </button>
-          )}
+          {canRegister && <CreateTeamAction event={event} user={user} hasTeam={teams.length > 0} onCreate={() => setDialog({ kind: 'create' })} />}
         </>
       )}
       {dialog?.kind === 'create' && <CreateTeamModal event={event} onClose={close} />}
@@ -105,5 +101,16 @@ function TeamActions({ team, userId, canRegister, open }: TeamActionsProps) {
       </button>
       {canRegister && !enough && <p className="team-card__hint">At least {minTeamSize(team)} members are needed to register.</p>}
     </>
+  );
+}
+
+/** Create Team, or, where the event's teams are boys' or girls' and the student is neither, why not and whom to ask. */
+function CreateTeamAction({ event, user, hasTeam, onCreate }: { event: FestEvent; user: SessionUser; hasTeam: boolean; onCreate: () => void }) {
+  const note = hasTeam ? null : genderedTeamsNote(event, user);
+  if (note) return <p className="panel__hint">{note}</p>;
+  return (
+    <button type="button" className="button button--primary button--block" disabled={hasTeam} onClick={onCreate}>
+      {hasTeam ? 'Team Already Formed' : 'Create Team'}
+    </button>
   );
 }

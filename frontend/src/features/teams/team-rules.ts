@@ -38,12 +38,29 @@ export const teamMessages = {
 /** A team's gender where the same-gender rule holds (the server's answer for a team, its leader's for a new one). */
 export type TeamGender = 'boy' | 'girl' | null;
 
+/** Whether the event's teams are boys' or girls' teams (student-side §5), as the server rules. */
+const takesGenderedTeams = (event: Pick<FestEvent, 'name' | 'hasGenderBasedTeams'>): boolean => event.hasGenderBasedTeams || /treasure hunt/i.test(event.name);
+
+/**
+ * A student who is neither a boy nor a girl can form or join no team of such an event: said before
+ * they try, with whom to ask. Nothing when the event has no such rule or the student can take part.
+ */
+export function genderedTeamsNote(
+  event: Pick<FestEvent, 'name' | 'hasGenderBasedTeams' | 'staff_incharges'>,
+  student: Pick<SessionUser, 'gender'>,
+): string | null {
+  if (!takesGenderedTeams(event) || student.gender === 'Male' || student.gender === 'Female') return null;
+  const [staff] = event.staff_incharges;
+  const ask = staff ? ` To take part, write to its staff in-charge, ${staff.name} (${staff.email}).` : '';
+  return `Teams in ${event.name} are boys' or girls' teams, formed by a boy or a girl, so it cannot take a team from you.${ask}`;
+}
+
 /**
  * The gender a new team of this leader has on this event: gender-based events, and treasure hunts
  * by their name, take boys' and girls' teams (student-side §5); elsewhere none.
  */
 export function newTeamGender(event: Pick<FestEvent, 'name' | 'hasGenderBasedTeams'>, leader: Pick<SessionUser, 'gender'>): TeamGender {
-  if (!event.hasGenderBasedTeams && !/treasure hunt/i.test(event.name)) return null;
+  if (!takesGenderedTeams(event)) return null;
   if (leader.gender === 'Male') return 'boy';
   return leader.gender === 'Female' ? 'girl' : null;
 }
