@@ -1,2 +1,2 @@
-/** "1 admin", "3 admins", "1,204 registrations": a number with its noun, singular for one (en-IN grouping). */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+/** "1 admin", "3 admins", "2 people": a number with its noun, singular for one. */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

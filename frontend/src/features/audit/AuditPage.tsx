@@ -6,6 +6,7 @@ import { SelectField } from '../../components/FormField';
 import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
 import { PersonPicker } from '../../components/PersonPicker';
+import { count } from '../../lib/count';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchText } from '../../lib/use-search-text';
@@ -95,7 +96,7 @@ function AuditEntries({ filter, onPage }: { filter: AuditFilter; onPage: (page: 
       query={query}
       errorTitle="Failed to load the audit trail"
       loadingLabel="Loading the audit trail…"
-      countText={(total) => `${total} ${total === 1 ? 'entry' : 'entries'}`}
+      countText={(total) => count(total, 'entry', 'entries')}
       empty={{ title: 'No entries found', text: filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.' }}
       pagerLabel="Audit pages"
       className="audit"

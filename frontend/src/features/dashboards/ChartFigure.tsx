@@ -1,5 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { count } from '../../lib/count';
 import { lazyComponent } from '../../lib/lazy-component';
 import type { DayCount, EventFill } from './charts';
 import { everyDay } from './day-counts';
@@ -65,7 +66,6 @@ function ChartFigure({ title, summary, columns, rows, height, children }: ChartF
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** "20 Aug" for the server's India day "2025-08-20" (read as that calendar day, whatever the browser's zone). */
 const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * Registrations per day; `scope` names whose ("every club", "Tech Club"). The bars and the summary
@@ -79,12 +79,12 @@ export function RegistrationsByDayFigure({ days, scope }: { days: DayCount[]; sc
   const total = active.reduce((sum, { count }) => sum + count, 0);
   const busiest = active.reduce((best, day) => (day.count > best.count ? day : best));
   const first = dayLabel(span[0].day);
-  const range = span.length === 1 ? `on ${first}` : `over ${plural(span.length, 'day')} from ${first} to ${dayLabel(span[span.length - 1].day)}`;
+  const range = span.length === 1 ? `on ${first}` : `over ${count(span.length, 'day')} from ${first} to ${dayLabel(span[span.length - 1].day)}`;
   const quiet = span.length - active.length;
   return (
     <ChartFigure
       title={`Registrations per day, ${scope}`}
-      summary={`${plural(total, 'registration')} ${range}${quiet > 0 ? ` (${plural(quiet, 'day')} with none)` : ''}; the busiest day was ${dayLabel(busiest.day)} with ${busiest.count}.`}
+      summary={`${count(total, 'registration')} ${range}${quiet > 0 ? ` (${count(quiet, 'day')} with none)` : ''}; the busiest day was ${dayLabel(busiest.day)} with ${busiest.count}.`}
       columns={['Day', 'Registrations']}
       rows={active.map(({ day, count }) => [dayLabel(day), String(count)])}
       height={220}
@@ -104,7 +104,7 @@ export function EventFillFigure({ events }: { events: { name: string; occupancy:
   return (
     <ChartFigure
       title="Seats filled per event"
-      summary={`${plural(limited.length, 'event')} with a seat limit, fullest first: ${limited[0].name} at ${limited[0].occupancy}%${full > 0 ? `; ${full} full` : ''}.`}
+      summary={`${count(limited.length, 'event')} with a seat limit, fullest first: ${limited[0].name} at ${limited[0].occupancy}%${full > 0 ? `; ${full} full` : ''}.`}
       columns={['Event', 'Filled']}
       rows={limited.map(({ name, occupancy }) => [name, `${occupancy}%`])}
       height={limited.length * 30 + 36}

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { TypeBadge } from '../../components/TypeBadge';
 import { paths } from '../../config/paths';
+import { count } from '../../lib/count';
 import { formatEventTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedInUser } from '../../session/RequireAuth';
@@ -151,8 +152,6 @@ function AdminEventCard({ event, justSaved }: { event: AdminEvent; justSaved: bo
   );
 }
 
-const registrationsText = (count: number) => `${count} registration${count === 1 ? '' : 's'}`;
-
 function DeleteEventModal({ event, onClose }: { event: AdminEvent; onClose: () => void }) {
   const [deleteEvent, { isLoading }] = useDeleteEventMutation();
   const { outcome, clear, failed } = useOutcome();
@@ -166,7 +165,7 @@ function DeleteEventModal({ event, onClose }: { event: AdminEvent; onClose: () =
       return;
     }
     const { message, cancelledRegistrations } = result.data;
-    toast.success(cancelledRegistrations > 0 ? `${message}: ${registrationsText(cancelledRegistrations)} cancelled` : message);
+    toast.success(cancelledRegistrations > 0 ? `${message}: ${count(cancelledRegistrations, 'registration')} cancelled` : message);
     onClose();
   };
   return (
@@ -182,7 +181,7 @@ function DeleteEventModal({ event, onClose }: { event: AdminEvent; onClose: () =
       onClose={onClose}
     >
       <p>
-        Deleting <strong>{event.name}</strong> cancels its {registrationsText(registered)} and e-mails every registered student. This cannot be undone.
+        Deleting <strong>{event.name}</strong> cancels its {count(registered, 'registration')} and e-mails every registered student. This cannot be undone.
       </p>
       <p className="panel__hint">Type the event&apos;s name to confirm.</p>
     </ConfirmByNameModal>

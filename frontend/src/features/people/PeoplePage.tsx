@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/FormField';
 import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
+import { count } from '../../lib/count';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchText } from '../../lib/use-search-text';
@@ -103,7 +104,7 @@ function PeopleList({ filter, onPage, onChanged }: PeopleListProps) {
         query={query}
         errorTitle="Failed to load people"
         loadingLabel="Loading people…"
-        countText={(total) => `${total} ${total === 1 ? 'person' : 'people'}`}
+        countText={(total) => count(total, 'person', 'people')}
         empty={{ title: 'No people found', text: filtered ? 'Nobody matches this search. Check the spelling, or choose All roles.' : 'No accounts exist yet.' }}
         pagerLabel="People pages"
         className="people"
