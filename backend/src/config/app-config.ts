@@ -31,9 +31,9 @@ export interface AppConfig {
   /** When both are set, this super admin account is created at start if it does not exist. */
   superAdmin: { email: string; password: string } | undefined;
   /**
-   * FESTIVAL_DATE and REGISTRATION_OPENS_AT, or their defaults. Read them through
-   * `FestivalCalendar` (events/festival-calendar.ts): with demo data and neither set, the
-   * demo festival's own dates apply instead.
+   * FESTIVAL_DATE and REGISTRATION_OPENS_AT, or their defaults: the festival settings' values
+   * until the super admin first saves them. Read the settings in force through
+   * `FestivalSettingsService` (with demo data and neither set, the demo festival's own dates apply).
    */
   festivalDate: Date;
   registrationOpensAt: Date;
@@ -43,6 +43,8 @@ export interface AppConfig {
   demoData: boolean;
   /** How long the shared event list may be reused (0 = every request reads the database). */
   eventListCacheMs: number;
+  /** How long an instance uses the festival's settings it read before reading them again (0 = every request reads them). */
+  festivalSettingsCacheMs: number;
   /** How long a dashboard's figures are shared by the admins of one scope (0 = every request reads them). */
   dashboardCacheMs: number;
   /** How often the live seat counts are read while anyone watches them (one read per instance, whatever the number watching). */
@@ -52,9 +54,9 @@ export interface AppConfig {
   /** The most seat streams one client address keeps open on an instance, so no one client takes the instance's all. */
   seatStreamMaxPerClient: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** How long a seat offered to the head of a waitlist is held for them before it passes on. */
+  /** How long a seat offered to the head of a waitlist is held for them before it passes on (a festival setting's default). */
   waitlistOfferHours: number;
-  /** The festival-wide rules, off by default: see FestivalRules. */
+  /** The festival-wide rules, off by default (the festival settings' defaults): see FestivalRules. */
   festivalRules: FestivalRules;
 }
 
@@ -162,6 +164,7 @@ export function loadConfig(env: Env): AppConfig {
     // Trying the product out on the embedded database shows demo events; a real server starts empty.
     demoData: boolean(read('DEMO_DATA'), 'DEMO_DATA', databaseUrl === undefined, problems),
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
+    festivalSettingsCacheMs: integer(read('FESTIVAL_SETTINGS_CACHE_MS'), 'FESTIVAL_SETTINGS_CACHE_MS', 1000, 0, 60_000, problems),
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
     seatStreamIntervalMs: integer(read('SEAT_STREAM_INTERVAL_MS'), 'SEAT_STREAM_INTERVAL_MS', 1000, 50, 60_000, problems),
     seatStreamMaxClients: integer(read('SEAT_STREAM_MAX_CLIENTS'), 'SEAT_STREAM_MAX_CLIENTS', 5000, 1, 100_000, problems),

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import { EventsService } from '../events/events.service.js';
-import { FestivalCalendar } from '../events/festival-calendar.service.js';
+import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
 import { assignDemoAdmins, demoAccounts, describeDemoAccounts } from './demo-accounts.js';
@@ -18,7 +18,7 @@ const DEMO_MILESTONE = 'demo-data-loaded';
  * Loads the demo festival (events and accounts) into a database the first time the product starts on it. The
  * milestone row and the data commit together, so two instances starting at once, or a crash
  * half-way, can never load it twice. The milestone's date is the day the demo festival's own
- * dates are counted from (FestivalCalendar), on every start after too.
+ * dates are counted from (the festival settings' defaults), on every start after too.
  */
 @Injectable()
 export class DemoDataService implements OnApplicationBootstrap {
@@ -31,7 +31,7 @@ export class DemoDataService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly milestones: MilestonesRepository,
-    private readonly calendar: FestivalCalendar,
+    private readonly settings: FestivalSettingsService,
     private readonly clock: Clock,
   ) {}
 
@@ -39,8 +39,9 @@ export class DemoDataService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.demoData && (await this.load())) this.logger.log('Demo data loaded');
     const loadedAt = await this.milestones.reachedAt(DEMO_MILESTONE);
-    if (loadedAt) this.calendar.followDemoLoadedAt(loadedAt);
-    this.logger.log(this.calendar.describe());
+    if (loadedAt) this.settings.followDemoLoadedAt(loadedAt);
+    await this.settings.refresh();
+    this.logger.log(this.settings.describe());
     if (loadedAt) this.logger.log(describeDemoAccounts(this.config.institutionEmailDomain));
   }
 
@@ -51,7 +52,7 @@ export class DemoDataService implements OnApplicationBootstrap {
     const loadedAt = await this.database.transaction(async (tx) => {
       const claimedAt = await this.milestones.claim(DEMO_MILESTONE, this.clock.now(), tx);
       if (!claimedAt) return undefined;
-      const events = demoEvents(this.calendar.withDemoLoadedAt(claimedAt).festivalDate, domain).map((event) => ({ ...event, id: randomUUID() }));
+      const events = demoEvents(this.settings.demoFestivalDate(claimedAt), domain).map((event) => ({ ...event, id: randomUUID() }));
       const staffed = assignDemoAdmins(accounts, events);
       await this.events.createMany(staffed.events, tx);
       for (const account of staffed.users) {
@@ -60,7 +61,7 @@ export class DemoDataService implements OnApplicationBootstrap {
       }
       return claimedAt;
     });
-    if (loadedAt) this.calendar.followDemoLoadedAt(loadedAt);
+    if (loadedAt) this.settings.followDemoLoadedAt(loadedAt);
     return loadedAt !== undefined;
   }
 }

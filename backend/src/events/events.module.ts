@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
 import { EventsRepository } from './events.repository.js';
 import { EventsService } from './events.service.js';
-import { FestivalCalendar } from './festival-calendar.service.js';
 
 /**
- * The events and their seats, and the festival's dates (the registration opening every event
- * shares). No routes: the event routes join registrations (see registrations/events.controller.ts).
+ * The events and their seats, under the registration window every event shares (the festival's
+ * settings). No routes: the event routes join registrations (see registrations/events.controller.ts).
  */
 @Module({
-  providers: [EventsRepository, EventsService, FestivalCalendar],
-  exports: [EventsService, FestivalCalendar],
+  imports: [SettingsModule],
+  providers: [EventsRepository, EventsService],
+  exports: [EventsService],
 })
 export class EventsModule {}

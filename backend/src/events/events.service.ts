@@ -11,9 +11,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../database/schema/events.js';
+import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
-import { FestivalCalendar, nextIndiaDay, requireEndAfterStart } from './festival-calendar.service.js';
+import { nextIndiaDay, requireEndAfterStart } from './festival-calendar.service.js';
 import { closedReason, seatsLeft } from './seat-rule.js';
 
 export type { SeatClaimKind };
@@ -62,7 +63,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly calendar: FestivalCalendar,
+    private readonly settings: FestivalSettingsService,
   ) {}
 
   /**
@@ -287,7 +288,7 @@ export class EventsService {
    */
   closedReason(event: EventRow, now: Date, claim: SeatClaimKind = 'free'): string | undefined {
     const seen = claim === 'held' ? { ...event, seatsHeld: Math.max(event.seatsHeld - 1, 0) } : event;
-    return closedReason(seen, now, this.calendar.dates.registrationOpensAt);
+    return closedReason(seen, now, this.settings.current);
   }
 
   /**

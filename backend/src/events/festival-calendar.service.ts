@@ -1,25 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { fieldError } from '../common/field-error.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import type { EventRow, NewEventRow } from '../database/schema/events.js';
 
-/** Where the festival's dates came from, for the start-up log. */
-type FestivalDatesSource = 'environment' | 'demo' | 'default';
-
-interface FestivalDates {
-  festivalDate: Date;
-  registrationOpensAt: Date;
-  source: FestivalDatesSource;
-  /** When the demo data was loaded, for dates that follow it. */
-  demoLoadedAt?: Date;
-}
-
 const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
-/** The demo festival, counted from the day its data was loaded: registration opened a week before, the festival three weeks after. */
-const DEMO_OPENED_DAYS_BEFORE = 7;
-const DEMO_FESTIVAL_DAYS_AFTER = 21;
+export const DAY = 24 * 60 * MINUTE;
 /** The festival's time zone: its days (deadlines, event dates, the dashboards' days) are India's. */
 export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -36,7 +19,7 @@ export function nextIndiaDay(at: Date): { from: Date; to: Date } {
 }
 
 /** `2026-12-20`: the day in India, as FESTIVAL_DATE is written. */
-const indiaDay = (at: Date): string => INDIA_DAY.format(at);
+export const indiaDay = (at: Date | number): string => INDIA_DAY.format(at);
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: FESTIVAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -98,55 +81,4 @@ export function requireEndAfterStart(event: Pick<NewEventRow, 'eventDate' | 'eve
   if (!event.eventEndDate) return;
   if (!event.eventDate) throw fieldError('eventEndDate', 'Set the event date before its end');
   if (event.eventEndDate <= event.eventDate) throw fieldError('eventEndDate', 'Event end must be after the event date');
-}
-
-/**
- * The festival's dates, in one place: FESTIVAL_DATE and REGISTRATION_OPENS_AT when either is
- * set; otherwise, on a database with the demo festival, dates counted from the day it was
- * loaded (so a newcomer's demo always lies ahead, and keeps its dates over restarts); otherwise
- * the configured defaults. The opening check, the festival endpoint and the demo loader read it.
- */
-@Injectable()
-export class FestivalCalendar {
-  private current: FestivalDates;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.current = {
-      festivalDate: config.festivalDate,
-      registrationOpensAt: config.registrationOpensAt,
-      source: config.festivalDatesSet ? 'environment' : 'default',
-    };
-  }
-
-  get dates(): FestivalDates {
-    return this.current;
-  }
-
-  /** The dates once demo data loaded at `loadedAt` is in the database: set dates still win. */
-  withDemoLoadedAt(loadedAt: Date): FestivalDates {
-    if (this.config.festivalDatesSet) return this.current;
-    const loadDay = indiaMidnight(loadedAt);
-    return {
-      festivalDate: new Date(loadDay + DEMO_FESTIVAL_DAYS_AFTER * DAY),
-      registrationOpensAt: new Date(loadDay - DEMO_OPENED_DAYS_BEFORE * DAY),
-      source: 'demo',
-      demoLoadedAt: loadedAt,
-    };
-  }
-
-  /** Called by the demo loader at start, once it knows whether (and when) the demo data was loaded. */
-  followDemoLoadedAt(loadedAt: Date): void {
-    this.current = this.withDemoLoadedAt(loadedAt);
-  }
-
-  /** One sentence for the start-up log: the dates and where they came from. */
-  describe(): string {
-    const { festivalDate, registrationOpensAt, source, demoLoadedAt } = this.current;
-    const dates = `Festival on ${indiaDay(festivalDate)}, registration opening ${indiaDay(registrationOpensAt)} (India time)`;
-    if (source === 'environment') return `${dates}: from FESTIVAL_DATE and REGISTRATION_OPENS_AT.`;
-    if (source === 'demo' && demoLoadedAt) {
-      return `${dates}: the demo festival's dates, counted from the day its data was loaded (${indiaDay(demoLoadedAt)}); set FESTIVAL_DATE and REGISTRATION_OPENS_AT to choose others.`;
-    }
-    return `${dates}: the defaults, as FESTIVAL_DATE and REGISTRATION_OPENS_AT are not set and there is no demo data.`;
-  }
 }

@@ -2,12 +2,12 @@ import type { EventRow } from '../database/schema/events.js';
 import { festivalDateInWords } from './festival-calendar.service.js';
 
 /**
- * When an event takes a registration: the festival's registration has opened, the event is
+ * When an event takes a registration: the festival's registration window is open, the event is
  * active, its deadline has not passed, it has not started and a seat is left (no capacity means
  * unlimited).
  *
  * This file says it in words, for answers; `EventsRepository.seatClaim` enforces the same
- * conditions (but the opening date, which the service checks first) in one conditional
+ * conditions (but the festival's window, which the service checks first) in one conditional
  * UPDATE, so a seat is never taken after the words said yes but the row changed meanwhile.
  * A change to one is a change to both.
  */
@@ -17,9 +17,18 @@ export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken'
   return event.maxApplications === null ? null : event.maxApplications - event.seatsTaken - event.seatsHeld;
 }
 
+/** The festival's registration window, which every event shares. */
+interface RegistrationWindow {
+  registrationOpensAt: Date;
+  /** Null: each event's deadline and start close it. */
+  registrationClosesAt: Date | null;
+}
+
 /** Why the event takes no registration at `now`, in words for the student; nothing when it does. */
-export function closedReason(event: EventRow, now: Date, registrationOpensAt: Date): string | undefined {
-  if (now < registrationOpensAt) return `Registration opens on ${festivalDateInWords(registrationOpensAt)}.`;
+export function closedReason(event: EventRow, now: Date, window: RegistrationWindow): string | undefined {
+  const { registrationOpensAt: opens, registrationClosesAt: closes } = window;
+  if (now < opens) return `Registration opens on ${festivalDateInWords(opens)}.`;
+  if (closes && now >= closes) return `Registration for the festival closed on ${festivalDateInWords(closes)}.`;
   if (!event.isActive) return `Registration for ${event.name} is closed.`;
   if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
   if (event.eventDate && now >= event.eventDate) return `${event.name} has started: registration is closed.`;

@@ -1,9 +1,96 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { InstitutionAbout } from '../database/schema/festival-settings.js';
+import { type FestivalSettings, festivalEndsAt, festivalStartsAt } from '../settings/festival-settings.service.js';
+
+/** The about-the-institution section, field by field. */
+export class InstitutionAboutResponse implements InstitutionAbout {
+  @ApiProperty() lead: string;
+  @ApiProperty() accreditation: string;
+  @ApiProperty({ type: [String] }) undergraduateProgrammes: string[];
+  @ApiProperty({ type: [String] }) postgraduateProgrammes: string[];
+  @ApiProperty() vision: string;
+  @ApiProperty() mission: string;
+  @ApiProperty({ description: 'Empty when none is given' }) contactEmail: string;
+  @ApiProperty({ description: 'Empty when none is given' }) contactPhone: string;
+  @ApiProperty() contactNote: string;
+}
 
 /** What the home page shows about the festival. */
 export class FestivalResponse {
-  @ApiProperty({ format: 'date-time', example: '2025-08-30T03:30:00.000Z' }) festivalDate: string;
-  @ApiProperty({ format: 'date-time', example: '2025-08-14T03:30:00.000Z' }) registrationOpensAt: string;
+  @ApiProperty({ example: 'Campus Festival' }) name: string;
+  @ApiProperty() tagline: string;
+  @ApiProperty({ format: 'date', example: '2025-08-30', description: 'The first day, in India' }) firstDay: string;
+  @ApiProperty({ format: 'date', example: '2025-08-31', description: 'The last day, in India' }) lastDay: string;
+  @ApiProperty({ format: 'date-time', example: '2025-08-29T18:30:00.000Z', description: 'When the festival starts: midnight in India of its first day' })
+  festivalDate: string;
+  @ApiProperty({ format: 'date-time', example: '2025-08-31T18:30:00.000Z', description: 'When it is over: midnight in India after its last day' })
+  festivalEndsAt: string;
+  @ApiProperty({ format: 'date-time', example: '2025-08-13T18:30:00.000Z' }) registrationOpensAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "null: each event's deadline and start close it" })
+  registrationClosesAt: string | null;
+  @ApiProperty({ type: InstitutionAboutResponse }) about: InstitutionAboutResponse;
   @ApiProperty({ example: 'campus.ac.in', description: 'Only addresses at this domain may sign up' }) institutionEmailDomain: string;
   @ApiProperty({ minimum: 0 }) eventCount: number;
+}
+
+/** The festival-wide rules, as the settings page edits them. */
+export class FestivalRulesResponse {
+  @ApiProperty({ minimum: 0, description: '0: no cap' }) maxRegistrationsPerStudent: number;
+  @ApiProperty() clashCheck: boolean;
+  @ApiProperty({ minimum: 15 }) eventLengthMinutes: number;
+  @ApiProperty({ minimum: 1 }) waitlistOfferHours: number;
+}
+
+/** The festival's settings as the super admin edits them. */
+export class FestivalSettingsResponse {
+  @ApiProperty() name: string;
+  @ApiProperty() tagline: string;
+  @ApiProperty({ format: 'date' }) firstDay: string;
+  @ApiProperty({ format: 'date' }) lastDay: string;
+  @ApiProperty({ format: 'date-time' }) registrationOpensAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) registrationClosesAt: string | null;
+  @ApiProperty({ type: InstitutionAboutResponse }) about: InstitutionAboutResponse;
+  @ApiProperty({ type: FestivalRulesResponse }) rules: FestivalRulesResponse;
+  @ApiProperty({ minimum: 0, description: 'Send it back with a save: a save over a newer version is refused (409)' }) version: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null before the first save' }) updatedAt: string | null;
+  @ApiProperty({
+    enum: ['saved', 'environment', 'demo', 'default'],
+    description: "saved: by a super admin; otherwise the first start's defaults (the environment, the demo festival, the built-in dates)",
+  })
+  source: FestivalSettings['source'];
+}
+
+const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
+
+export function toFestivalResponse(settings: FestivalSettings, institutionEmailDomain: string, eventCount: number): FestivalResponse {
+  return {
+    name: settings.name,
+    tagline: settings.tagline,
+    firstDay: settings.firstDay,
+    lastDay: settings.lastDay,
+    festivalDate: festivalStartsAt(settings).toISOString(),
+    festivalEndsAt: festivalEndsAt(settings).toISOString(),
+    registrationOpensAt: settings.registrationOpensAt.toISOString(),
+    registrationClosesAt: iso(settings.registrationClosesAt),
+    about: settings.about,
+    institutionEmailDomain,
+    eventCount,
+  };
+}
+
+export function toFestivalSettingsResponse(settings: FestivalSettings): FestivalSettingsResponse {
+  const { rules, waitlistOfferHours } = settings;
+  return {
+    name: settings.name,
+    tagline: settings.tagline,
+    firstDay: settings.firstDay,
+    lastDay: settings.lastDay,
+    registrationOpensAt: settings.registrationOpensAt.toISOString(),
+    registrationClosesAt: iso(settings.registrationClosesAt),
+    about: settings.about,
+    rules: { ...rules, waitlistOfferHours },
+    version: settings.version,
+    updatedAt: iso(settings.updatedAt),
+    source: settings.source,
+  };
 }

@@ -5,6 +5,7 @@ import { DatabaseService, type Executor } from '../database/database.service.js'
 import { JobRuns } from '../database/job-runs.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
+import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { RegistrationMailer } from './registration-mailer.js';
 import { type RegistrationMail, registrationConfirmedMail } from './registrations.mails.js';
 import { RegistrationsRepository } from './registrations.repository.js';
@@ -32,6 +33,7 @@ export class RegistrationConfirmationsService {
     private readonly mailer: RegistrationMailer,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
+    private readonly settings: FestivalSettingsService,
   ) {}
 
   /** Confirms every registration waiting for it, a batch per transaction; answers how many. Overlapping runs in one process are skipped. */
@@ -39,6 +41,8 @@ export class RegistrationConfirmationsService {
   confirmNew(): Promise<number> {
     // A claim commits with its e-mails: what was not confirmed is claimed again once the database is back.
     return this.runs.run(async (progress) => {
+      // The calendar invites attached read the festival's event length: the one in force now.
+      await this.settings.refresh();
       let batch: number;
       do {
         batch = await this.database.transaction((tx) => this.confirmBatch(tx));

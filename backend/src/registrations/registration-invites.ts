@@ -6,6 +6,7 @@ import type { EventRow } from '../database/schema/events.js';
 import type { MailAttachment } from '../database/schema/mail.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { eventSpan } from '../events/festival-calendar.service.js';
+import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { CALENDAR_CONTENT_TYPE, eventCalendar, seatUid } from './event-calendar.js';
 
 /** A registration's calendar invite: the file and the name it is saved under. */
@@ -24,7 +25,10 @@ const MY_REGISTRATIONS_PATH = '/my-registrations';
  */
 @Injectable()
 export class RegistrationInvites {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: FestivalSettingsService,
+  ) {}
 
   /** My Registrations' address, where the student's tickets are. */
   get myRegistrationsUrl(): string {
@@ -33,7 +37,7 @@ export class RegistrationInvites {
 
   /** The invite for the registration's event, made at `now`; none while the event has no date. */
   inviteFor(event: EventRow, registration: RegistrationRow, now: Date): RegistrationInvite | undefined {
-    const span = eventSpan(event, this.config.festivalRules.eventLengthMinutes);
+    const span = eventSpan(event, this.settings.current.rules.eventLengthMinutes);
     if (!span) return undefined;
     const organiser = event.clubInCharge ? `Organised by ${event.clubInCharge}.\n` : '';
     const calendar = eventCalendar({

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { EventRemindersService } from './event-reminders.service.js';
 import { EventsController } from './events.controller.js';
@@ -18,7 +19,7 @@ import { RegistrationsService } from './registrations.service.js';
  * event's calendar invite; every new registration is confirmed, whoever made it.
  */
 @Module({
-  imports: [EventsModule, UsersModule, MailModule],
+  imports: [EventsModule, UsersModule, MailModule, SettingsModule],
   controllers: [EventsController, RegistrationsController],
   providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, RegistrationMailer, EventRemindersService, RegistrationConfirmationsService],
   exports: [RegistrationsService],

@@ -122,6 +122,19 @@ export class RegistrationsRepository {
       .where(and(inArray(registrations.userId, [...userIds]), ne(registrations.eventId, exceptEventId), standing));
   }
 
+  /** How many students hold a place (pending or approved) in more than `most` events. */
+  async countStudentsHoldingMoreThan(most: number): Promise<number> {
+    const holders = this.database.db
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(standing)
+      .groupBy(registrations.userId)
+      .having(sql`count(*) > ${most}`)
+      .as('holders');
+    const [row] = await this.database.db.select({ count: sql<number>`count(*)::int` }).from(holders);
+    return row?.count ?? 0;
+  }
+
   /** The student's registration for the event, if it holds a seat (pending or approved). */
   async findStandingOfStudent(eventId: string, userId: string, executor: Executor = this.database.db): Promise<RegistrationRow | undefined> {
     const [row] = await executor

@@ -1,15 +1,14 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { StudentParticipation } from '../events/event.response.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
 import { eventSpan, overlap } from '../events/festival-calendar.service.js';
+import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
@@ -77,7 +76,7 @@ export class RegistrationsService {
     private readonly invites: RegistrationInvites,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: FestivalSettingsService,
   ) {}
 
   /**
@@ -230,6 +229,11 @@ export class RegistrationsService {
     return this.registrations.latestTeamsByEvent(eventIds, perEvent);
   }
 
+  /** How many students hold a place in more events than a cap of `cap` allows (they keep them: a cap applies to new registrations). */
+  studentsAboveCap(cap: number): Promise<number> {
+    return this.registrations.countStudentsHoldingMoreThan(cap);
+  }
+
   /** Whether the student is registered for any event (pending, approved or rejected), read in the caller's transaction. */
   hasRegistrations(userId: string, executor: Executor): Promise<boolean> {
     return this.registrations.existsForUser(userId, executor);
@@ -262,7 +266,7 @@ export class RegistrationsService {
   }
 
   private festivalRulesOn(): boolean {
-    const { maxRegistrationsPerStudent, clashCheck } = this.config.festivalRules;
+    const { maxRegistrationsPerStudent, clashCheck } = this.settings.current.rules;
     return maxRegistrationsPerStudent > 0 || clashCheck;
   }
 
@@ -293,7 +297,7 @@ export class RegistrationsService {
    * Registrations for this event itself are left to the unique pair, which says "already registered".
    */
   private async refuseByFestivalRules(event: EventRow, participantIds: readonly string[], callerId: string | undefined, tx: Executor): Promise<void> {
-    const { maxRegistrationsPerStudent: cap, clashCheck, eventLengthMinutes } = this.config.festivalRules;
+    const { maxRegistrationsPerStudent: cap, clashCheck, eventLengthMinutes } = this.settings.current.rules;
     const held = await this.registrations.findStandingOfStudents(participantIds, event.id, tx);
     if (held.length === 0) return;
     const names = new Map((await this.users.findByIds(participantIds, tx)).map((user) => [user.id, user.name]));

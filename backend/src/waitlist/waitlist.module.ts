@@ -3,6 +3,7 @@ import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { SeatsModule } from '../seats/seats.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WaitlistController } from './waitlist.controller.js';
@@ -15,7 +16,7 @@ import { WaitlistService } from './waitlist.service.js';
  * (`SeatsService`) as the line every freed seat goes to first, in the transaction that freed it.
  */
 @Module({
-  imports: [EventsModule, RegistrationsModule, SeatsModule, TeamsModule, MailModule, UsersModule],
+  imports: [EventsModule, RegistrationsModule, SeatsModule, TeamsModule, MailModule, UsersModule, SettingsModule],
   controllers: [WaitlistController],
   providers: [WaitlistRepository, WaitlistService],
   exports: [WaitlistService],

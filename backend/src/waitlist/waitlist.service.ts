@@ -16,6 +16,7 @@ import type { MailMessage } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
 import { RegistrationsService, registrationWords } from '../registrations/registrations.service.js';
 import { type SeatLine, SeatsService, type TeamRefusal } from '../seats/seats.service.js';
+import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { TYPE_THE_NAME } from './waitlist.dto.js';
@@ -48,15 +49,17 @@ interface Swept {
   seatsChanged: boolean;
 }
 
-/** When the event's registration ends for good: its deadline, or its start when that comes first (none without either). */
-function registrationEnds(event: EventRow): Date | null {
-  const { registrationDeadline: deadline, eventDate: start } = event;
-  if (deadline && start) return deadline < start ? deadline : start;
-  return deadline ?? start;
+/**
+ * When the event's registration ends for good: the earliest of its deadline, its start and the
+ * festival's close (`festivalCloses`, a setting); none without any of them.
+ */
+function registrationEnds(event: EventRow, festivalCloses: Date | null): Date | null {
+  const ends = [event.registrationDeadline, event.eventDate, festivalCloses].filter((moment): moment is Date => moment !== null);
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((moment) => moment.getTime())));
 }
 
-function registrationOver(event: EventRow, now: Date): boolean {
-  const ends = registrationEnds(event);
+function registrationOver(event: EventRow, now: Date, festivalCloses: Date | null): boolean {
+  const ends = registrationEnds(event, festivalCloses);
   return ends !== null && now >= ends;
 }
 
@@ -86,6 +89,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     private readonly database: DatabaseService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: FestivalSettingsService,
   ) {}
 
   onModuleInit(): void {
@@ -221,7 +225,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     const open = await this.waitlist.findOpenOf(user.id, await this.teams.teamIdsOf(user.id));
     if (open.length === 0) return [];
     const events = await this.events.findByIds([...new Set(open.map((entry) => entry.eventId))]);
-    const eventNames = new Map(events.filter((event) => event.isActive && !registrationOver(event, now)).map((event) => [event.id, event.name]));
+    const eventNames = new Map(events.filter((event) => event.isActive && !this.isOver(event, now)).map((event) => [event.id, event.name]));
     const entries = open.filter((entry) => eventNames.has(entry.eventId));
     const [teamNames, places] = await Promise.all([
       this.teams.teamNames([...new Set(entries.flatMap((entry) => (entry.teamId ? [entry.teamId] : [])))]),
@@ -330,7 +334,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
   async offerFreeSeats(eventId: string, tx: Executor, now = this.clock.now()): Promise<number> {
     await this.seats.lockForLine(eventId, tx);
     const event = await this.events.getRow(eventId, tx);
-    if (!event.isActive || registrationOver(event, now)) return 0;
+    if (!event.isActive || this.isOver(event, now)) return 0;
     const free = EventsService.seatsLeft(event);
     if (free === null) {
       await this.openLine(event, now, tx);
@@ -393,6 +397,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
    */
   @Interval('lapse-waitlist-offers', 60_000)
   async lapseDueOffers(): Promise<number> {
+    await this.settings.refresh();
     const now = this.clock.now();
     const [holding, over] = await Promise.all([this.events.withHeldSeats(), this.linesOver(now)]);
     let lapsed = 0;
@@ -414,7 +419,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
   private async linesOver(now: Date): Promise<string[]> {
     const waiting = await this.waitlist.eventsWaiting();
     if (waiting.length === 0) return [];
-    return (await this.events.findByIds(waiting)).filter((event) => registrationOver(event, now)).map((event) => event.id);
+    return (await this.events.findByIds(waiting)).filter((event) => this.isOver(event, now)).map((event) => event.id);
   }
 
   /**
@@ -430,14 +435,19 @@ export class WaitlistService implements SeatLine, OnModuleInit {
       await this.seats.letGo(eventId, unheld, tx);
       await this.offerFreeSeats(eventId, tx, now);
     }
-    const closed = registrationOver(event, now) ? await this.waitlist.closeAll(eventId, ['waiting'], 'lapsed', now, tx) : [];
+    const closed = this.isOver(event, now) ? await this.waitlist.closeAll(eventId, ['waiting'], 'lapsed', now, tx) : [];
     return { lapsed: lapsedOffers + closed.length, seatsChanged: lapsedOffers > 0 || unheld > 0 };
   }
 
-  /** An offer is held `waitlistOfferHours`, or until registration ends (its deadline or the event's start) when that comes first. */
+  /** Whether the event's registration is over for good (`registrationEnds`, under the festival's close). */
+  private isOver(event: EventRow, now: Date): boolean {
+    return registrationOver(event, now, this.settings.current.registrationClosesAt);
+  }
+
+  /** An offer is held the festival's `waitlistOfferHours`, or until registration ends (`registrationEnds`) when that comes first. */
   private offerExpiry(event: EventRow, now: Date): Date {
-    const held = new Date(now.getTime() + this.config.waitlistOfferHours * HOUR);
-    const ends = registrationEnds(event);
+    const held = new Date(now.getTime() + this.settings.current.waitlistOfferHours * HOUR);
+    const ends = registrationEnds(event, this.settings.current.registrationClosesAt);
     return ends && ends < held ? ends : held;
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../api/types';
 import { setSignedInHint } from '../test/browser';
 import { jsonResponse, stubApi } from '../test/fake-fetch';
-import { clubAdmin, makeDashboardStats, makeDetailedEvent, makeEvent, makeUser, superAdmin } from '../test/fixtures';
+import { clubAdmin, makeDashboardStats, makeDetailedEvent, makeEvent, makeFestival, makeUser, superAdmin } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
 
@@ -13,12 +13,12 @@ const events = [
   makeEvent({ name: 'Poetry Slam', clubInCharge: 'Literary Club' }),
 ];
 
-const festival = {
+const festival = makeFestival({
+  firstDay: '2026-12-22',
+  lastDay: '2026-12-22',
   festivalDate: '2026-12-21T18:30:00.000Z',
-  registrationOpensAt: '2026-11-19T18:30:00.000Z',
-  institutionEmailDomain: 'campus.ac.in',
-  eventCount: 24,
-};
+  festivalEndsAt: '2026-12-22T18:30:00.000Z',
+});
 
 const codeSprint = makeDetailedEvent({ name: 'Code Sprint' });
 const lastUpdated = '2026-11-24T04:30:00.000Z';

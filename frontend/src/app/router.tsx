@@ -68,6 +68,7 @@ const guarded: RouteObject[] = [
       { path: paths.adminClubs, element: lazyPage(adminPages, 'AdminsByClubPage') },
       { path: paths.adminAudit, element: lazyPage(adminPages, 'AuditPage') },
       { path: paths.adminPeople, element: lazyPage(adminPages, 'PeoplePage') },
+      { path: paths.adminFestival, element: lazyPage(adminPages, 'FestivalSettingsPage') },
     ],
   },
 ];

@@ -32,6 +32,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** The super admin's list of accounts and their roles. */
   adminPeople: '/admin/people',
+  /** The super admin's festival settings: dates, texts and rules. */
+  adminFestival: '/admin/festival',
   /** Check-in at the venue's door. */
   adminScan: '/admin/scan',
   superAdminDashboard: '/super-admin/dashboard',

@@ -9,6 +9,7 @@ import type {
   EventAdminStatus,
   EventWithAdminStatus,
   FestEvent,
+  Festival,
   Invite,
   SessionUser,
   Team,
@@ -320,3 +321,31 @@ export const offered = (entry: WaitlistEntry, until = '2026-11-24T12:30:00.000Z'
   place: null,
   offerExpiresAt: until,
 });
+
+/** The festival as GET /festival answers it: one day, 20 December 2026 in India, registration open from 1 December. */
+export function makeFestival(overrides: Partial<Festival> = {}): Festival {
+  return {
+    name: 'Campus Festival',
+    tagline: "Every club's events in one place.",
+    firstDay: '2026-12-20',
+    lastDay: '2026-12-20',
+    festivalDate: '2026-12-19T18:30:00.000Z',
+    festivalEndsAt: '2026-12-20T18:30:00.000Z',
+    registrationOpensAt: '2026-12-01T03:30:00.000Z',
+    registrationClosesAt: null,
+    about: {
+      lead: 'An engineering institution by the sea.',
+      accreditation: 'Accredited A+.',
+      undergraduateProgrammes: ['Civil', 'Mechanical'],
+      postgraduateProgrammes: ['MBA'],
+      vision: 'To build.',
+      mission: 'To teach.',
+      contactEmail: 'office@campus.ac.in',
+      contactPhone: '+91 44 2345 6789',
+      contactNote: 'The Student Affairs office, 9 am to 5 pm.',
+    },
+    institutionEmailDomain: 'campus.ac.in',
+    eventCount: 24,
+    ...overrides,
+  };
+}

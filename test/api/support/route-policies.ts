@@ -1,5 +1,6 @@
 import type { EventRow } from '../../../backend/src/database/schema/events';
 import type { UserRow } from '../../../backend/src/database/schema/users';
+import { festivalSettingsForm } from './festival-settings';
 
 /**
  * Who may call each route: one row per operation of the API document, keyed `METHOD /path` as
@@ -56,6 +57,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/health/live': EVERYONE,
   'GET /api/v1/health/ready': EVERYONE,
   'GET /api/v1/festival': EVERYONE,
+  'GET /api/v1/festival/settings': SUPER_ADMIN,
+  // A stale version: the super admin gets past the access checks to the 409, and nothing is saved.
+  'PUT /api/v1/festival/settings': { ...SUPER_ADMIN, request: () => ({ body: festivalSettingsForm(99) }) },
   'GET /api/v1/events': EVERYONE,
   'GET /api/v1/events/{id}': { ...EVERYONE, request: theEvent },
   'GET /api/v1/events/seats/stream': EVERYONE,

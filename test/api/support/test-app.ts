@@ -68,6 +68,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
       DEMO_DATA: 'false',
       EVENT_LIST_CACHE_MS: '0',
       DASHBOARD_CACHE_MS: '0',
+      FESTIVAL_SETTINGS_CACHE_MS: '0',
     }),
     ...overrides,
   };

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'registration.rejected',
   'user.role_changed',
   'event.winners_confirmed',
+  'festival.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
@@ -35,7 +36,7 @@ export const auditLog = pgTable(
     action: auditAction('action').notNull(),
     /** The club the action concerns, for the club filter; null for actions outside any club. */
     club: text('club'),
-    /** What was acted on: its kind ('event', 'invite', 'user', 'registration'), id and a readable label. */
+    /** What was acted on: its kind ('event', 'invite', 'user', 'registration', 'festival'), id and a readable label. */
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id'),
     subjectLabel: text('subject_label').notNull(),

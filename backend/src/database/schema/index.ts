@@ -3,6 +3,7 @@ export * from './admin-invites.js';
 export * from './app-state.js';
 export * from './audit.js';
 export * from './events.js';
+export * from './festival-settings.js';
 export * from './invites.js';
 export * from './mail.js';
 export * from './rate-limits.js';

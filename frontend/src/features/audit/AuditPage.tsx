@@ -28,6 +28,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'registration.rejected': 'Registration rejected',
   'user.role_changed': 'Role changed',
   'event.winners_confirmed': 'Winners confirmed',
+  'festival.settings_changed': 'Festival settings changed',
 };
 
 interface Actor {

@@ -42,6 +42,26 @@ const FIELDS: Record<string, FieldView> = {
   assignedEventId: { label: 'Runs an event', value: (value) => (value ? 'Yes' : 'No') },
   status: { label: 'Status', value: capitalised },
   winners: { label: 'Winners' },
+  // The festival's settings (the settings page's labels).
+  festivalName: { label: 'Festival name' },
+  tagline: { label: 'Tagline' },
+  firstDay: { label: 'First day' },
+  lastDay: { label: 'Last day' },
+  registrationOpensAt: { label: 'Registration opens' },
+  registrationClosesAt: { label: 'Registration closes', value: (value) => (value === null ? "At each event's deadline" : undefined) },
+  maxRegistrationsPerStudent: { label: 'Cap per student', value: (value) => (value === 0 ? 'No cap' : undefined) },
+  clashCheck: { label: 'Clash check', value: (value) => (value ? 'On' : 'Off') },
+  eventLengthMinutes: { label: 'Event length (minutes)' },
+  waitlistOfferHours: { label: 'Waitlist hold (hours)' },
+  lead: { label: 'About: lead' },
+  accreditation: { label: 'Accreditation' },
+  undergraduateProgrammes: { label: 'Undergraduate programmes' },
+  postgraduateProgrammes: { label: 'Postgraduate programmes' },
+  vision: { label: 'Vision' },
+  mission: { label: 'Mission' },
+  contactEmail: { label: 'Contact e-mail' },
+  contactPhone: { label: 'Contact phone' },
+  contactNote: { label: 'Contact note' },
 };
 
 /** The field as its form labels it; a field recorded before this table knew it keeps its name. */

@@ -93,14 +93,15 @@ describe('account area of the navigation bar', () => {
     expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
-  it('gives the super admin the Super Admin badge, the Super Admin Dashboard, People and Invite Admin', async () => {
+  it('gives the super admin the Super Admin badge, the Super Admin Dashboard, People, Invite Admin and Festival Settings', async () => {
     await openMenu(superAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['Super Admin Dashboard', 'People', 'Invite Admin', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['Super Admin Dashboard', 'People', 'Invite Admin', 'Festival Settings', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/admin/people');
     expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
     expect(panel.getByRole('link', { name: 'Invite Admin' })).toHaveAttribute('href', '/admin/invite');
+    expect(panel.getByRole('link', { name: 'Festival Settings' })).toHaveAttribute('href', '/admin/festival');
   });
 
   it('closes the menu on Escape, returning focus, and on a press outside', async () => {

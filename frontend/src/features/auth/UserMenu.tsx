@@ -91,7 +91,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/** The dashboard of the user's role (students have none); the super admin also manages people's roles and invites club admins. */
+/** The dashboard of the user's role (students have none); the super admin also manages people's roles, invites club admins and sets up the festival. */
 function AdminItems({ user }: { user: SessionUser }) {
   if (user.isSuperAdmin) {
     return (
@@ -104,6 +104,9 @@ function AdminItems({ user }: { user: SessionUser }) {
         </li>
         <li>
           <Link to={paths.adminInvite}>Invite Admin</Link>
+        </li>
+        <li>
+          <Link to={paths.adminFestival}>Festival Settings</Link>
         </li>
       </>
     );

@@ -223,6 +223,7 @@ describe('/super-admin/dashboard', () => {
       ['View All Clubs', '/admin/clubs'],
       ['Create Event', '/admin/events/create'],
       ['Manage Events', '/admin/events'],
+      ['Festival Settings', '/admin/festival'],
       ['Audit trail', '/admin/audit'],
     ]);
     expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual(['View Detailed Events', 'Refresh Data']);

@@ -76,6 +76,9 @@ function SuperAdminDashboard() {
           <Link to={paths.adminEvents} className="button button--ghost">
             Manage Events
           </Link>
+          <Link to={paths.adminFestival} className="button button--ghost">
+            Festival Settings
+          </Link>
           <Link to={paths.adminAudit} className="button button--ghost">
             Audit trail
           </Link>

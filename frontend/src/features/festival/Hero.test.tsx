@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Festival } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
-import { makeUser, sessionOf } from '../../test/fixtures';
+import { makeFestival, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { Hero } from './Hero';
 
-const festival = {
-  festivalDate: '2026-12-20T03:30:00.000Z',
-  registrationOpensAt: '2026-12-01T03:30:00.000Z',
-  institutionEmailDomain: 'campus.ac.in',
-  eventCount: 24,
-};
-
-function renderHero(preloadedState = sessionOf(null), dates: Partial<typeof festival> = {}) {
-  stubApi({ '/api/v1/festival': () => jsonResponse({ success: true, festival: { ...festival, ...dates } }) });
+function renderHero(preloadedState = sessionOf(null), overrides: Partial<Festival> = {}) {
+  stubApi({ '/api/v1/festival': () => jsonResponse({ success: true, festival: makeFestival(overrides) }) });
   return renderWithProviders(
     <>
       <Hero />
@@ -33,6 +27,13 @@ describe('hero', () => {
     expect(screen.getByText('Sunday, 20 December 2026')).toBeInTheDocument();
     expect(screen.getByText('1 Dec 2026')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time until the festival' })).toBeInTheDocument();
+  });
+
+  it("says the festival's own name and tagline, and its first and last days when it runs over several", async () => {
+    renderHero(sessionOf(null), { name: 'Techfest 2026', tagline: 'Three days of clubs.', lastDay: '2026-12-22', festivalEndsAt: '2026-12-22T18:30:00.000Z' });
+    expect(await screen.findByText('Techfest 2026')).toBeInTheDocument();
+    expect(screen.getByText('Three days of clubs.')).toBeInTheDocument();
+    expect(screen.getByText('festival days').previousElementSibling).toHaveTextContent('20 Dec 2026 – 22 Dec 2026');
   });
 
   it('asks a signed-out visitor who wants to enroll to log in first', async () => {
@@ -58,7 +59,13 @@ describe('hero', () => {
   });
 
   it('says the festival is over once its day has passed, with no countdown and no Enroll Now', async () => {
-    const { container } = renderHero(sessionOf(makeUser()), { festivalDate: '2020-01-10T03:30:00.000Z', registrationOpensAt: '2020-01-01T03:30:00.000Z' });
+    const { container } = renderHero(sessionOf(makeUser()), {
+      firstDay: '2020-01-10',
+      lastDay: '2020-01-10',
+      festivalDate: '2020-01-09T18:30:00.000Z',
+      festivalEndsAt: '2020-01-10T18:30:00.000Z',
+      registrationOpensAt: '2020-01-01T03:30:00.000Z',
+    });
     expect(await screen.findByText('The festival is over')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();

@@ -10,21 +10,39 @@ import { Countdown, CountdownPlaceholder } from './Countdown';
 import { useGetFestivalQuery } from './festival-api';
 import './festival.css';
 
-/** The festival is one day long: from its start on `festivalDate` until a day later. */
-const FESTIVAL_LENGTH_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Facts of the longest kind (a two-digit count, September's dates), laid out unseen while the
  * festival loads, so the facts and the countdown below them do not move when it arrives.
  */
 const PLACEHOLDER_FESTIVAL: Festival = {
+  name: '',
+  tagline: '',
+  firstDay: '2000-09-28',
+  lastDay: '2000-09-28',
   festivalDate: '2000-09-28T00:00:00.000Z',
+  festivalEndsAt: '2000-09-29T00:00:00.000Z',
   registrationOpensAt: '2000-09-28T00:00:00.000Z',
+  registrationClosesAt: null,
+  about: {
+    lead: '',
+    accreditation: '',
+    undergraduateProgrammes: [],
+    postgraduateProgrammes: [],
+    vision: '',
+    mission: '',
+    contactEmail: '',
+    contactPhone: '',
+    contactNote: '',
+  },
   institutionEmailDomain: '',
   eventCount: 88,
 };
 
-const festivalEnd = (festival: Festival): number => Date.parse(festival.festivalDate) + FESTIVAL_LENGTH_MS;
+const festivalEnd = (festival: Festival): number => Date.parse(festival.festivalEndsAt);
+
+/** "Techfest 2026": the festival's name with its year, unless the name already says one. */
+const festivalTitle = (festival: Festival): string =>
+  /\b\d{4}\b/.test(festival.name) ? festival.name : `${festival.name} ${formatYear(festival.festivalDate)}`;
 
 export function Hero() {
   const { data: festival } = useGetFestivalQuery();
@@ -34,11 +52,11 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">{festival ? `Campus Festival ${formatYear(festival.festivalDate)}` : 'Campus Festival'}</p>
+          <p className="hero__eyebrow">{festival ? festivalTitle(festival) : '\u00a0'}</p>
           <h1 id="hero-title" className="hero__title">
             Create. Compete. <span className="hero__highlight">Celebrate.</span>
           </h1>
-          <p className="hero__lead">Every club&apos;s events in one place. Pick your stage, register solo or bring your team, and make this festival yours.</p>
+          <p className="hero__lead">{festival?.tagline}</p>
           {!over && <HeroActions />}
           {festival ? <FestivalFacts festival={festival} /> : <FestivalFacts festival={PLACEHOLDER_FESTIVAL} hidden />}
         </div>
@@ -96,6 +114,29 @@ function HeroActions() {
   );
 }
 
+/** The festival's day, or its first and last days when it runs over several. */
+function FestivalDays({ festival }: { festival: Festival }) {
+  const lastDayStarts = new Date(Date.parse(festival.festivalEndsAt) - 24 * 60 * 60 * 1000).toISOString();
+  if (festival.firstDay === festival.lastDay) {
+    return (
+      <li>
+        <strong>
+          <time dateTime={festival.firstDay}>{formatLongDate(festival.festivalDate)}</time>
+        </strong>
+        <span>festival day</span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <strong>
+        <time dateTime={festival.firstDay}>{formatDate(festival.festivalDate)}</time> – <time dateTime={festival.lastDay}>{formatDate(lastDayStarts)}</time>
+      </strong>
+      <span>festival days</span>
+    </li>
+  );
+}
+
 function FestivalFacts({ festival, hidden = false }: { festival: Festival; hidden?: boolean }) {
   return (
     <ul className={hidden ? 'hero__facts hero__facts--placeholder' : 'hero__facts'} aria-hidden={hidden || undefined}>
@@ -103,12 +144,7 @@ function FestivalFacts({ festival, hidden = false }: { festival: Festival; hidde
         <strong>{festival.eventCount} events</strong>
         <span>across the clubs</span>
       </li>
-      <li>
-        <strong>
-          <time dateTime={festival.festivalDate}>{formatLongDate(festival.festivalDate)}</time>
-        </strong>
-        <span>festival day</span>
-      </li>
+      <FestivalDays festival={festival} />
       <li>
         <strong>
           <time dateTime={festival.registrationOpensAt}>{formatDate(festival.registrationOpensAt)}</time>

@@ -6,6 +6,7 @@ const festivalApi = baseApi.injectEndpoints({
     getFestival: build.query<Festival, void>({
       query: () => '/festival',
       transformResponse: (body: Answer<'/festival'>) => body.festival,
+      providesTags: ['Festival'],
     }),
   }),
 });

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The about-the-institution section of the home page, as fields (the client lays them out; no HTML). */
+export interface InstitutionAbout {
+  /** The sentence under the section's title. */
+  lead: string;
+  accreditation: string;
+  undergraduateProgrammes: string[];
+  postgraduateProgrammes: string[];
+  vision: string;
+  mission: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** Where to ask, in a sentence (an office, its hours). */
+  contactNote: string;
+}
+
+/**
+ * The festival's settings, one row, edited by the super admin. Until the first save there is no
+ * row and the environment's values apply (see FestivalSettingsService). `version` counts the
+ * saves: a save names the version it read and is refused when another came first.
+ */
+export const festivalSettings = pgTable(
+  'festival_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull(),
+    /** The festival's first and last days, in India. */
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
+    /** When registration closes for every event; null: each event's own deadline and start decide. */
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    about: jsonb('about').$type<InstitutionAbout>().notNull(),
+    maxRegistrationsPerStudent: integer('max_registrations_per_student').notNull(),
+    clashCheck: boolean('clash_check').notNull(),
+    eventLengthMinutes: integer('event_length_minutes').notNull(),
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [
+    check('festival_settings_one_row', sql`${table.id} = 1`),
+    check('festival_settings_days_in_order', sql`${table.lastDay} >= ${table.firstDay}`),
+    check('festival_settings_window_in_order', sql`${table.registrationClosesAt} IS NULL OR ${table.registrationClosesAt} > ${table.registrationOpensAt}`),
+    check('festival_settings_cap', sql`${table.maxRegistrationsPerStudent} BETWEEN 0 AND 100`),
+    check('festival_settings_event_length', sql`${table.eventLengthMinutes} BETWEEN 15 AND 1440`),
+    check('festival_settings_offer_hours', sql`${table.waitlistOfferHours} BETWEEN 1 AND 168`),
+  ],
+);
+
+export type FestivalSettingsRow = typeof festivalSettings.$inferSelect;

@@ -1,0 +1,205 @@
+import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { changedFields, AuditService } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
+import { fieldError } from '../common/field-error.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DatabaseService } from '../database/database.service.js';
+import type { FestivalSettingsRow } from '../database/schema/festival-settings.js';
+import { DAY, indiaDay } from '../events/festival-calendar.service.js';
+import type { FestivalSettingsDto } from './festival-settings.dto.js';
+import { defaultSettings, describeSettings, type FestivalSettings, festivalEndsAt, festivalStartsAt, indiaMidnightOf } from './festival-settings.js';
+import { FestivalSettingsRepository, type SavedSettings } from './festival-settings.repository.js';
+
+export { type FestivalSettings, festivalEndsAt, festivalStartsAt } from './festival-settings.js';
+
+/** Long enough for a festival week and its fringe; a longer span is a typing slip. */
+const MOST_FESTIVAL_DAYS = 31;
+
+/**
+ * The festival's settings, one set for every instance. The super admin saves them (each save
+ * names the version it read, so two admins saving at once never overwrite each other silently);
+ * until the first save they are the environment's values (FESTIVAL_DATE, REGISTRATION_OPENS_AT,
+ * the rules' variables), or the demo festival's dates when it is loaded and no date is set.
+ *
+ * Every request reads them from memory (`current`): `FreshSettingsInterceptor` has each request
+ * first read the row again when it is older than FESTIVAL_SETTINGS_CACHE_MS, so a save on one
+ * instance holds on every other within that time, with no restart; a job does the same at its
+ * start (`refresh`). A transaction never reads them from the pool.
+ */
+@Injectable()
+export class FestivalSettingsService {
+  private readonly logger = new Logger(FestivalSettingsService.name);
+  private saved: FestivalSettings | undefined;
+  /** When the row was last read (performance.now()), and the read in progress. */
+  private readAt = Number.NEGATIVE_INFINITY;
+  private reading: Promise<void> | undefined;
+  private demoLoadedAt: Date | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: FestivalSettingsRepository,
+    private readonly database: DatabaseService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The settings in force, as last read. */
+  get current(): FestivalSettings {
+    return this.saved ?? this.defaults();
+  }
+
+  /** Reads the row again when it is older than FESTIVAL_SETTINGS_CACHE_MS (one read at a time); call outside any transaction. */
+  async refresh(): Promise<FestivalSettings> {
+    if (performance.now() - this.readAt >= this.config.festivalSettingsCacheMs) {
+      this.reading ??= this.read().finally(() => (this.reading = undefined));
+      await this.reading;
+    }
+    return this.current;
+  }
+
+  /**
+   * Saves the settings the super admin sent, refusing them when another save came after the
+   * version they read, and records what changed in the audit trail in the same transaction.
+   */
+  async save(input: FestivalSettingsDto, actor: SessionUser): Promise<FestivalSettings> {
+    const values = toSaved(input, actor);
+    requireCoherent(values);
+    const row = await this.database.transaction(async (tx) => {
+      const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults());
+      const written = before.version === input.version ? await this.repository.saveOver(input.version, values, this.clock.now(), tx) : undefined;
+      if (!written) throw new ConflictException('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.');
+      await this.audit.record(
+        {
+          actor,
+          action: 'festival.settings_changed',
+          club: null,
+          subject: { type: 'festival', id: null, label: written.name },
+          changes: changedFields(auditView(before), auditView(written)),
+        },
+        tx,
+      );
+      return written;
+    });
+    this.keep(row);
+    return this.current;
+  }
+
+  /** Called by the demo loader at start, once it knows whether (and when) the demo data was loaded: its dates become the defaults. */
+  followDemoLoadedAt(loadedAt: Date): void {
+    this.demoLoadedAt = loadedAt;
+  }
+
+  /** The demo festival's first day, for demo data loaded at `loadedAt` (dates set in the environment win). */
+  demoFestivalDate(loadedAt: Date): Date {
+    return festivalStartsAt(defaultSettings(this.config, loadedAt));
+  }
+
+  /** One sentence for the start-up log: the festival's dates in force and where they came from. */
+  describe(): string {
+    return describeSettings(this.current, this.demoLoadedAt);
+  }
+
+  private async read(): Promise<void> {
+    const startedAt = performance.now();
+    const row = await this.repository.find();
+    if (row) this.keep(row, startedAt);
+    else {
+      // Nothing saved (or the row removed): the defaults hold again.
+      this.saved = undefined;
+      this.readAt = startedAt;
+    }
+  }
+
+  /** Keeps a row read or written, unless a newer one is already kept (a read that started before a save here ended after it). */
+  private keep(row: FestivalSettingsRow, readAt = performance.now()): void {
+    if (this.saved && this.saved.version > row.version) return;
+    this.saved = fromRow(row);
+    this.readAt = readAt;
+    this.logger.debug(`Festival settings version ${row.version} in force`);
+  }
+
+  private defaults(): FestivalSettings {
+    return defaultSettings(this.config, this.demoLoadedAt);
+  }
+}
+
+function fromRow(row: FestivalSettingsRow): FestivalSettings {
+  const { maxRegistrationsPerStudent, clashCheck, eventLengthMinutes, waitlistOfferHours } = row;
+  return {
+    name: row.name,
+    tagline: row.tagline,
+    firstDay: row.firstDay,
+    lastDay: row.lastDay,
+    registrationOpensAt: row.registrationOpensAt,
+    registrationClosesAt: row.registrationClosesAt,
+    about: row.about,
+    rules: { maxRegistrationsPerStudent, clashCheck, eventLengthMinutes },
+    waitlistOfferHours,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    source: 'saved',
+  };
+}
+
+function toSaved(input: FestivalSettingsDto, actor: SessionUser): SavedSettings {
+  const { about, rules } = input;
+  return {
+    name: input.name,
+    tagline: input.tagline,
+    firstDay: input.firstDay,
+    lastDay: input.lastDay,
+    registrationOpensAt: new Date(input.registrationOpensAt),
+    registrationClosesAt: input.registrationClosesAt ? new Date(input.registrationClosesAt) : null,
+    about: {
+      lead: about.lead,
+      accreditation: about.accreditation,
+      undergraduateProgrammes: about.undergraduateProgrammes.map((name) => name.trim()),
+      postgraduateProgrammes: about.postgraduateProgrammes.map((name) => name.trim()),
+      vision: about.vision,
+      mission: about.mission,
+      contactEmail: about.contactEmail.toLowerCase(),
+      contactPhone: about.contactPhone,
+      contactNote: about.contactNote,
+    },
+    maxRegistrationsPerStudent: rules.maxRegistrationsPerStudent,
+    clashCheck: rules.clashCheck,
+    eventLengthMinutes: rules.eventLengthMinutes,
+    waitlistOfferHours: rules.waitlistOfferHours,
+    updatedBy: actor.id,
+  };
+}
+
+/** The defaults as the row they would be, version 0, for an audit record of the first save. */
+function toSavedRow(settings: FestivalSettings): FestivalSettingsRow {
+  const { rules, source: _source, ...rest } = settings;
+  return { ...rest, ...rules, id: 1, version: 0, updatedAt: new Date(0), updatedBy: null };
+}
+
+/** The rules between fields, each refusal naming the field to change (the table's checks say the same). */
+function requireCoherent(values: SavedSettings): void {
+  if (!inCalendar(values.firstDay)) throw fieldError('firstDay', 'First day is not a date in the calendar');
+  if (!inCalendar(values.lastDay)) throw fieldError('lastDay', 'Last day is not a date in the calendar');
+  const first = indiaMidnightOf(values.firstDay);
+  const last = indiaMidnightOf(values.lastDay);
+  if (last < first) throw fieldError('lastDay', 'Last day cannot be before the first day');
+  if (last - first >= MOST_FESTIVAL_DAYS * DAY) throw fieldError('lastDay', `A festival lasts at most ${MOST_FESTIVAL_DAYS} days`);
+  const ends = festivalEndsAt(values);
+  if (values.registrationOpensAt >= ends) throw fieldError('registrationOpensAt', 'Registration cannot open after the festival ends');
+  const closes = values.registrationClosesAt;
+  if (closes && closes <= values.registrationOpensAt) throw fieldError('registrationClosesAt', 'Registration must close after it opens');
+  if (closes && closes > ends) throw fieldError('registrationClosesAt', 'Registration cannot close after the festival ends');
+}
+
+/** Whether a `2026-02-31`-shaped day exists (Date would roll it over into March). */
+const inCalendar = (day: string): boolean => {
+  const midnight = indiaMidnightOf(day);
+  return !Number.isNaN(midnight) && indiaDay(midnight) === day;
+};
+
+/** The settings as the audit trail compares them: one field per line of the form (`festivalName`, as an event's is `name`). */
+function auditView(row: FestivalSettingsRow): Record<string, unknown> {
+  const { id: _id, version: _version, updatedAt: _updatedAt, updatedBy: _updatedBy, name, about, ...fields } = row;
+  return { festivalName: name, ...fields, ...about };
+}

@@ -1,0 +1,25 @@
+import { AUDIT } from '../../api/admin-api';
+import { baseApi } from '../../api/base-api';
+import type { Answer, ApiMessage, FestivalSettings, RequestBody } from '../../api/types';
+
+export type FestivalSettingsForm = RequestBody<'/festival/settings', 'put'>;
+
+const SETTINGS = { type: 'Festival', id: 'SETTINGS' } as const;
+
+const festivalSettingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFestivalSettings: build.query<FestivalSettings, void>({
+      query: () => '/festival/settings',
+      transformResponse: (body: Answer<'/festival/settings'>) => body.settings,
+      providesTags: [SETTINGS],
+    }),
+    saveFestivalSettings: build.mutation<ApiMessage & { settings: FestivalSettings }, FestivalSettingsForm>({
+      query: (body) => ({ url: '/festival/settings', method: 'PUT', body }),
+      transformResponse: (body: Answer<'/festival/settings', 'put'>) => ({ message: body.message, settings: body.settings }),
+      // The home page's festival (its dates, texts) and the audit trail change with it; the form keeps the answer's settings.
+      invalidatesTags: ['Festival', AUDIT],
+    }),
+  }),
+});
+
+export const { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation } = festivalSettingsApi;

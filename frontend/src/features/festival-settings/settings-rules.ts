@@ -1,0 +1,137 @@
+import type { FestivalSettings } from '../../api/types';
+import { fromCampusInput, toCampusInput } from '../../lib/campus-input';
+import { isEmailAddress } from '../../lib/person-rules';
+import { failing } from '../../lib/use-form';
+import type { FestivalSettingsForm } from './festival-settings-api';
+
+/** The settings page's fields as the form holds them (text, one programme per line, 'true' or '' for the clash check). */
+export interface SettingsValues {
+  [field: string]: string;
+  name: string;
+  tagline: string;
+  firstDay: string;
+  lastDay: string;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  maxRegistrationsPerStudent: string;
+  clashCheck: string;
+  eventLengthMinutes: string;
+  waitlistOfferHours: string;
+  lead: string;
+  accreditation: string;
+  undergraduateProgrammes: string;
+  postgraduateProgrammes: string;
+  vision: string;
+  mission: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactNote: string;
+}
+
+/** The server's limits, said before sending. */
+export const LIMITS = { name: 80, tagline: 200, lead: 300, paragraph: 600, contactNote: 300, programmes: 40, programme: 80 } as const;
+const NUMBERS = {
+  maxRegistrationsPerStudent: { label: 'Cap per student', min: 0, max: 100 },
+  eventLengthMinutes: { label: 'Event length', min: 15, max: 1440 },
+  waitlistOfferHours: { label: 'Waitlist hold', min: 1, max: 168 },
+} as const;
+const PHONE = /^\+?[\d\s()-]{6,30}$/;
+
+const lines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function settingsValues(settings: FestivalSettings): SettingsValues {
+  const { about, rules } = settings;
+  return {
+    name: settings.name,
+    tagline: settings.tagline,
+    firstDay: settings.firstDay,
+    lastDay: settings.lastDay,
+    registrationOpensAt: toCampusInput(settings.registrationOpensAt),
+    registrationClosesAt: toCampusInput(settings.registrationClosesAt),
+    maxRegistrationsPerStudent: String(rules.maxRegistrationsPerStudent),
+    clashCheck: rules.clashCheck ? 'true' : '',
+    eventLengthMinutes: String(rules.eventLengthMinutes),
+    waitlistOfferHours: String(rules.waitlistOfferHours),
+    lead: about.lead,
+    accreditation: about.accreditation,
+    undergraduateProgrammes: about.undergraduateProgrammes.join('\n'),
+    postgraduateProgrammes: about.postgraduateProgrammes.join('\n'),
+    vision: about.vision,
+    mission: about.mission,
+    contactEmail: about.contactEmail,
+    contactPhone: about.contactPhone,
+    contactNote: about.contactNote,
+  };
+}
+
+function numberError(field: keyof typeof NUMBERS, value: string): string | undefined {
+  const { label, min, max } = NUMBERS[field];
+  const n = Number(value);
+  return value.trim() === '' || !Number.isInteger(n) || n < min || n > max ? `${label} must be a whole number from ${min} to ${max}` : undefined;
+}
+
+function programmesError(label: string, text: string): string | undefined {
+  const names = lines(text);
+  if (names.length > LIMITS.programmes) return `${label}: at most ${LIMITS.programmes}`;
+  if (names.some((name) => name.length > LIMITS.programme)) return `${label}: each must be at most ${LIMITS.programme} characters`;
+  return undefined;
+}
+
+/** The rules the server applies, checked as each field is left; the server checks them again. */
+export function settingsErrors(values: SettingsValues) {
+  const name = values.name.trim();
+  const opens = fromCampusInput(values.registrationOpensAt);
+  const closes = fromCampusInput(values.registrationClosesAt);
+  return failing<SettingsValues>({
+    name: !name ? 'Festival name is required' : name.length < 3 ? 'Festival name must be at least 3 characters' : undefined,
+    firstDay: values.firstDay ? undefined : 'First day is required',
+    lastDay: !values.lastDay ? 'Last day is required' : values.firstDay && values.lastDay < values.firstDay ? 'Last day cannot be before the first day' : undefined,
+    registrationOpensAt: opens ? undefined : 'Registration opens is required',
+    registrationClosesAt: values.registrationClosesAt && opens && closes && closes <= opens ? 'Registration must close after it opens' : undefined,
+    maxRegistrationsPerStudent: numberError('maxRegistrationsPerStudent', values.maxRegistrationsPerStudent),
+    eventLengthMinutes: numberError('eventLengthMinutes', values.eventLengthMinutes),
+    waitlistOfferHours: numberError('waitlistOfferHours', values.waitlistOfferHours),
+    undergraduateProgrammes: programmesError('Undergraduate programmes', values.undergraduateProgrammes),
+    postgraduateProgrammes: programmesError('Postgraduate programmes', values.postgraduateProgrammes),
+    contactEmail: values.contactEmail.trim() && !isEmailAddress(values.contactEmail) ? 'Contact e-mail is not a valid e-mail address' : undefined,
+    contactPhone: values.contactPhone.trim() && !PHONE.test(values.contactPhone.trim()) ? 'Contact phone must be a phone number such as +91 44 2345 6789' : undefined,
+  });
+}
+
+/** The form as the server takes it, with the version it was read at. */
+export function settingsPayload(values: SettingsValues, version: number): FestivalSettingsForm {
+  return {
+    name: values.name,
+    tagline: values.tagline,
+    firstDay: values.firstDay,
+    lastDay: values.lastDay,
+    registrationOpensAt: fromCampusInput(values.registrationOpensAt) ?? '',
+    registrationClosesAt: fromCampusInput(values.registrationClosesAt),
+    about: {
+      lead: values.lead,
+      accreditation: values.accreditation,
+      undergraduateProgrammes: lines(values.undergraduateProgrammes),
+      postgraduateProgrammes: lines(values.postgraduateProgrammes),
+      vision: values.vision,
+      mission: values.mission,
+      contactEmail: values.contactEmail.trim(),
+      contactPhone: values.contactPhone.trim(),
+      contactNote: values.contactNote,
+    },
+    rules: {
+      maxRegistrationsPerStudent: Number(values.maxRegistrationsPerStudent),
+      clashCheck: values.clashCheck === 'true',
+      eventLengthMinutes: Number(values.eventLengthMinutes),
+      waitlistOfferHours: Number(values.waitlistOfferHours),
+    },
+    version,
+  };
+}
+
+/** The server names a nested field by its path (`about.contactEmail`); the form, by its last part. */
+export const formFieldErrors = (byField: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(byField).map(([field, message]) => [field.replace(/^(about|rules)\./, ''), message]));
