@@ -157,8 +157,15 @@ describe('events catalogue', () => {
     expect(response.body).toEqual({
       success: true,
       festival: {
+        name: 'Campus Festival',
+        tagline: expect.any(String),
+        firstDay: '2025-08-30',
+        lastDay: '2025-08-30',
         festivalDate: '2025-08-29T18:30:00.000Z',
+        festivalEndsAt: '2025-08-30T18:30:00.000Z',
         registrationOpensAt: '2025-08-13T18:30:00.000Z',
+        registrationClosesAt: null,
+        about: expect.objectContaining({ undergraduateProgrammes: expect.arrayContaining(['Civil']), contactEmail: '' }),
         institutionEmailDomain: 'campus.ac.in',
         eventCount: 2,
       },

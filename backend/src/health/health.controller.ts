@@ -4,6 +4,7 @@ import { Public } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { DatabaseService } from '../database/database.service.js';
+import { WithoutFestivalSettings } from '../settings/festival-settings.decorator.js';
 
 /** Well under the 2 s a load balancer's probe typically allows, so the answer comes before it gives up. */
 const READINESS_TIMEOUT_MS = 1000;
@@ -27,6 +28,7 @@ type Readiness = SuccessEnvelope<{ status: 'ok'; database: 'up' }>;
 
 @ApiTags('health')
 @Public()
+@WithoutFestivalSettings()
 @Controller('health')
 export class HealthController {
   constructor(private readonly database: DatabaseService) {}

@@ -36,7 +36,12 @@ const Line = (label: string, max: number, min = 0) =>
 
 /** A paragraph: line breaks allowed, at most `max` characters. */
 const Paragraph = (label: string, max: number) =>
-  applyDecorators(ApiProperty({ maxLength: max }), Trimmed(), IsString({ message: `${label} must be text` }), MaxLength(max, { message: `${label} must be at most ${max} characters` }));
+  applyDecorators(
+    ApiProperty({ maxLength: max }),
+    Trimmed(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
 
 const Programmes = (label: string) =>
   applyDecorators(
@@ -66,7 +71,9 @@ const Day = (label: string) =>
 
 const Moment = (label: string, description: string, optional = false) =>
   applyDecorators(
-    optional ? ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description }) : ApiProperty({ type: String, format: 'date-time', description }),
+    optional
+      ? ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description })
+      : ApiProperty({ type: String, format: 'date-time', description }),
     ...(optional ? [IsOptional()] : [IsNotEmpty({ message: `${label} is required` })]),
     IsISO8601({ strict: true }, { message: `${label} must be a date and time` }),
   );

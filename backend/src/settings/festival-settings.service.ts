@@ -69,7 +69,8 @@ export class FestivalSettingsService {
     const row = await this.database.transaction(async (tx) => {
       const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults());
       const written = before.version === input.version ? await this.repository.saveOver(input.version, values, this.clock.now(), tx) : undefined;
-      if (!written) throw new ConflictException('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.');
+      if (!written)
+        throw new ConflictException('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.');
       await this.audit.record(
         {
           actor,

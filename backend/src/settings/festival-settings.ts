@@ -33,7 +33,6 @@ export const festivalStartsAt = (settings: Pick<FestivalSettings, 'firstDay'>): 
 /** When the festival is over: midnight in India after its last day. */
 export const festivalEndsAt = (settings: Pick<FestivalSettings, 'lastDay'>): Date => new Date(indiaMidnightOf(settings.lastDay) + DAY);
 
-
 /** What the home page says before the super admin first saves the festival's settings. */
 const DEFAULT_FESTIVAL_NAME = 'Campus Festival';
 const DEFAULT_TAGLINE = "Every club's events in one place. Pick your stage, register solo or bring your team, and make this festival yours.";
@@ -57,7 +56,8 @@ const DEFAULT_ABOUT: InstitutionAbout = {
   mission: 'To teach with rigour and care, to learn by doing through projects, research and clubs, and to open every door of the campus to every student.',
   contactEmail: '',
   contactPhone: '',
-  contactNote: 'Questions about an event? Its page names the coordinator and department to ask. For anything else, the Student Affairs office on campus is happy to help.',
+  contactNote:
+    'Questions about an event? Its page names the coordinator and department to ask. For anything else, the Student Affairs office on campus is happy to help.',
 };
 
 /** The demo festival, counted from the day its data was loaded: registration opened a week before, the festival three weeks after. */
