@@ -97,7 +97,7 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
         <fieldset className="event-form__group">
           <legend>The festival</legend>
           <TextField label="Festival name" autoComplete="off" maxLength={LIMITS.name} hint="Shown with its year on the home page." {...form.field('name')} />
-          <TextField label="Tagline" autoComplete="off" maxLength={LIMITS.tagline} hint="The sentence under the home page's title." {...form.field('tagline')} />
+          <TextAreaField label="Tagline" rows={2} maxLength={LIMITS.tagline} hint="The sentence under the home page's title." {...form.field('tagline')} />
         </fieldset>
         <fieldset className="event-form__group">
           <legend>Dates</legend>
@@ -155,7 +155,7 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
         </fieldset>
         <fieldset className="event-form__group">
           <legend>About the institution</legend>
-          <TextField label="Introduction" autoComplete="off" maxLength={LIMITS.lead} hint="The sentence under the section's title." {...form.field('lead')} />
+          <TextAreaField label="Introduction" rows={2} maxLength={LIMITS.lead} hint="The sentence under the section's title." {...form.field('lead')} />
           <TextAreaField label="Accreditation" rows={3} maxLength={LIMITS.paragraph} {...form.field('accreditation')} />
           <div className="event-form__row">
             <TextAreaField label="Undergraduate programmes" rows={6} hint="One per line." {...form.field('undergraduateProgrammes')} />
