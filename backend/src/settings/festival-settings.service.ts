@@ -36,6 +36,8 @@ export class FestivalSettingsService {
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | undefined;
   private demoLoadedAt: Date | undefined;
+  /** The first start's settings, worked out once (every request reads them until the first save). */
+  private defaults: FestivalSettings;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,16 +45,23 @@ export class FestivalSettingsService {
     private readonly database: DatabaseService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.defaults = defaultSettings(config, undefined);
+  }
 
   /** The settings in force, as last read. */
   get current(): FestivalSettings {
-    return this.saved ?? this.defaults();
+    return this.saved ?? this.defaults;
   }
 
-  /** Reads the row again when it is older than FESTIVAL_SETTINGS_CACHE_MS (one read at a time); call outside any transaction. */
+  /** Whether the copy is older than FESTIVAL_SETTINGS_CACHE_MS: a request then reads the row again first (`refresh`). */
+  get stale(): boolean {
+    return performance.now() - this.readAt >= this.config.festivalSettingsCacheMs;
+  }
+
+  /** Reads the row again when the copy is `stale` (one read at a time); call outside any transaction. */
   async refresh(): Promise<FestivalSettings> {
-    if (performance.now() - this.readAt >= this.config.festivalSettingsCacheMs) {
+    if (this.stale) {
       this.reading ??= this.read().finally(() => (this.reading = undefined));
       await this.reading;
     }
@@ -67,7 +76,7 @@ export class FestivalSettingsService {
     const values = toSaved(input, actor);
     requireCoherent(values);
     const row = await this.database.transaction(async (tx) => {
-      const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults());
+      const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults);
       const written = before.version === input.version ? await this.repository.saveOver(input.version, values, this.clock.now(), tx) : undefined;
       if (!written)
         throw new ConflictException('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.');
@@ -90,6 +99,7 @@ export class FestivalSettingsService {
   /** Called by the demo loader at start, once it knows whether (and when) the demo data was loaded: its dates become the defaults. */
   followDemoLoadedAt(loadedAt: Date): void {
     this.demoLoadedAt = loadedAt;
+    this.defaults = defaultSettings(this.config, loadedAt);
   }
 
   /** The demo festival's first day, for demo data loaded at `loadedAt` (dates set in the environment win). */
@@ -119,10 +129,6 @@ export class FestivalSettingsService {
     this.saved = fromRow(row);
     this.readAt = readAt;
     this.logger.debug(`Festival settings version ${row.version} in force`);
-  }
-
-  private defaults(): FestivalSettings {
-    return defaultSettings(this.config, this.demoLoadedAt);
   }
 }
 

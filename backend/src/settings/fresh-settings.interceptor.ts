@@ -18,7 +18,10 @@ export class FreshSettingsInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (this.reflector.getAllAndOverride<boolean>(WITHOUT_FESTIVAL_SETTINGS, [context.getHandler(), context.getClass()])) return next.handle();
+    // Most requests find the copy fresh and go straight on, without a promise in between.
+    if (!this.settings.stale || this.reflector.getAllAndOverride<boolean>(WITHOUT_FESTIVAL_SETTINGS, [context.getHandler(), context.getClass()])) {
+      return next.handle();
+    }
     return from(this.settings.refresh()).pipe(switchMap(() => next.handle()));
   }
 }
