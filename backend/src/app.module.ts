@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ClubsModule } from './clubs/clubs.module.js';
 import { CommonModule } from './common/common.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
 import { InputGuard } from './common/input.guard.js';
@@ -50,6 +51,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         MailModule,
+        ClubsModule,
         EventsModule,
         RegistrationsModule,
         LiveSeatsModule,

@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
-import { fieldError } from '../common/field-error.js';
+import { ClubsService } from '../clubs/clubs.service.js';
 import { administersClub, managedClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { AuditChanges } from '../database/schema/audit.js';
-import { EVENT_CLUBS, type EventRow } from '../database/schema/events.js';
+import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto.js';
 import { toEventResponse } from '../events/event.response.js';
@@ -76,6 +76,7 @@ export class AdminEventsService {
     private readonly invites: AdminInvitesService,
     private readonly results: ResultsService,
     private readonly audit: AuditService,
+    private readonly clubs: ClubsService,
     private readonly mail: MailService,
     private readonly database: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -91,13 +92,13 @@ export class AdminEventsService {
     return event;
   }
 
-  /** A club admin's event is their club's whatever the form says; the super admin chooses one of the ten. */
+  /** A club admin's event is their club's whatever the form says; the super admin chooses a club. Either way the club takes new events (not retired). */
   async create(admin: SessionUser, payload: EventPayloadDto): Promise<AdminEventResponse> {
     requireCreateFields(payload);
-    const club = admin.role === 'superadmin' ? chosenClub(payload.clubInCharge) : managedClub(admin);
     // Both are present (requireCreateFields); the defaults only tell the compiler so.
     const { name = '', eventType = 'solo', ...fields } = eventFieldsOf(payload);
     const event = await this.write(async (tx) => {
+      const club = await this.clubs.requireOpen(admin.role === 'superadmin' ? payload.clubInCharge : managedClub(admin), 'clubInCharge', tx);
       const created = await this.events.create({ ...fields, name, eventType, clubInCharge: club }, tx);
       await this.record(admin, 'event.created', created, changedFields({}, audited(created)), tx);
       return created;
@@ -111,9 +112,9 @@ export class AdminEventsService {
     const changes = eventFieldsOf(payload);
     if (changes.clubInCharge !== undefined) {
       if (admin.role !== 'superadmin' && changes.clubInCharge !== admin.club) throw new ForbiddenException('Club cannot be changed by club admins');
-      changes.clubInCharge = chosenClub(changes.clubInCharge);
     }
     const event = await this.write(async (tx) => {
+      if (changes.clubInCharge !== undefined) changes.clubInCharge = await this.clubs.requireOpen(changes.clubInCharge, 'clubInCharge', tx);
       // The seat owner changes it and offers what a raised capacity (an event opened again, a deadline moved) frees to the line first.
       const { before, after } = await this.seats.changeEvent(id, changes, tx);
       // The club rule again on the locked row: the super admin may have moved the event meanwhile.
@@ -275,11 +276,6 @@ function teamIdsOf(registrations: RegistrationRow[]): string[] {
 }
 
 const NO_APPLICATIONS: EventApplications = { registrations: [], students: new Map(), teamNames: new Map() };
-
-function chosenClub(club: string | null | undefined): string {
-  if (!club || !(EVENT_CLUBS as readonly string[]).includes(club)) throw fieldError('clubInCharge', 'Please select a club');
-  return club;
-}
 
 /** The fields an event cannot be created without; the payload's own rules check the rest. */
 function requireCreateFields(payload: EventPayloadDto): void {

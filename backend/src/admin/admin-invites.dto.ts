@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { ClubChoice } from '../clubs/clubs.dto.js';
 import { PasswordField } from '../common/fields.js';
 import { InstitutionEmailField } from '../common/institution-email.js';
 import { PersonNameField } from '../common/person-fields.js';
-import { EVENT_CLUBS } from '../database/schema/events.js';
 import { GENDERS, type Gender } from '../database/schema/users.js';
 
 // class-validator checks stacked decorators from the bottom up and reports the first failure,
@@ -20,8 +20,7 @@ export class AdminInviteDto {
   @InviteEmailField()
   email: string;
 
-  @ApiProperty({ enum: EVENT_CLUBS })
-  @IsIn(EVENT_CLUBS, { message: 'Please select a club' })
+  @ClubChoice('A club that is not retired')
   club: string;
 
   @ApiProperty({ format: 'uuid', description: 'An event of the chosen club, without an admin or a pending invitation' })

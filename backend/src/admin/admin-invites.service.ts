@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AuditService } from '../audit/audit.service.js';
+import { ClubsService } from '../clubs/clubs.service.js';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
@@ -70,6 +71,7 @@ export class AdminInvitesService {
     private readonly signups: SignupsService,
     private readonly passwords: PasswordHasher,
     private readonly audit: AuditService,
+    private readonly clubs: ClubsService,
     private readonly mail: MailService,
     private readonly database: DatabaseService,
     private readonly clock: Clock,
@@ -201,6 +203,7 @@ export class AdminInvitesService {
 
   /** The checks of a new invitation, with the event locked: its club, the address, and nobody running it yet. */
   private async requireInvitable(event: EventRow, form: AdminInviteDto, now: Date, tx: Executor): Promise<void> {
+    await this.clubs.requireOpen(form.club, 'club', tx);
     if (event.clubInCharge !== form.club) throw fieldError('eventId', ADMIN_INVITE_MESSAGES.otherClub);
     if (await this.users.findByEmail(form.email, tx)) {
       throw fieldError('email', ADMIN_INVITE_MESSAGES.accountExists, 409);

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ClubChoice } from '../clubs/clubs.dto.js';
 import { Trimmed } from '../common/fields.js';
 import { PageQuery } from '../common/pagination.js';
-import { EVENT_CLUBS, type EventClub } from '../database/schema/events.js';
 import { ROLES, type Role } from '../database/schema/users.js';
 
 // class-validator checks a property's rules from the bottom up and reports the first failure,
@@ -44,8 +44,7 @@ export class RoleChangeDto {
   @IsNotEmpty({ message: 'Role is required' })
   role: Role;
 
-  @ApiPropertyOptional({ enum: EVENT_CLUBS, description: 'The club a club admin runs: required for the admin role, ignored for the others (who have no club)' })
   @ValidateIf((change: RoleChangeDto) => change.role === 'admin')
-  @IsIn(EVENT_CLUBS, { message: 'Please select a club' })
-  club?: EventClub;
+  @ClubChoice('The club a club admin runs, one that is not retired: required for the admin role, ignored for the others (who have no club)')
+  club?: string;
 }

@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { ClubsService } from '../clubs/clubs.service.js';
 import type { PageOf, PageQuery } from '../common/pagination.js';
 import type { SessionUser } from '../common/session-user.js';
 import { FORBIDDEN } from '../common/session.guard.js';
@@ -39,6 +40,7 @@ export class AdminUsersService {
     private readonly teams: TeamsService,
     private readonly events: EventsService,
     private readonly audit: AuditService,
+    private readonly clubs: ClubsService,
     private readonly database: DatabaseService,
   ) {}
 
@@ -83,6 +85,8 @@ export class AdminUsersService {
       const changes = changedFields(roleFieldsOf(before), after);
       if (Object.keys(changes).length === 0) return before;
       await this.refuseRoleChange(before, after, superAdmins, tx);
+      // A new club admin, or one moved, joins a club that takes new admins.
+      if (after.role === 'admin' && after.club !== before.club) await this.clubs.requireOpen(after.club, 'club', tx);
       // Leaving the event locks it, as an invitation for it does, so "assigned" and "pending" are decided
       // one at a time (locked above, unless the account was given another event since).
       if (before.assignedEventId && after.assignedEventId === null && before.assignedEventId !== assigned) await this.events.lock(before.assignedEventId, tx);

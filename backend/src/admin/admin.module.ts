@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { ClubsModule } from '../clubs/clubs.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
@@ -27,7 +28,19 @@ import { ExportsService } from './exports.service.js';
  * own it (events, registrations, users); this module holds the invitations and the admin routes.
  */
 @Module({
-  imports: [AuditModule, AuthModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, SeatsModule, TeamsModule, UsersModule, WaitlistModule],
+  imports: [
+    AuditModule,
+    AuthModule,
+    ClubsModule,
+    EventsModule,
+    MailModule,
+    RegistrationsModule,
+    ResultsModule,
+    SeatsModule,
+    TeamsModule,
+    UsersModule,
+    WaitlistModule,
+  ],
   controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController, ExportsController],
   providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService, ExportsService],
   exports: [AdminInvitesService],

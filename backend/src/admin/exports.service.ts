@@ -1,8 +1,9 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ClubsService } from '../clubs/clubs.service.js';
 import { toCsv } from '../common/csv.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
-import { EVENT_CLUBS, type EventRow } from '../database/schema/events.js';
+import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
 import { indiaDateTime } from '../events/festival-calendar.service.js';
@@ -27,6 +28,7 @@ export class ExportsService {
     private readonly teams: TeamsService,
     private readonly users: UsersService,
     private readonly results: ResultsService,
+    private readonly clubs: ClubsService,
   ) {}
 
   /** Every registration of the event (team members one by one, rejected ones included with their status). */
@@ -65,7 +67,7 @@ export class ExportsService {
 
   /** The club's events, one line each with its seats, registrations, teams, attendance and winners. */
   async clubEvents(admin: SessionUser, club: string): Promise<string> {
-    if (!(EVENT_CLUBS as readonly string[]).includes(club)) throw new NotFoundException('Club not found');
+    await this.clubs.named(club);
     if (!administersClub(admin, club)) throw new ForbiddenException("You don't have permission to export this club's events");
     const events = await this.events.listForClub(club);
     const ids = events.map((event) => event.id);

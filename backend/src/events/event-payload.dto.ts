@@ -23,7 +23,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { SingleSpaced, Trimmed } from '../common/fields.js';
-import { EVENT_CLUBS, EVENT_TYPES, type EventType, type NewEventRow } from '../database/schema/events.js';
+import { EVENT_TYPES, type EventType, type NewEventRow } from '../database/schema/events.js';
 
 // applyDecorators registers first to last, the order class-validator reports in; decorators
 // stacked on a property report from the bottom up, so those list "required" last.
@@ -145,7 +145,11 @@ export class EventPayloadDto {
   @IsIn(EVENT_TYPES, { message: 'Please select an event type' })
   event_type?: EventType;
 
-  @ApiPropertyOptional({ enum: EVENT_CLUBS, description: "Required of the super admin on create; a club admin's events are their club's" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "One of the clubs (GET /clubs), not retired: required of the super admin on create; a club admin's events are their club's",
+  })
   @IsOptional()
   @MaxLength(100, { message: 'Please select a club' })
   @IsString({ message: 'Please select a club' })

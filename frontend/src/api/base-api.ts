@@ -110,7 +110,7 @@ export const baseApi = createApi({
   // student's teams (and an event's gender counts); Invite: the bell's pending invites; Waitlist:
   // the student's places in line and the seats offered to them. The admin tags: club admin
   // invitations, the club's events with their applications, admins, the audit trail.
-  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite', 'Waitlist', 'AdminInvite', 'AdminEvent', 'AdminUser', 'Audit', 'Festival'],
+  tagTypes: ['Event', 'Registration', 'Session', 'Team', 'Invite', 'Waitlist', 'AdminInvite', 'AdminEvent', 'AdminUser', 'Audit', 'Festival', 'Club'],
   endpoints: () => ({}),
 });
 

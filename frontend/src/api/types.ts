@@ -50,6 +50,7 @@ export interface Page<T> {
 export type SessionUser = Schemas['UserResponse'];
 export type Festival = Schemas['FestivalResponse'];
 export type FestivalSettings = Schemas['FestivalSettingsResponse'];
+export type Club = Schemas['ClubResponse'];
 
 export type FestEvent = Schemas['EventResponse'];
 export type EventType = FestEvent['event_type'];

@@ -29,6 +29,8 @@ export const paths = {
   createEvent: '/admin/events/create',
   editEvent: '/edit-event/:eventId',
   adminClubs: '/admin/clubs',
+  /** The super admin's list of clubs: add, rename, retire. */
+  manageClubs: '/admin/clubs/manage',
   adminAudit: '/admin/audit',
   /** The super admin's list of accounts and their roles. */
   adminPeople: '/admin/people',

@@ -4,6 +4,7 @@ import type {
   Applicant,
   AdminInvite,
   Classmate,
+  Club,
   DashboardStats,
   DetailedEvent,
   EventAdminStatus,
@@ -349,3 +350,24 @@ export function makeFestival(overrides: Partial<Festival> = {}): Festival {
     ...overrides,
   };
 }
+
+/** The clubs as GET /clubs answers them: a fresh database's ten, or those named (a retired one as `{ name, retiredAt }`). */
+export function makeClubs(clubs: (string | { name: string; retiredAt: string })[] = FIRST_CLUBS): Club[] {
+  return clubs.map((club, index) => {
+    const { name, retiredAt = null } = typeof club === 'string' ? { name: club } : club;
+    return { _id: `c1ab0000-0000-4000-8000-${String(index).padStart(12, '0')}`, name, description: '', retiredAt };
+  });
+}
+
+const FIRST_CLUBS = [
+  'Blue Sky Forum',
+  "Readers' Club",
+  'Photography Club',
+  'Dance Club',
+  'Music Club',
+  'Drama Club',
+  'Tech Club',
+  'Literary Club',
+  'Sports Club',
+  'Cultural Club',
+];

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { type NewUserRow, type UserRow, users } from '../../../backend/src/database/schema/users';
 import { PasswordHasher } from '../../../backend/src/users/password-hasher';
+import { ensureClub } from './factories';
 import type { TestApp } from './test-app';
 
 const DOMAIN = 'campus.ac.in';
@@ -28,6 +29,7 @@ export function signUpForm(overrides: Record<string, unknown> = {}) {
 export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
   const n = (sequence += 1);
   const passwordHash = await t.app.get(PasswordHasher).hash(PASSWORD);
+  await ensureClub(t.db, overrides.club);
   const [user] = await t.db
     .insert(users)
     .values({

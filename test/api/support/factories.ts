@@ -1,13 +1,20 @@
 import type { Database } from '../../../backend/src/database/database.service';
+import { clubs } from '../../../backend/src/database/schema/clubs';
 import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
 import type { UserRow } from '../../../backend/src/database/schema/users';
 
 let sequence = 0;
 
+/** The club a fixture names, made when the database lacks it (a fresh one holds the first ten). */
+export async function ensureClub(db: Database, name: string | null | undefined): Promise<void> {
+  if (name) await db.insert(clubs).values({ name }).onConflictDoNothing();
+}
+
 /** An event with sensible defaults and its seats; `overrides` set what a test cares about. */
 export async function createEvent(db: Database, overrides: Partial<NewEventRow> = {}): Promise<EventRow> {
   const n = (sequence += 1);
   const { maxApplications = 30, seatsTaken = 0, ...fields } = overrides;
+  await ensureClub(db, fields.clubInCharge);
   const [event] = await db
     .insert(events)
     .values({

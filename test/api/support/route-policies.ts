@@ -58,6 +58,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/health/ready': EVERYONE,
   'GET /api/v1/festival': EVERYONE,
   'GET /api/v1/festival/settings': SUPER_ADMIN,
+  'GET /api/v1/clubs': EVERYONE,
+  // A name taken already: the super admin gets past the access checks to the 409, and nothing is created.
+  'POST /api/v1/clubs': { ...SUPER_ADMIN, request: () => ({ body: { name: 'Tech Club' } }) },
+  'PUT /api/v1/clubs/{id}': { ...SUPER_ADMIN, request: () => ({ body: { description: 'A club.' } }) },
+  'POST /api/v1/clubs/{id}/retire': SUPER_ADMIN,
+  'POST /api/v1/clubs/{id}/restore': SUPER_ADMIN,
   // A stale version: the super admin gets past the access checks to the 409, and nothing is saved.
   'PUT /api/v1/festival/settings': { ...SUPER_ADMIN, request: () => ({ body: festivalSettingsForm(99) }) },
   'GET /api/v1/events': EVERYONE,

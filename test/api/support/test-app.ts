@@ -11,6 +11,7 @@ import { Clock } from '../../../backend/src/common/clock';
 import { type AppConfig, loadConfig } from '../../../backend/src/config/app-config';
 import { APPLICATION_OPTIONS, configureApp, createHttpAdapter } from '../../../backend/src/configure-app';
 import { type Database, DatabaseService } from '../../../backend/src/database/database.service';
+import { FIRST_CLUBS } from '../../../backend/src/database/schema/clubs';
 import { DEFAULT_RATE_LIMITS, type Limit, type LimitName, RATE_LIMITS } from '../../../backend/src/throttling/rate-limit.decorator';
 
 export interface TestApp {
@@ -160,8 +161,13 @@ async function tablesInDeletionOrder(db: Database): Promise<string[]> {
   return order;
 }
 
+/** The clubs a fresh database holds (migration 0015 writes them), written again after a test's emptying. */
+const FIRST_CLUBS_VALUES = FIRST_CLUBS.map((name) => `('${name.replace(/'/g, "''")}')`).join(', ');
+const SEED_FIRST_CLUBS = `insert into "public"."clubs" ("name") values ${FIRST_CLUBS_VALUES}`;
+
 /**
- * Empties every table (but the migrations journal), so each test starts from nothing. A delete per
+ * Empties every table (but the migrations journal) and writes the first clubs again, so each
+ * test starts from a fresh database's state. A delete per
  * table, referencing tables first, in one transaction: the tables hold a test's few rows, and
  * deleting them costs a fraction of a truncate, which replaces every table's files (a third of a
  * second a test, on each of the suite's runs).
@@ -170,6 +176,7 @@ export async function resetDatabase(db: Database): Promise<void> {
   const tables = await tablesInDeletionOrder(db);
   await db.transaction(async (tx) => {
     for (const table of tables) await tx.execute(sql.raw(`delete from "public"."${table}"`));
+    await tx.execute(sql.raw(SEED_FIRST_CLUBS));
   });
 }
 
@@ -184,7 +191,10 @@ async function emptyDatabaseBeforeStart(): Promise<void> {
   await client.connect();
   try {
     const { rows } = await client.query<{ tablename: string }>(PRODUCT_TABLES);
-    if (rows.length > 0) await client.query(truncateAll(rows));
+    if (rows.length > 0) {
+      await client.query(truncateAll(rows));
+      await client.query(SEED_FIRST_CLUBS);
+    }
   } finally {
     await client.end();
   }

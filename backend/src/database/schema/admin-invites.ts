@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
 import { events } from './events.js';
 import { users } from './users.js';
 
@@ -18,7 +19,9 @@ export const adminInvites = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored trimmed and lower-cased, like users.email. */
     email: text('email').notNull(),
-    clubName: text('club_name').notNull(),
+    clubName: text('club_name')
+      .notNull()
+      .references(() => clubs.name, { onUpdate: 'cascade' }),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),

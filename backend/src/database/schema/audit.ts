@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'event.winners_confirmed',
   'festival.settings_changed',
+  'club.created',
+  'club.updated',
+  'club.retired',
+  'club.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
@@ -36,7 +40,7 @@ export const auditLog = pgTable(
     action: auditAction('action').notNull(),
     /** The club the action concerns, for the club filter; null for actions outside any club. */
     club: text('club'),
-    /** What was acted on: its kind ('event', 'invite', 'user', 'registration', 'festival'), id and a readable label. */
+    /** What was acted on: its kind ('event', 'invite', 'user', 'registration', 'festival', 'club'), id and a readable label. */
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id'),
     subjectLabel: text('subject_label').notNull(),

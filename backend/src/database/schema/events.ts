@@ -1,25 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
 
 export const EVENT_TYPES = ['solo', 'group', 'workshop', 'competition', 'seminar', 'other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const eventType = pgEnum('event_type', EVENT_TYPES);
-
-/** The ten clubs that run the festival's events; an event's club is one of them. */
-export const EVENT_CLUBS = [
-  'Blue Sky Forum',
-  "Readers' Club",
-  'Photography Club',
-  'Dance Club',
-  'Music Club',
-  'Drama Club',
-  'Tech Club',
-  'Literary Club',
-  'Sports Club',
-  'Cultural Club',
-] as const;
-export type EventClub = (typeof EVENT_CLUBS)[number];
 
 /** A person in charge of an event, as the event forms record them. */
 export interface StaffInCharge {
@@ -36,7 +22,7 @@ export const events = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     eventType: eventType('event_type').notNull(),
-    clubInCharge: text('club_in_charge'),
+    clubInCharge: text('club_in_charge').references(() => clubs.name, { onUpdate: 'cascade' }),
     staffInCharges: jsonb('staff_incharges').$type<StaffInCharge[]>().notNull().default([]),
     rules: jsonb('rules').$type<string[]>().notNull().default([]),
     minTeamSize: integer('min_team_size'),

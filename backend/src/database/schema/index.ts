@@ -2,6 +2,7 @@
 export * from './admin-invites.js';
 export * from './app-state.js';
 export * from './audit.js';
+export * from './clubs.js';
 export * from './events.js';
 export * from './festival-settings.js';
 export * from './invites.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
 import { events } from './events.js';
 
 export const ROLES = ['student', 'admin', 'superadmin'] as const;
@@ -27,7 +28,7 @@ export const users = pgTable(
     /** '1' to '6'; '0' means staff. */
     year: text('year'),
     rollNumber: text('roll_number'),
-    club: text('club'),
+    club: text('club').references(() => clubs.name, { onUpdate: 'cascade' }),
     /** A club admin's event, the one their accepted invitation named; one admin per event. */
     assignedEventId: uuid('assigned_event_id').references(() => events.id, { onDelete: 'set null' }),
     /**

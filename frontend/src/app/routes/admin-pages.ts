@@ -3,6 +3,7 @@
 // few people who use one admin page use the others.
 export { AuditPage } from '../../features/audit/AuditPage';
 export { AcceptInvitePage, AdminSignupPage } from '../../features/club-admins/AcceptInvitePage';
+export { ClubsPage } from '../../features/clubs/ClubsPage';
 export { AdminsByClubPage } from '../../features/club-admins/AdminsByClubPage';
 export { InviteAdminPage } from '../../features/club-admins/InviteAdminPage';
 export { SuperAdminDashboardPage } from '../../features/dashboards/SuperAdminDashboardPage';

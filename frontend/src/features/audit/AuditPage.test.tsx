@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { sessionOf, superAdmin } from '../../test/fixtures';
+import { sessionOf, superAdmin, makeClubs } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AuditPage } from './AuditPage';
 
@@ -27,6 +27,7 @@ const entry = (n: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
 /** `total` may depend on the filter asked for, so a test sees which answer is shown. */
 function renderAudit(entries: AuditEntry[], total: (query: URLSearchParams) => number = () => entries.length) {
   const fetchMock = stubApi({
+    '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
     '/api/v1/admin/audit': (request) => {
       const query = new URL(request.url).searchParams;
       return jsonResponse({ success: true, entries, page: Number(query.get('page')), limit: 20, total: total(query) });
@@ -105,7 +106,10 @@ describe('/admin/audit', () => {
   });
 
   it('says when the trail cannot be loaded', async () => {
-    stubApi({ '/api/v1/admin/audit': () => jsonResponse({ success: false, message: 'Database unavailable' }, 503) });
+    stubApi({
+      '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
+      '/api/v1/admin/audit': () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+    });
     renderWithProviders(<AuditPage />, { preloadedState: sessionOf(superAdmin()) });
     expect(await screen.findByRole('heading', { name: 'Failed to load the audit trail' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchStaffQuery } from '../../api/admin-api';
 import type { AuditAction, AuditEntry } from '../../api/types';
-import { clubOptions } from '../../components/club-options';
+import { useClubOptions } from '../../components/club-options';
 import { SelectField } from '../../components/FormField';
 import { PagedList } from '../../components/PagedList';
 import { PageHeader } from '../../components/PageHeader';
@@ -29,6 +29,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Role changed',
   'event.winners_confirmed': 'Winners confirmed',
   'festival.settings_changed': 'Festival settings changed',
+  'club.created': 'Club created',
+  'club.updated': 'Club changed',
+  'club.retired': 'Club retired',
+  'club.restored': 'Club brought back',
 };
 
 interface Actor {
@@ -39,6 +43,7 @@ interface Actor {
 
 /** /admin/audit (super admin): who did what to which club's events, invitations and people, newest first. */
 export function AuditPage() {
+  const clubOptions = useClubOptions({ withRetired: true });
   useDocumentTitle('Audit trail');
   const [club, setClub] = useState('');
   const actor = useSelection<Actor>(1);

@@ -42,6 +42,7 @@ const FIELDS: Record<string, FieldView> = {
   assignedEventId: { label: 'Runs an event', value: (value) => (value ? 'Yes' : 'No') },
   status: { label: 'Status', value: capitalised },
   winners: { label: 'Winners' },
+  clubName: { label: 'Club name' },
   // The festival's settings (the settings page's labels).
   festivalName: { label: 'Festival name' },
   tagline: { label: 'Tagline' },

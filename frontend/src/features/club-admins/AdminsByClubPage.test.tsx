@@ -57,7 +57,8 @@ describe('/admin/clubs', () => {
   it('shows each club with its count and each admin: initial, name, e-mail, department, year and joining date', async () => {
     renderClubs(() => jsonResponse({ success: true, adminsByClub: clubs }));
     expect(screen.getByRole('heading', { level: 1, name: 'Admins by Club' })).toBeInTheDocument();
-    expect(screen.getByText('View all admin users organized by their respective clubs')).toBeInTheDocument();
+    expect(screen.getByText(/^View all admin users organized by their respective clubs/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add, rename or retire clubs' })).toHaveAttribute('href', '/admin/clubs/manage');
     const blueSky = await screen.findByRole('region', { name: 'Blue Sky Forum' });
     expect(within(blueSky).getByText('2 admins')).toBeInTheDocument();
     const [arun, bhavana] = within(blueSky).getAllByRole('listitem');

@@ -1,9 +1,11 @@
 import type { ClubAdmins } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
+import { paths } from '../../config/paths';
 import { count } from '../../lib/count';
 import { formatDate } from '../../lib/dates';
 import { yearLabel } from '../../lib/person-rules';
@@ -17,7 +19,7 @@ export function AdminsByClubPage() {
   return (
     <div className="page admin-page">
       <PageHeader eyebrow="Super Admin" title="Admins by Club">
-        View all admin users organized by their respective clubs
+        View all admin users organized by their respective clubs. <Link to={paths.manageClubs}>Add, rename or retire clubs</Link>
       </PageHeader>
       <ClubList />
     </div>

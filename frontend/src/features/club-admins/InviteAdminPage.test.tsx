@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminInvite, EventWithAdminStatus } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
-import { makeAdminInvite, makeEventWithAdminStatus, sessionOf, superAdmin } from '../../test/fixtures';
+import { makeAdminInvite, makeEventWithAdminStatus, sessionOf, superAdmin, makeClubs } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { InviteAdminPage } from './InviteAdminPage';
@@ -22,6 +22,7 @@ interface Serve {
 
 function renderInvitePage({ events = [codeSprint, roboRace, hackathon, poetrySlam], invites = () => [], send, cancel }: Serve = {}) {
   const fetchMock = stubApi({
+    '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
     '/api/v1/admin/events-with-admin-status': () => jsonResponse({ success: true, events }),
     '/api/v1/admin/invites': () => jsonResponse({ success: true, data: invites() }),
     '/api/v1/admin/invite': (request) => (send ? send(request) : jsonResponse({ success: false, message: 'Not expected' }, 500)),
@@ -63,6 +64,8 @@ describe('/admin/invite', () => {
   it("lists the chosen club's events, those with an admin or an invitation disabled and saying whose; another club clears the event", async () => {
     const { user } = renderInvitePage();
     expect(field('Event')).toBeDisabled();
+    // The clubs come from the server.
+    await screen.findByRole('option', { name: 'Tech Club' });
     await user.selectOptions(field('Club'), 'Tech Club');
     await waitFor(() => expect(field('Event')).toBeEnabled());
     expect(optionsOf(field('Event'))).toEqual([
@@ -242,6 +245,7 @@ describe('/admin/invite', () => {
 
   it('says when the invitations or the events cannot be loaded, with Try Again', async () => {
     stubApi({
+      '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
       '/api/v1/admin/events-with-admin-status': () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
       '/api/v1/admin/invites': () => jsonResponse({ success: false, message: 'Database unavailable' }, 503),
     });

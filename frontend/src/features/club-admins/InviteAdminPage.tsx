@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fieldErrorsOf, isApiError } from '../../api/base-api';
 import type { AdminInvite } from '../../api/types';
 import { Alert } from '../../components/Alert';
-import { clubOptions } from '../../components/club-options';
+import { useClubOptions } from '../../components/club-options';
 import { SelectField, TextField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
@@ -16,13 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
-import {
-  useCancelAdminInviteMutation,
-  useGetAdminInvitesQuery,
-  useGetEventsWithAdminStatusQuery,
-  useSendAdminInviteMutation,
-  type InviteForm,
-} from './club-admins-api';
+import { useCancelAdminInviteMutation, useGetAdminInvitesQuery, useGetEventsWithAdminStatusQuery, useSendAdminInviteMutation } from './club-admins-api';
 import { inviteErrors, inviteEventOption, inviteFailureText, type InviteValues } from './invite-rules';
 import { Tabs } from './Tabs';
 import '../../components/admin.css';
@@ -68,6 +62,7 @@ function PeopleLink({ email }: { email: string }) {
 }
 
 function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }) {
+  const clubOptions = useClubOptions();
   const status = useGetEventsWithAdminStatusQuery();
   const events = status.data ?? [];
   const form = useForm(EMPTY, (values) => inviteErrors(values, emailDomain, events));
@@ -93,8 +88,7 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
   const submit = form.handleSubmit(async (values) => {
     clear();
     setExistingAccount(null);
-    // The form's rules let only one of the clubs' names through.
-    const result = await send({ ...values, club: values.club as InviteForm['club'], email: values.email.trim() });
+    const result = await send({ ...values, club: values.club, email: values.email.trim() });
     if (result.error) {
       const error = result.error;
       failed(isApiError(error) ? { ...error, message: inviteFailureText(error) } : error, inviteFailureText(error), form);

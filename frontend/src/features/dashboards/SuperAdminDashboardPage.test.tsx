@@ -221,6 +221,7 @@ describe('/super-admin/dashboard', () => {
       ['People', '/admin/people'],
       ['Invite Admin', '/admin/invite'],
       ['View All Clubs', '/admin/clubs'],
+      ['Manage Clubs', '/admin/clubs/manage'],
       ['Create Event', '/admin/events/create'],
       ['Manage Events', '/admin/events'],
       ['Festival Settings', '/admin/festival'],

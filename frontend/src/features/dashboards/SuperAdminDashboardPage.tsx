@@ -70,6 +70,9 @@ function SuperAdminDashboard() {
           <Link to={paths.adminClubs} className="button button--ghost">
             View All Clubs
           </Link>
+          <Link to={paths.manageClubs} className="button button--ghost">
+            Manage Clubs
+          </Link>
           <Link to={paths.createEvent} className="button button--ghost">
             Create Event
           </Link>

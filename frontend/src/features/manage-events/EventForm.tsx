@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'r
 import { fieldErrorsOf } from '../../api/base-api';
 import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
-import { clubOptions } from '../../components/club-options';
+import { useClubOptions } from '../../components/club-options';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
@@ -44,6 +44,7 @@ interface EventFormProps {
 
 /** Create Event and Edit Event: every field of the event, checked as it is left, sent whole (create) or as changes (edit). */
 export function EventForm({ event, onCancel, onDone }: EventFormProps) {
+  const clubOptions = useClubOptions({ keep: event?.clubInCharge });
   const user = useSignedInUser();
   const choosesClub = user.isSuperAdmin;
   const [saved] = useState(() => ({

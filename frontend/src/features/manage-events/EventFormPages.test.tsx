@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminEvent, SessionUser, StaffAdmin } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
-import { clubAdmin, makeAdminEvent, sessionOf, superAdmin } from '../../test/fixtures';
+import { clubAdmin, makeAdminEvent, sessionOf, superAdmin, makeClubs } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { CreateEventPage, EditEventPage } from './EventFormPages';
 
@@ -14,6 +14,7 @@ type Answers = Record<string, (request: Request) => Response | Promise<Response>
 
 function renderForm(route: string, viewer: SessionUser, answers: Answers = {}) {
   const fetchMock = stubApi({
+    '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
     '/api/v1/admin/users/all-admins': () => jsonResponse({ success: true, admins: [kavya, karthik] }),
     ...answers,
   });

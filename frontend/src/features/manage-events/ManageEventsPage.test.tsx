@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminEvent, SessionUser } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { clubAdmin, makeAdminEvent, makeApplication, sessionOf, superAdmin } from '../../test/fixtures';
+import { clubAdmin, makeAdminEvent, makeApplication, sessionOf, superAdmin, makeClubs } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ToastRegion } from '../../toasts/ToastRegion';
 import { ManageEventsPage } from './ManageEventsPage';
@@ -10,7 +10,11 @@ import { ManageEventsPage } from './ManageEventsPage';
 type Answers = Record<string, (request: Request) => Response | Promise<Response>>;
 
 function renderEvents(events: () => AdminEvent[], viewer: SessionUser = clubAdmin(), answers: Answers = {}, state?: unknown) {
-  const fetchMock = stubApi({ '/api/v1/admin/events': () => jsonResponse({ success: true, events: events() }), ...answers });
+  const fetchMock = stubApi({
+    '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
+    '/api/v1/admin/events': () => jsonResponse({ success: true, events: events() }),
+    ...answers,
+  });
   const view = renderWithProviders(
     <>
       <ManageEventsPage />

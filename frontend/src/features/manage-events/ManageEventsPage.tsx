@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useGetAdminEventsQuery } from '../../api/admin-api';
 import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
-import { clubOptions } from '../../components/club-options';
+import { useClubOptions } from '../../components/club-options';
 import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
 import { SelectField } from '../../components/FormField';
 import { Link } from '../../components/Link';
@@ -39,6 +39,7 @@ function CreateEventLink() {
 
 /** /admin/events: the club's events (every club's for the super admin), their seats, and the approval queues. */
 export function ManageEventsPage() {
+  const clubOptions = useClubOptions({ withRetired: true });
   const user = useSignedInUser();
   useDocumentTitle('Manage Events');
   const [club, setClub] = useState('');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { clubAdmin, makeUser, sessionOf, superAdmin } from '../../test/fixtures';
+import { clubAdmin, makeUser, sessionOf, superAdmin, makeClubs } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { PeoplePage } from './PeoplePage';
 
@@ -23,6 +23,7 @@ interface Answers {
 
 function renderPeople({ people = [priya, kavya, chief], total = people.length, change }: Answers = {}, route = '/admin/people') {
   const routes: Record<string, (request: Request) => Response | Promise<Response>> = {
+    '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
     '/api/v1/admin/users': (request) => {
       const query = new URL(request.url).searchParams;
       return jsonResponse({ success: true, users: people, page: Number(query.get('page')), limit: 20, total });
@@ -109,6 +110,7 @@ describe('/admin/people', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Change role of Kavya Nair' }));
     const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Dance Club' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Club' }), 'Dance Club');
     expect(dialog).toHaveTextContent('Kavya Nair moves from Tech Club to Dance Club. They stop running Code Sprint.');
     await user.click(within(dialog).getByRole('radio', { name: 'Super admin' }));
@@ -141,7 +143,10 @@ describe('/admin/people', () => {
   });
 
   it('offers Try Again when the list fails to load', async () => {
-    stubApi({ '/api/v1/admin/users': () => jsonResponse({ success: false, message: 'The service is temporarily unavailable.' }, 503) });
+    stubApi({
+      '/api/v1/clubs': () => jsonResponse({ success: true, clubs: makeClubs() }),
+      '/api/v1/admin/users': () => jsonResponse({ success: false, message: 'The service is temporarily unavailable.' }, 503),
+    });
     renderWithProviders(<PeoplePage />, { preloadedState: sessionOf(superAdmin()) });
     expect(await screen.findByRole('heading', { name: 'Failed to load people' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import type { AdminUser } from '../../api/types';
 import { Alert } from '../../components/Alert';
-import { clubOptions } from '../../components/club-options';
+import { useClubOptions } from '../../components/club-options';
 import { RadioGroupField, SelectField } from '../../components/FormField';
 import { Modal, ModalActions } from '../../components/Modal';
 import { useForm } from '../../lib/use-form';
 import { useSignedInUser } from '../../session/RequireAuth';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
-import { useChangeRoleMutation, type RoleChange } from './people-api';
+import { useChangeRoleMutation } from './people-api';
 import { changedText, changeSummary, changesNothing, choiceOf, roleOptions, roleText } from './people-rules';
 
 interface RoleChangeDialogProps {
@@ -23,6 +23,7 @@ interface RoleChangeDialogProps {
  * the choice that caused them.
  */
 export function RoleChangeDialog({ person, onClose, onChanged }: RoleChangeDialogProps) {
+  const clubOptions = useClubOptions({ keep: person.club });
   const me = useSignedInUser();
   const form = useForm(choiceOf(person), ({ role, club }) => (role === 'admin' && !club ? { club: 'Please select a club' } : {}));
   const choice = form.values;
@@ -49,7 +50,7 @@ export function RoleChangeDialog({ person, onClose, onChanged }: RoleChangeDialo
   const confirm = async () => {
     clear();
     // The dialog's rules let only one of the clubs' names through.
-    const result = await changeRole({ userId: person._id, ...choice, club: choice.club as RoleChange['club'] });
+    const result = await changeRole({ userId: person._id, ...choice, club: choice.club });
     if (result.error) {
       failed(result.error, 'Failed to change the role', form);
       return;
