@@ -5,7 +5,8 @@ export class ClubResponse {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ example: 'Tech Club' }) name: string;
   @ApiProperty() description: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was retired; null while it takes new events' }) retiredAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was retired; null while it takes new events' }) retiredAt:
+    string | null;
 }
 
 export function toClubResponse(club: ClubRow): ClubResponse {

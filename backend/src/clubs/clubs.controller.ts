@@ -20,7 +20,10 @@ export class ClubsController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Every club, A to Z, the retired ones too (with when they were retired)', description: 'Open to everyone: club names are on every event.' })
+  @ApiOperation({
+    summary: 'Every club, A to Z, the retired ones too (with when they were retired)',
+    description: 'Open to everyone: club names are on every event.',
+  })
   @ApiEnvelope({ description: 'The clubs.', payload: { clubs: [ClubResponse] } })
   async list(): Promise<SuccessEnvelope<{ clubs: ClubResponse[] }>> {
     return { success: true, clubs: (await this.clubs.list()).map(toClubResponse) };
@@ -43,7 +46,10 @@ export class ClubsController {
 
   @Put(':id')
   @SuperAdminOnly()
-  @ApiOperation({ summary: 'Renames or describes a club', description: "Super admin only. A new name follows into the club's events, admins and invitations. Audited." })
+  @ApiOperation({
+    summary: 'Renames or describes a club',
+    description: "Super admin only. A new name follows into the club's events, admins and invitations. Audited.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({
     description: 'Changed.',

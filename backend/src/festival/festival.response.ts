@@ -3,7 +3,7 @@ import type { InstitutionAbout } from '../database/schema/festival-settings.js';
 import { type FestivalSettings, festivalEndsAt, festivalStartsAt } from '../settings/festival-settings.service.js';
 
 /** The about-the-institution section, field by field. */
-export class InstitutionAboutResponse implements InstitutionAbout {
+class InstitutionAboutResponse implements InstitutionAbout {
   @ApiProperty() lead: string;
   @ApiProperty() accreditation: string;
   @ApiProperty({ type: [String] }) undergraduateProgrammes: string[];
@@ -34,7 +34,7 @@ export class FestivalResponse {
 }
 
 /** The festival-wide rules, as the settings page edits them. */
-export class FestivalRulesResponse {
+class FestivalRulesResponse {
   @ApiProperty({ minimum: 0, description: '0: no cap' }) maxRegistrationsPerStudent: number;
   @ApiProperty() clashCheck: boolean;
   @ApiProperty({ minimum: 15 }) eventLengthMinutes: number;

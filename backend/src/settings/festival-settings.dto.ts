@@ -79,7 +79,7 @@ const Moment = (label: string, description: string, optional = false) =>
   );
 
 /** The about-the-institution section, field by field (the client lays it out; no HTML). */
-export class InstitutionAboutDto {
+class InstitutionAboutDto {
   @Line('About lead', 300)
   lead: string;
 
@@ -117,7 +117,7 @@ export class InstitutionAboutDto {
 }
 
 /** The rules across events (see FestivalRules), and how long a waitlist offer is held. */
-export class FestivalRulesDto {
+class FestivalRulesDto {
   @WholeNumber('Cap per student', 0, 100, 'The most events a student may hold a place in; 0 for no cap')
   maxRegistrationsPerStudent: number;
 

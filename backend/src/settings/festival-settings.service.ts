@@ -23,7 +23,7 @@ const MOST_FESTIVAL_DAYS = 31;
  * until the first save they are the environment's values (FESTIVAL_DATE, REGISTRATION_OPENS_AT,
  * the rules' variables), or the demo festival's dates when it is loaded and no date is set.
  *
- * Every request reads them from memory (`current`): `FreshSettingsInterceptor` has each request
+ * Every request reads them from memory (`current`): `FreshSettingsGuard` has each request
  * first read the row again when it is older than FESTIVAL_SETTINGS_CACHE_MS, so a save on one
  * instance holds on every other within that time, with no restart; a job does the same at its
  * start (`refresh`). A transaction never reads them from the pool.

@@ -3,7 +3,7 @@ import type { InstitutionAbout } from '../database/schema/festival-settings.js';
 import { DAY, indiaDay } from '../events/festival-calendar.service.js';
 
 /** Where the settings in force came from: saved by the super admin, or the first start's defaults. */
-export type SettingsSource = 'saved' | 'environment' | 'demo' | 'default';
+type SettingsSource = 'saved' | 'environment' | 'demo' | 'default';
 
 /** The festival as the super admin runs it: what the home page says, its days, its registration window and its rules. */
 export interface FestivalSettings {

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { AuditModule } from '../audit/audit.module.js';
 import { FestivalSettingsRepository } from './festival-settings.repository.js';
 import { FestivalSettingsService } from './festival-settings.service.js';
-import { FreshSettingsInterceptor } from './fresh-settings.interceptor.js';
+import { FreshSettingsGuard } from './fresh-settings.guard.js';
 
 /** The festival's settings (`festival_settings`): read by every module that applies them, saved by the super admin through the festival module. */
 @Module({
   imports: [AuditModule],
-  providers: [FestivalSettingsRepository, FestivalSettingsService, { provide: APP_INTERCEPTOR, useClass: FreshSettingsInterceptor }],
+  providers: [FestivalSettingsRepository, FestivalSettingsService, { provide: APP_GUARD, useClass: FreshSettingsGuard }],
   exports: [FestivalSettingsService],
 })
 export class SettingsModule {}

@@ -3,7 +3,7 @@ import { baseApi, PER_USER_TAGS } from '../../api/base-api';
 import type { AdminInvitation, AdminInvite, Answer, ApiMessage, ClubAdmins, EventWithAdminStatus, RequestBody, SessionUser } from '../../api/types';
 import { sessionApi } from '../../session/session-api';
 
-export type InviteForm = RequestBody<'/admin/invite', 'post'>;
+type InviteForm = RequestBody<'/admin/invite', 'post'>;
 /** The older form also sends the admin's department and the invitation's club. */
 export type AcceptInviteForm = RequestBody<'/admin/signup/{token}', 'post'>;
 

@@ -89,7 +89,9 @@ describe('/admin/clubs/manage', () => {
     const { user, sent } = renderClubs();
     const dance = await screen.findByRole('listitem', { name: 'Dance Club' });
     await user.click(within(dance).getByRole('button', { name: 'Retire' }));
-    expect(dance).toHaveTextContent('Retire Dance Club? Its past events, admins and results stay; it takes no new events, admins or invitations until it is brought back.');
+    expect(dance).toHaveTextContent(
+      'Retire Dance Club? Its past events, admins and results stay; it takes no new events, admins or invitations until it is brought back.',
+    );
     await user.click(within(dance).getByRole('button', { name: 'Keep It' }));
     expect(sent).toEqual([]);
 

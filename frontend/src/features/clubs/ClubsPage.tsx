@@ -94,7 +94,10 @@ function NewClubForm() {
   const submit = form.handleSubmit(async (values) => {
     clear();
     const result = await create({ name: values.name.trim(), description: values.description.trim() });
-    if (result.error) { failed(result.error, 'Failed to create the club', form); return; }
+    if (result.error) {
+      failed(result.error, 'Failed to create the club', form);
+      return;
+    }
     form.reset();
     succeeded(result.data.message);
   });
@@ -201,9 +204,15 @@ function EditClubForm({ club, onDone }: { club: Club; onDone: (message?: string)
       ...(values.name.trim() !== club.name && { name: values.name.trim() }),
       ...(values.description.trim() !== club.description && { description: values.description.trim() }),
     };
-    if (Object.keys(changes).length === 0) { onDone(); return; }
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
     const result = await change({ id: club._id, changes });
-    if (result.error) { failed(result.error, 'Failed to save the club', form); return; }
+    if (result.error) {
+      failed(result.error, 'Failed to save the club', form);
+      return;
+    }
     onDone(result.data.message);
   });
   return (

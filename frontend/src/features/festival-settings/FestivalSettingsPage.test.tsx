@@ -127,7 +127,9 @@ describe('/admin/festival', () => {
     });
     await user.type(await screen.findByLabelText('Tagline'), ' And more.');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
 
@@ -140,7 +142,9 @@ describe('/admin/festival', () => {
     stubApi({
       [SETTINGS_URL]: () => {
         calls += 1;
-        return calls === 1 ? jsonResponse({ success: false, message: 'The service is unavailable.' }, 503) : jsonResponse({ success: true, settings: makeSettings() });
+        return calls === 1
+          ? jsonResponse({ success: false, message: 'The service is unavailable.' }, 503)
+          : jsonResponse({ success: true, settings: makeSettings() });
       },
     });
     const { user } = renderWithProviders(<FestivalSettingsPage />, { preloadedState: sessionOf(superAdmin()), route: '/admin/festival' });

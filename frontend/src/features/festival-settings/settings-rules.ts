@@ -89,7 +89,11 @@ export function settingsErrors(values: SettingsValues) {
   return failing<SettingsValues>({
     name: !name ? 'Festival name is required' : name.length < 3 ? 'Festival name must be at least 3 characters' : undefined,
     firstDay: values.firstDay ? undefined : 'First day is required',
-    lastDay: !values.lastDay ? 'Last day is required' : values.firstDay && values.lastDay < values.firstDay ? 'Last day cannot be before the first day' : undefined,
+    lastDay: !values.lastDay
+      ? 'Last day is required'
+      : values.firstDay && values.lastDay < values.firstDay
+        ? 'Last day cannot be before the first day'
+        : undefined,
     registrationOpensAt: opens ? undefined : 'Registration opens is required',
     registrationClosesAt: values.registrationClosesAt && opens && closes && closes <= opens ? 'Registration must close after it opens' : undefined,
     maxRegistrationsPerStudent: numberError('maxRegistrationsPerStudent', values.maxRegistrationsPerStudent),
@@ -98,7 +102,8 @@ export function settingsErrors(values: SettingsValues) {
     undergraduateProgrammes: programmesError('Undergraduate programmes', values.undergraduateProgrammes),
     postgraduateProgrammes: programmesError('Postgraduate programmes', values.postgraduateProgrammes),
     contactEmail: values.contactEmail.trim() && !isEmailAddress(values.contactEmail) ? 'Contact e-mail is not a valid e-mail address' : undefined,
-    contactPhone: values.contactPhone.trim() && !PHONE.test(values.contactPhone.trim()) ? 'Contact phone must be a phone number such as +91 44 2345 6789' : undefined,
+    contactPhone:
+      values.contactPhone.trim() && !PHONE.test(values.contactPhone.trim()) ? 'Contact phone must be a phone number such as +91 44 2345 6789' : undefined,
   });
 }
 

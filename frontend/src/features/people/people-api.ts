@@ -11,7 +11,7 @@ export interface PeopleFilter {
 }
 
 /** The club a club admin runs is sent for that role only; the form always has one. */
-export type RoleChange = { userId: string } & Required<RequestBody<'/admin/users/{id}/role', 'put'>>;
+type RoleChange = { userId: string } & Required<RequestBody<'/admin/users/{id}/role', 'put'>>;
 
 const peopleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
