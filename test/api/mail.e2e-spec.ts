@@ -53,6 +53,32 @@ describe('e-mail delivery through the outbox', () => {
     expect(row).toMatchObject({ subject: expect.stringMatching(/Verify your e-mail/), text: '', html: '' });
   });
 
+  it("delivers an account e-mail first, ahead of a rush's 3,000 confirmations already queued", async () => {
+    inbox = new SmtpInbox();
+    await inbox.start(port);
+    const confirmations = Array.from({ length: 3000 }, (_, n) => ({
+      to: `student${n}@campus.ac.in`,
+      subject: 'Registration confirmed: Code Sprint',
+      text: 'You are registered.',
+      html: '<p>You are registered.</p>',
+    }));
+    await t.app.get(MailService).sendMany(confirmations);
+    const form = signUpForm();
+    await request(t.http).post('/api/v1/user/signup').send(form).expect(201);
+
+    // The next run of the delivery job (every 2 s) takes the verification link before any confirmation.
+    await deliver();
+
+    const [verification] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
+    expect(verification).toMatchObject({ urgent: true, sentAt: expect.any(Date) });
+    const [{ pending }] = await t.db
+      .select({ pending: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.sentAt} is null`);
+    expect(pending).toBeGreaterThan(2900);
+    expect(inbox.messages.flatMap((mail) => mail.to)).toContain(form.email);
+  });
+
   it('keeps a message through an SMTP outage and delivers it once the server is back', async () => {
     const form = signUpForm();
     await request(t.http).post('/api/v1/user/signup').send(form).expect(201);

@@ -18,6 +18,7 @@ export function adminInviteMail({ to, eventName, clubName, url }: AdminInviteMai
   return {
     to,
     subject: `You are invited to run ${oneLine(eventName)} for ${oneLine(clubName)}`,
+    urgent: true,
     text: `${paragraphs.join('\n\n')}\n\nOpen the invitation:\n${url}\n\n${footnote}\n`,
     html: layout('You are invited as a club admin', paragraphs, { label: 'Open the invitation', url }, footnote),
   };

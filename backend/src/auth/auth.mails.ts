@@ -11,6 +11,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
   return {
     to,
     subject: 'Verify your e-mail to join the festival',
+    urgent: true,
     text: `${paragraphs.join('\n\n')}\n\nVerify your e-mail:\n${url}\n\n${footnote}\n`,
     html: layout('Verify your e-mail', paragraphs, { label: 'Verify my e-mail', url }, footnote),
   };
@@ -22,6 +23,7 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
   return {
     to,
     subject: 'Reset your festival password',
+    urgent: true,
     text: `${paragraphs.join('\n\n')}\n\nChoose a new password:\n${url}\n\n${footnote}\n`,
     html: layout('Reset your password', paragraphs, { label: 'Choose a new password', url }, footnote),
   };
@@ -38,6 +40,7 @@ export function accountExistsMail(to: string, name: string, signInUrl: string): 
   return {
     to,
     subject: 'You already have a festival account',
+    urgent: true,
     text: `${paragraphs.join('\n\n')}\n\nSign in:\n${signInUrl}\n\n${footnote}\n`,
     html: layout('You already have an account', paragraphs, { label: 'Sign in', url: signInUrl }, footnote),
   };

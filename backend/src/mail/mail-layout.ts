@@ -8,6 +8,12 @@ export interface MailMessage {
   html: string;
   /** Files sent with it, such as an event's calendar invite. */
   attachments?: MailAttachment[];
+  /**
+   * An account e-mail someone is waiting for at their screen (a verification or reset link, an
+   * admin invitation): delivered before every other message due, so a rush's thousands of
+   * confirmations never hold up a sign-up.
+   */
+  urgent?: boolean;
 }
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { mailOutbox } from '../database/schema/mail.js';
 import type { MailMessage } from './mail-layout.js';
@@ -25,11 +25,11 @@ export class OutboxRepository {
     if (messages.length === 0) return;
     await executor
       .insert(mailOutbox)
-      .values(messages.map(({ to, subject, text, html, attachments = [] }) => ({ recipient: to, subject, text, html, attachments })));
+      .values(messages.map(({ to, subject, text, html, attachments = [], urgent = false }) => ({ recipient: to, subject, text, html, attachments, urgent })));
   }
 
   /**
-   * Claims the next due message in one statement and hides it from other deliverers for
+   * Claims the next due message, an urgent one first (`MailMessage.urgent`), in one statement and hides it from other deliverers for
    * `leaseMs`, in case this one dies mid-send; SKIP LOCKED lets several instances deliver side
    * by side. One at a time, so a lease covers one delivery attempt, not a whole batch.
    */
@@ -38,7 +38,7 @@ export class OutboxRepository {
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(desc(mailOutbox.urgent), asc(mailOutbox.nextAttemptAt))
       .limit(1)
       .for('update', { skipLocked: true });
     const [claimed] = await this.database.db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A file sent with an e-mail (a calendar invite): small text, kept in the outbox with its message. */
 export interface MailAttachment {
@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** An account e-mail someone waits for (a verification or reset link, an admin invitation): delivered before the others. */
+    urgent: boolean('urgent').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -28,8 +30,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('mail_outbox_due')
-      .on(table.nextAttemptAt)
+    // The delivery order: urgent messages first, then the longest due.
+    index('mail_outbox_due_urgent_first')
+      .on(sql`${table.urgent} desc`, table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
   ],
 );
