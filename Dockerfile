@@ -18,6 +18,8 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 USER node
 EXPOSE 3000
+# Liveness, not readiness: a database outage must not mark every replica unhealthy (and get it
+# restarted); the balancer takes a replica that cannot reach the database out of rotation instead.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/v1/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--max-old-space-size=96", "--max-semi-space-size=8", "backend/dist/main.js"]
