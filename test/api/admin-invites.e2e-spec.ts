@@ -70,7 +70,8 @@ describe('club admin invitations', () => {
       const mail = await latestMail(t.db, email);
       const token = linkToken(mail.text, 'admin-invite');
       expect(mail.text).toContain(linkFor(token));
-      expect(mail.subject).toBe('You are invited to run Code Sprint for Tech Club');
+      expect(mail.subject).toBe('You are invited to be a club admin of Tech Club, starting with Code Sprint');
+      expect(mail.text).toContain("A club admin runs all of Tech Club's events");
       const row = await inviteRow(invite._id);
       expect(row).toMatchObject({ status: 'pending', eventId: event.id });
       expect(row.tokenHash).not.toContain(token);

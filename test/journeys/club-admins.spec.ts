@@ -93,7 +93,7 @@ test('a club admin is invited, accepts, runs an event with approvals, and the su
   await expectNoAxeViolations(superAdmin, 'invite admin, manage invitations');
 
   // 2. The e-mailed link, opened signed out, shows the event first, then makes the account.
-  const mail = await inbox.waitFor(NEW_ADMIN.email, new RegExp(`^You are invited to run ${ASSIGNED_EVENT} for ${CLUB}$`));
+  const mail = await inbox.waitFor(NEW_ADMIN.email, new RegExp(`^You are invited to be a club admin of ${CLUB}, starting with ${ASSIGNED_EVENT}$`));
   const link = linkIn(mail, 'admin-invite');
   const admin = await newPage(browser);
   await admin.goto(link);

@@ -61,9 +61,12 @@ const fill = async (
 };
 
 describe('/admin/invite/{token} and /admin/signup/{token}', () => {
-  it('shows the event assignment first: event, club, type and e-mail, with a way to sign in', async () => {
+  it('shows the event assignment first: the club admin role it starts, event, club, type and e-mail, with a way to sign in', async () => {
     renderAccept(`/admin/invite/${TOKEN}`);
     const assignment = await screen.findByRole('region', { name: 'Your event assignment' });
+    expect(assignment).toHaveTextContent(
+      "You are invited to be a club admin of Tech Club, starting with Code Sprint. A club admin runs all of the club's events: creating and changing them, approving registrations, and on the day, attendance and winners.",
+    );
     const fact = (label: string) => within(assignment).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Event')).toBe('Code Sprint');
     expect(fact('Club')).toBe('Tech Club');

@@ -76,6 +76,10 @@ function Invitation({ invitation, token, kind }: { invitation: AdminInvitation; 
         <h2 id="assignment-title" className="panel__title">
           Your event assignment
         </h2>
+        <p className="accept-invite__role">
+          You are invited to be a club admin of <strong>{invitation.clubName}</strong>, starting with <strong>{invitation.event.name}</strong>. A club admin
+          runs all of the club&apos;s events: creating and changing them, approving registrations, and on the day, attendance and winners.
+        </p>
         <dl className="facts facts--compact">
           <Fact label="Event">{invitation.event.name}</Fact>
           <Fact label="Club">{invitation.clubName}</Fact>

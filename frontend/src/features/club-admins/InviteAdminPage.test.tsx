@@ -68,6 +68,7 @@ describe('/admin/invite', () => {
     await screen.findByRole('option', { name: 'Tech Club' });
     await user.selectOptions(field('Club'), 'Tech Club');
     await waitFor(() => expect(field('Event')).toBeEnabled());
+    expect(field('Event')).toHaveAccessibleDescription(/^The invitee becomes a club admin of Tech Club, running all its events, starting with this one\./);
     expect(optionsOf(field('Event'))).toEqual([
       { label: 'Select an event', disabled: false },
       { label: 'Code Sprint', disabled: false },

@@ -31,8 +31,9 @@ export function InviteAdminPage({ emailDomain }: { emailDomain: string | undefin
   return (
     <div className="page admin-page admin-page--medium">
       <PageHeader eyebrow="Super Admin" title="Invite Admin">
-        Invite a club admin for one event. They create their account from the e-mailed link, which lasts 7 days. Someone who already has an account (a student,
-        or an admin of another club) is given the role on the <Link to={paths.adminPeople}>People</Link> page instead.
+        Invite a club admin, starting with one of the club&apos;s events: a club admin runs all of the club&apos;s events. They create their account from the
+        e-mailed link, which lasts 7 days. Someone who already has an account (a student, or an admin of another club) is given the role on the{' '}
+        <Link to={paths.adminPeople}>People</Link> page instead.
       </PageHeader>
       <Tabs
         label="Admin invitations"
@@ -110,7 +111,7 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
         placeholder={eventPlaceholder}
         options={eventOptions}
         disabled={!form.values.club || status.isLoading || eventOptions.length === 0}
-        hint="Events that already have an admin or a pending invitation cannot be chosen."
+        hint={`${form.values.club ? `The invitee becomes a club admin of ${form.values.club}, running all its events, starting with this one. ` : ''}Events that already have an admin or a pending invitation cannot be chosen.`}
         {...form.field('eventId', 'choice')}
       />
       {status.error && (
