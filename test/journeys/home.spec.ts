@@ -100,7 +100,13 @@ test.describe('home page', () => {
     await expect(cards(page)).toContainText(events.map(clubOf));
     await expect(cards(page)).toContainText(dates);
     await expect(cards(page)).toContainText(
-      events.map((event) => (event.maxApplications === null ? 'Unlimited seats' : `${event.actualSeatsTaken} / ${event.maxApplications} seats taken`)),
+      // A team event's seats are its teams'.
+      events.map((event) => {
+        const places = event.event_type === 'group' ? 'team places' : 'seats';
+        return event.maxApplications === null
+          ? `Unlimited ${event.event_type === 'group' ? 'teams' : 'seats'}`
+          : `${event.actualSeatsTaken} / ${event.maxApplications} ${places} taken`;
+      }),
     );
     // Events with unlimited seats show the 'Unlimited seats' caption instead of a bar.
     const limited = events.filter((event) => event.maxApplications !== null);

@@ -55,7 +55,7 @@ describe('SeatBar', () => {
 
 describe('eventSeats', () => {
   it('counts a seat held for the waitlist as spoken for, and says it is held', () => {
-    render(<SeatBar {...eventSeats({ maxApplications: 1, actualSeatsTaken: 0, availableSeats: 0 })} />);
+    render(<SeatBar {...eventSeats({ event_type: 'solo', maxApplications: 1, actualSeatsTaken: 0, availableSeats: 0 })} />);
     expect(screen.getByText('1 / 1 seats taken')).toBeInTheDocument();
     expect(screen.getByText('Full · 1 held for the waitlist')).toBeInTheDocument();
     expect(levelOf()).toBe('full');
@@ -64,7 +64,28 @@ describe('eventSeats', () => {
   });
 
   it('draws registered seats alone when none are held', () => {
-    expect(eventSeats({ maxApplications: 40, actualSeatsTaken: 12, availableSeats: 28 })).toEqual({ taken: 12, capacity: 40, held: 0 });
-    expect(eventSeats({ maxApplications: null, actualSeatsTaken: 7, availableSeats: null })).toEqual({ taken: 7, capacity: null, held: 0 });
+    expect(eventSeats({ event_type: 'solo', maxApplications: 40, actualSeatsTaken: 12, availableSeats: 28 })).toEqual({
+      taken: 12,
+      capacity: 40,
+      held: 0,
+      teams: false,
+    });
+    expect(eventSeats({ event_type: 'solo', maxApplications: null, actualSeatsTaken: 7, availableSeats: null })).toEqual({
+      taken: 7,
+      capacity: null,
+      held: 0,
+      teams: false,
+    });
+  });
+
+  it("counts a team event's seats as teams", () => {
+    expect(eventSeats({ event_type: 'group', maxApplications: 10, actualSeatsTaken: 3, availableSeats: 7 })).toEqual({
+      taken: 3,
+      capacity: 10,
+      held: 0,
+      teams: true,
+    });
+    render(<SeatBar taken={3} capacity={10} teams />);
+    expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '3 / 10 team places taken');
   });
 });

@@ -15,6 +15,8 @@ const levelNotes: Record<SeatLevel, string | null> = { ok: null, warning: 'Almos
 
 /** An event's seat counts as the server sends them, and as its live stream patches them. */
 interface EventSeatCounts {
+  /** A team event's seat is a registered team's. */
+  event_type: string;
   maxApplications: number | null;
   /** Seats registered only. */
   actualSeatsTaken: number;
@@ -27,10 +29,11 @@ interface EventSeatCounts {
  * out of its capacity, and how many of them are held. Drawn from `availableSeats`, so a seat held
  * for the waitlist shows as taken, as the server treats it.
  */
-export function eventSeats({ maxApplications, actualSeatsTaken, availableSeats }: EventSeatCounts): SeatBarProps {
-  if (maxApplications === null || availableSeats === null) return { taken: actualSeatsTaken, capacity: maxApplications, held: 0 };
+export function eventSeats({ event_type, maxApplications, actualSeatsTaken, availableSeats }: EventSeatCounts): SeatBarProps {
+  const teams = event_type === 'group';
+  if (maxApplications === null || availableSeats === null) return { taken: actualSeatsTaken, capacity: maxApplications, held: 0, teams };
   const spokenFor = Math.max(actualSeatsTaken, maxApplications - availableSeats);
-  return { taken: spokenFor, capacity: maxApplications, held: spokenFor - actualSeatsTaken };
+  return { taken: spokenFor, capacity: maxApplications, held: spokenFor - actualSeatsTaken, teams };
 }
 
 interface SeatBarProps {
@@ -40,20 +43,22 @@ interface SeatBarProps {
   capacity: number | null;
   /** Of `taken`, the seats held for students offered one from the waitlist. */
   held?: number;
+  /** A team event's: each seat is a team's, and the bar says teams. */
+  teams?: boolean;
 }
 
-export function SeatBar({ taken, capacity, held = 0 }: SeatBarProps) {
+export function SeatBar({ taken, capacity, held = 0, teams = false }: SeatBarProps) {
   if (capacity === null) {
     return (
       <p className="seat-bar seat-bar--unlimited">
-        <span className="seat-bar__caption">Unlimited seats</span>
-        {taken > 0 && <span className="seat-bar__note">{taken} taken</span>}
+        <span className="seat-bar__caption">{teams ? 'Unlimited teams' : 'Unlimited seats'}</span>
+        {taken > 0 && <span className="seat-bar__note">{teams ? `${taken} registered` : `${taken} taken`}</span>}
       </p>
     );
   }
   const level = seatLevel(taken, capacity);
   const share = Math.min(1, taken / capacity);
-  const text = `${taken} / ${capacity} seats taken`;
+  const text = teams ? `${taken} / ${capacity} team places taken` : `${taken} / ${capacity} seats taken`;
   const note = levelNotes[level];
   const heldNote = held > 0 ? `${held} held for the waitlist` : null;
   const notes = [note, heldNote].filter((text) => text !== null);

@@ -113,7 +113,7 @@ describe('/admin/dashboard', () => {
     expect(within(sprint).getByText('Individual Event')).toBeInTheDocument();
     expect(sprint).toHaveTextContent('Seats available48 / 60Participants12Recent (7 days)4Filled20%');
     expect(within(robo).getByText('Team Event')).toBeInTheDocument();
-    expect(robo).toHaveTextContent('Seats available1 / 10Participants27Teams9Average team size3Recent (7 days)0Filled90%');
+    expect(robo).toHaveTextContent('Team places available1 / 10Participants27Teams9Average team size3Recent (7 days)0Filled90%');
     // Several events are compared in a chart, with every number in its table.
     const fill = within(analytics()).getByRole('figure', { name: 'Seats filled per event' });
     expect(

@@ -20,7 +20,9 @@ export function EventFigures({ event, headingLevel }: { event: Figures; headingL
         <span className={`badge badge--${event.isTeamEvent ? 'group' : 'solo'}`}>{event.isTeamEvent ? 'Team Event' : 'Individual Event'}</span>
       </div>
       <dl className="facts facts--compact event-figures__facts">
-        <Fact label="Seats available">{event.maxApplications === null ? 'Unlimited' : `${event.availableSeats ?? 0} / ${event.maxApplications}`}</Fact>
+        <Fact label={event.isTeamEvent ? 'Team places available' : 'Seats available'}>
+          {event.maxApplications === null ? 'Unlimited' : `${event.availableSeats ?? 0} / ${event.maxApplications}`}
+        </Fact>
         <Fact label="Participants">{event.participants}</Fact>
         {event.isTeamEvent && <Fact label="Teams">{event.teamsCount}</Fact>}
         {event.averageTeamSize !== null && <Fact label="Average team size">{event.averageTeamSize}</Fact>}

@@ -266,7 +266,7 @@ describe('/super-admin/dashboard', () => {
     const facts = within(hack)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(facts).toEqual(['Seats available: 12 / 20', 'Participants: 27', 'Teams: 8', 'Average team size: 3.4', 'Recent (7 days): 5', 'Filled: 40%']);
+    expect(facts).toEqual(['Team places available: 12 / 20', 'Participants: 27', 'Teams: 8', 'Average team size: 3.4', 'Recent (7 days): 5', 'Filled: 40%']);
     // The server sends the latest rows of each event: the panel says how many of how many.
     expect(within(hack).getByText('Latest 1 of 8 teams')).toBeInTheDocument();
     expect(

@@ -44,12 +44,13 @@ describe('event detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Robo Race' })).toBeInTheDocument();
     expect(screen.getByText('Team')).toBeInTheDocument();
     expect(screen.getByText('Build a bot and race it.')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '18 / 30 seats taken');
-    expect(screen.getByText('12 spots remaining')).toBeInTheDocument();
+    // A team event's seats are its teams'.
+    expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '18 / 30 team places taken');
+    expect(screen.getByText('Room for 12 more teams')).toBeInTheDocument();
     expect(fact('Event date')).toBe('20 Dec 2026, 10:00\u00a0am – 1:00\u00a0pm');
     expect(fact('Registration deadline')).toBe('18 Dec 2026, 6:00 pm');
     expect(fact('Venue')).toBe('Mechanical Block');
-    expect(fact('Max participants')).toBe('30');
+    expect(fact('Max teams')).toBe('30');
     expect(fact('Organizing club')).toBe('Tech Club');
     expect(fact('Coordinator')).toBe('Dr. Meera Iyer, MECH');
     expect(fact('Team size')).toBe('2–4 members');

@@ -109,7 +109,11 @@ function EventFacts({ event }: { event: FestEvent }) {
       <Fact label="Event date">{event.eventDate ? formatEventTime(event.eventDate, event.eventEndDate) : 'TBA'}</Fact>
       <Fact label="Registration deadline">{deadlineText(event)}</Fact>
       <Fact label="Venue">{event.venue ?? 'TBA'}</Fact>
-      <Fact label="Max participants">{event.maxApplications ?? 'Unlimited'}</Fact>
+      {event.event_type === 'group' ? (
+        <Fact label="Max teams">{event.maxApplications ?? 'Unlimited'}</Fact>
+      ) : (
+        <Fact label="Max participants">{event.maxApplications ?? 'Unlimited'}</Fact>
+      )}
       <Fact label="Organizing club">{clubName(event)}</Fact>
       {coordinator && <Fact label="Coordinator">{coordinator}</Fact>}
       {event.event_type === 'group' && <Fact label="Team size">{teamSizeText(event)}</Fact>}

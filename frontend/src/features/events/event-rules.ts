@@ -97,11 +97,12 @@ export const deadlineText = (event: FestEvent): string => {
   return deadline === null ? 'Until the event starts' : formatDateTime(deadline);
 };
 
-/** "12 spots remaining", "Registration is full" or "Unlimited spots". */
+/** "12 spots remaining", "Room for 3 more teams", "Registration is full" or "Unlimited spots": a team event's seats are its teams'. */
 export function spotsText(event: FestEvent): string {
   const left = seatsLeft(event);
   if (left === null) return 'Unlimited spots';
   if (left === 0) return 'Registration is full';
+  if (event.event_type === 'group') return `Room for ${left} more ${left === 1 ? 'team' : 'teams'}`;
   return `${left} ${left === 1 ? 'spot' : 'spots'} remaining`;
 }
 

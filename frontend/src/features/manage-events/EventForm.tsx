@@ -127,7 +127,7 @@ export function EventForm({ event, onCancel, onDone }: EventFormProps) {
             type="number"
             inputMode="numeric"
             min={1}
-            hint="Leave empty for unlimited seats."
+            hint={isGroupEvent(values) ? 'Teams: each registered team takes one seat. Leave empty for unlimited teams.' : 'Leave empty for unlimited seats.'}
             {...form.field('maxApplications')}
           />
           <TextField
