@@ -114,7 +114,9 @@ test('a leader forms a team by invite, the invitee accepts from the e-mailed lin
 
   await details.getByRole('button', { name: 'Accept & Join Team' }).click();
   await expect(toasts(invitee).getByText('Successfully joined the team!')).toBeVisible();
-  await expect(invitee).toHaveURL(/\/$/);
+  // The new member lands on the team's event, where their team is listed.
+  await expect(invitee).toHaveURL(/\/event\/[0-9a-f-]+\?slug=hack-the-campus$/);
+  await expect(invitee.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   // Answered, the invite leaves the bell.
   await expect(bell(invitee)).toHaveAccessibleName('Notifications');
   await bell(invitee).click();

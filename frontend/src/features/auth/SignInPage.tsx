@@ -41,9 +41,23 @@ export function SignInPage({ emailDomain }: AccountPageProps) {
         </>
       }
     >
+      <InviteWaiting />
       <SignInForm emailDomain={emailDomain} onForgotPassword={setResetEmail} />
       {notVerified && <ResendLinkForm emailDomain={emailDomain} />}
     </AuthCard>
+  );
+}
+
+/** A team invite opened while signed out waits behind this sign-in: say so, and how to get to it without an account. */
+function InviteWaiting() {
+  const { from } = (useLocation().state ?? {}) as SignInState;
+  const waiting = from?.pathname.startsWith('/invite/') || pendingInvitePath() !== null;
+  if (!waiting) return null;
+  return (
+    <Alert tone="info">
+      Sign in to answer your team invitation: it opens as soon as you are in. New here? <Link to={paths.signUp}>Create an account</Link> with the e-mail address
+      the invitation was sent to, verify it, then sign in.
+    </Alert>
   );
 }
 

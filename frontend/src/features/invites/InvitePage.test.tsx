@@ -48,12 +48,14 @@ async function signIn(person: ReturnType<typeof renderInvite>['user']) {
 }
 
 describe('/invite/{token}', () => {
-  it('sends a visitor to sign in, keeping the token, and brings them back to the invite', async () => {
+  it('sends a visitor to sign in, which says an invitation waits, keeping the token, and brings them back to the invite', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveInvite(makeInvite(), { '/api/v1/user/signin': () => jsonResponse({ success: true, message: 'Login successful!', user: divya }) });
     const { router, user } = renderInvite(null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('pendingInviteToken')).toBe(TOKEN);
+    expect(await screen.findByText(/^Sign in to answer your team invitation: it opens as soon as you are in\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create an account' })[0]).toHaveAttribute('href', '/auth/signup');
     await signIn(user);
     expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Byte Me' })).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('/invite/{token}', () => {
     expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`);
   });
 
-  it('shows a pending invite in full and joins the team, then goes to the events', async () => {
+  it("shows a pending invite in full and joins the team, then goes to the team's event", async () => {
     const fetchMock = serveInvite(makeInvite(), {
       [`/api/v1/teams/invite/${TOKEN}/respond`]: () => jsonResponse({ success: true, message: 'Successfully joined the team!' }),
     });
@@ -83,7 +85,8 @@ describe('/invite/{token}', () => {
     expect(fact('Invited by')).toBe('Asha Raoasha.23cse@campus.ac.in');
     expect(fact('Expires')).toBe('27 Nov 2026, 11:30 am');
     await user.click(within(details).getByRole('button', { name: 'Accept & Join Team' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/00000000-0000-4000-8000-000000000099'));
+    expect(router.state.location.search).toBe('?slug=hackathon');
     expect(toasts().getByText('Successfully joined the team!')).toBeInTheDocument();
     expect(await requestsTo(fetchMock, `/api/v1/teams/invite/${TOKEN}/respond`)[0].json()).toEqual({ response: 'accept' });
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/base-api';
 import type { Invite } from '../../api/types';
 import { Fact } from '../../components/Fact';
@@ -7,7 +7,7 @@ import { Link } from '../../components/Link';
 import { useGoToSection } from '../../components/SectionLink';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
-import { homeSections, paths, returnTo } from '../../config/paths';
+import { eventPath, homeSections, paths, returnTo } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgetPendingInvite, keepPendingInvite } from '../../session/pending-invite';
@@ -71,6 +71,7 @@ function PendingInvite({ invite, token }: { invite: Invite; token: string }) {
   const [respond, { isLoading, originalArgs }] = useRespondToInviteMutation();
   const toast = useToast();
   const goToSection = useGoToSection();
+  const navigate = useNavigate();
 
   const answer = async (response: InviteResponse) => {
     const result = await respond({ invite: token, response });
@@ -79,7 +80,10 @@ function PendingInvite({ invite, token }: { invite: Invite; token: string }) {
       return;
     }
     toast.success(result.data);
-    goToSection(homeSections.events);
+    // A new member goes to the team's event, where Your Teams shows the team; a refusal, back to the events.
+    const event = invite.eventId;
+    if (response === 'accept' && event) void navigate(eventPath(event._id, event.name));
+    else goToSection(homeSections.events);
   };
   const busyWith = isLoading ? originalArgs?.response : undefined;
 
