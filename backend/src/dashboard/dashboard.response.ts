@@ -78,6 +78,8 @@ export class DetailedEventResponse {
   @ApiProperty() name: string;
   @ApiProperty() event_type: string;
   @ApiProperty() isTeamEvent: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null while it is to be announced; attendance is taken from its day' })
+  eventDate: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'null: unlimited' }) maxApplications: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'null: unlimited' }) availableSeats: number | null;
   @ApiProperty({ minimum: 0, description: 'Students holding a place, team members one by one' }) participants: number;

@@ -305,6 +305,7 @@ function toDetailedEvent(
     name: event.name,
     event_type: event.eventType,
     isTeamEvent: event.eventType === 'group',
+    eventDate: event.eventDate?.toISOString() ?? null,
     maxApplications: event.maxApplications,
     availableSeats: EventsService.seatsLeft(event),
     participants: tally.participants,

@@ -7,6 +7,8 @@ interface ApplicantsTableProps {
   isGroupEvent: boolean;
   /** Attendance mode: each row's attendance can be toggled. */
   marking: boolean;
+  /** Whether the event's day has come: before it nobody is absent, attendance is not taken yet. */
+  dayHasCome: boolean;
   onMark: (applicant: Applicant, isPresent: boolean) => void;
 }
 
@@ -14,17 +16,13 @@ interface ApplicantsTableProps {
  * The event's applicants (admin-side §2): a group event's grouped by team, an individual event's
  * one per row. On phones the admin table turns each row (a group event: each team) into a card.
  */
-export function ApplicantsTable({ eventName, applicants, isGroupEvent, marking, onMark }: ApplicantsTableProps) {
-  return isGroupEvent ? (
-    <GroupTable eventName={eventName} applicants={applicants} marking={marking} onMark={onMark} />
-  ) : (
-    <IndividualTable eventName={eventName} applicants={applicants} marking={marking} onMark={onMark} />
-  );
+export function ApplicantsTable({ isGroupEvent, ...table }: ApplicantsTableProps) {
+  return isGroupEvent ? <GroupTable {...table} /> : <IndividualTable {...table} />;
 }
 
 type TableProps = Omit<ApplicantsTableProps, 'isGroupEvent'>;
 
-function IndividualTable({ eventName, applicants, marking, onMark }: TableProps) {
+function IndividualTable({ eventName, applicants, marking, dayHasCome, onMark }: TableProps) {
   return (
     <table className="admin-table event-day__table">
       <caption className="visually-hidden">Applicants of {eventName}</caption>
@@ -43,7 +41,7 @@ function IndividualTable({ eventName, applicants, marking, onMark }: TableProps)
             </th>
             <PersonCells applicant={applicant} rollLabel="Roll Num" />
             <td data-label="Attendance">
-              <Attendance applicant={applicant} marking={marking} onMark={onMark} />
+              <Attendance applicant={applicant} marking={marking} dayHasCome={dayHasCome} onMark={onMark} />
             </td>
           </tr>
         ))}
@@ -52,7 +50,7 @@ function IndividualTable({ eventName, applicants, marking, onMark }: TableProps)
   );
 }
 
-function GroupTable({ eventName, applicants, marking, onMark }: TableProps) {
+function GroupTable({ eventName, applicants, marking, dayHasCome, onMark }: TableProps) {
   return (
     <table className="admin-table event-day__table event-day__table--teams">
       <caption className="visually-hidden">Applicants of {eventName}, by team</caption>
@@ -62,7 +60,7 @@ function GroupTable({ eventName, applicants, marking, onMark }: TableProps) {
           <th scope="col">Team Name</th>
           <th scope="col">Applicant Name</th>
           <PersonHeaders rollLabel="Roll Number" />
-          {marking && <th scope="col">Attendance</th>}
+          <th scope="col">Attendance</th>
         </tr>
       </thead>
       {byTeam(applicants).map((team, index) => (
@@ -84,11 +82,9 @@ function GroupTable({ eventName, applicants, marking, onMark }: TableProps) {
                 {member.name}
               </th>
               <PersonCells applicant={member} rollLabel="Roll Number" />
-              {marking && (
-                <td data-label="Attendance">
-                  <Attendance applicant={member} marking onMark={onMark} />
-                </td>
-              )}
+              <td data-label="Attendance">
+                <Attendance applicant={member} marking={marking} dayHasCome={dayHasCome} onMark={onMark} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -97,7 +93,11 @@ function GroupTable({ eventName, applicants, marking, onMark }: TableProps) {
   );
 }
 
-function Attendance({ applicant, marking, onMark }: { applicant: Applicant; marking: boolean; onMark: TableProps['onMark'] }) {
+type AttendanceProps = Pick<TableProps, 'marking' | 'dayHasCome' | 'onMark'> & { applicant: Applicant };
+
+/** Present or absent from the event's day (a checkbox while marking); before it, not taken yet. */
+function Attendance({ applicant, marking, dayHasCome, onMark }: AttendanceProps) {
+  if (!marking && !dayHasCome) return <span className="badge status-badge">Not taken yet</span>;
   if (!marking) {
     return (
       <span className={`badge status-badge status-badge--${applicant.isPresent ? 'active' : 'inactive'}`}>{applicant.isPresent ? 'Present' : 'Absent'}</span>

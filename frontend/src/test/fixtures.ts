@@ -238,7 +238,7 @@ export function makeAdminInvite(overrides: Partial<AdminInvite> = {}): AdminInvi
   };
 }
 
-/** An event of the dashboards' detailed panel: a solo event with 40 seats and no registrations unless told. */
+/** An event of the dashboards' detailed panel: a solo event on 20 December 2026 with 40 seats and no registrations unless told. */
 export function makeDetailedEvent(overrides: Partial<DetailedEvent> = {}): DetailedEvent {
   sequence += 1;
   const id = fakeId('00000000');
@@ -248,6 +248,7 @@ export function makeDetailedEvent(overrides: Partial<DetailedEvent> = {}): Detai
     name: `Event ${sequence}`,
     event_type: 'solo',
     isTeamEvent: false,
+    eventDate: '2026-12-20T04:30:00.000Z',
     maxApplications: 40,
     availableSeats: 40,
     participants: 0,

@@ -3,6 +3,7 @@ import { exportCsvHref, useGetApplicantsQuery } from '../../api/applicants-api';
 import type { DetailedEvent } from '../../api/types';
 import { ApplicantsTable } from '../../components/ApplicantsTable';
 import { QueryView } from '../../components/QueryView';
+import { useDayHasCome } from '../../lib/festival-day';
 import { PanelEmpty } from './PanelEmpty';
 
 const NO_MARKING = () => undefined;
@@ -34,6 +35,7 @@ export function AllParticipants({ event }: { event: DetailedEvent }) {
 
 function ParticipantList({ event }: { event: DetailedEvent }) {
   const query = useGetApplicantsQuery({ eventId: event._id, search: '' });
+  const dayHasCome = useDayHasCome(event.eventDate ?? undefined);
   return (
     <QueryView query={query} errorTitle="Failed to load participants" loadingLabel="Loading participants…" headingLevel={3}>
       {(applicants) =>
@@ -44,7 +46,14 @@ function ParticipantList({ event }: { event: DetailedEvent }) {
             <p className="panel__hint" role="status">
               All {applicants.length} participants
             </p>
-            <ApplicantsTable eventName={event.name} applicants={applicants} isGroupEvent={event.isTeamEvent} marking={false} onMark={NO_MARKING} />
+            <ApplicantsTable
+              eventName={event.name}
+              applicants={applicants}
+              isGroupEvent={event.isTeamEvent}
+              marking={false}
+              dayHasCome={dayHasCome}
+              onMark={NO_MARKING}
+            />
           </>
         )
       }

@@ -234,6 +234,7 @@ interface ApplicantsProps {
 function Applicants({ event, search, marks, marking, onMark }: ApplicantsProps) {
   // While a new search runs, the previous answer stays on screen (RTK Query keeps `data`).
   const query = useGetApplicantsQuery({ eventId: event._id, search });
+  const dayHasCome = useDayHasCome(event.eventDate ?? undefined);
   return (
     <QueryView query={query} errorTitle="Failed to load applicants" loadingLabel="Loading applicants…" headingLevel={3}>
       {(applicants) =>
@@ -248,6 +249,7 @@ function Applicants({ event, search, marks, marking, onMark }: ApplicantsProps) 
             applicants={marking ? withMarks(applicants, marks) : applicants}
             isGroupEvent={event.event_type === 'group'}
             marking={marking}
+            dayHasCome={dayHasCome}
             onMark={onMark}
           />
         )
