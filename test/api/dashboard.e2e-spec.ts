@@ -227,6 +227,7 @@ describe('the admin dashboards', () => {
         name: 'Code Sprint',
         event_type: 'solo',
         isTeamEvent: false,
+        eventDate: codeSprint.eventDate?.toISOString(),
         maxApplications: 10,
         availableSeats: 8,
         participants: 2,
