@@ -45,6 +45,7 @@ describe('event detail page', () => {
     expect(screen.getByText('Team')).toBeInTheDocument();
     expect(screen.getByText('Build a bot and race it.')).toBeInTheDocument();
     // A team event's seats are its teams'.
+    expect(screen.getByRole('heading', { level: 2, name: 'Team places' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Seats taken' })).toHaveAttribute('aria-valuetext', '18 / 30 team places taken');
     expect(screen.getByText('Room for 12 more teams')).toBeInTheDocument();
     expect(fact('Event date')).toBe('20 Dec 2026, 10:00\u00a0am – 1:00\u00a0pm');

@@ -67,7 +67,7 @@ function EventDetails({ event, teamsArea: TeamsArea }: { event: FestEvent } & Ev
         <EventHeader event={event} />
         <aside className="event-page__aside" aria-label="Registration">
           <div className="panel">
-            <h2 className="panel__title">Seats</h2>
+            <h2 className="panel__title">{event.event_type === 'group' ? 'Team places' : 'Seats'}</h2>
             <SeatBar {...eventSeats(event)} />
             {/* A full event's notice below says so: the page says "full" once. */}
             {gate !== 'full' && <p className="event-page__spots">{spotsText(event)}</p>}
