@@ -2,6 +2,7 @@
 // it runs an event, by the home page's club filter. The journey deletes its event and retires its
 // club at the end, so the demo festival the other journeys expect is as it was.
 import { type Browser, expect, test, type Page } from '@playwright/test';
+import { apiCall } from '../support/api-call';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -10,22 +11,6 @@ const CLUB = 'Robotics Society';
 const EVENT = 'Maze Runner';
 const DAY = 24 * 60 * 60 * 1000;
 const daysAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-/** An admin's call to the API from their signed-in page, as the admin pages make it. */
-async function adminCall(page: Page, method: string, path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  return await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
 
 async function visitorHome(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
@@ -52,7 +37,7 @@ test('a club the super admin founds is offered by the event form, and by the hom
     await page.goto('/admin/events/create');
     await expect(page.getByRole('combobox', { name: 'Club in charge' }).getByRole('option', { name: CLUB, exact: true })).toHaveCount(1);
 
-    const created = await adminCall(page, 'POST', '/api/v1/admin/events', {
+    const created = await apiCall(page, 'POST', '/api/v1/admin/events', {
       name: EVENT,
       event_type: 'solo',
       description: 'Steer a robot through the maze.',
@@ -76,9 +61,9 @@ test('a club the super admin founds is offered by the event form, and by the hom
     await expect(home.getByRole('region', { name: 'Events', exact: true }).getByRole('article').getByRole('heading', { level: 3 })).toHaveText([EVENT]);
     await home.context().close();
   } finally {
-    if (eventId) expect((await adminCall(page, 'DELETE', `/api/v1/admin/events/${eventId}`)).status).toBe(200);
-    const { body } = await adminCall(page, 'GET', '/api/v1/clubs');
+    if (eventId) expect((await apiCall(page, 'DELETE', `/api/v1/admin/events/${eventId}`)).status).toBe(200);
+    const { body } = await apiCall(page, 'GET', '/api/v1/clubs');
     const club = (body.clubs as { _id: string; name: string }[]).find((listed) => listed.name === CLUB);
-    if (club) expect((await adminCall(page, 'POST', `/api/v1/clubs/${club._id}/retire`)).status).toBe(200);
+    if (club) expect((await apiCall(page, 'POST', `/api/v1/clubs/${club._id}/retire`)).status).toBe(200);
   }
 });

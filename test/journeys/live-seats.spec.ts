@@ -3,6 +3,7 @@
 // raises the capacity, without reloading, and takes a seat. The server (serve.mjs) starts with the
 // demo festival; this journey makes its own event and deletes it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiCall } from '../support/api-call';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -25,22 +26,6 @@ async function signedInPage(browser: Browser, who: { email: string; password: st
   const page = await (await browser.newContext()).newPage();
   await signIn(page, who);
   return page;
-}
-
-/** An admin's call to the API from their signed-in page, as the admin pages make it. */
-async function adminCall(page: Page, method: string, path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  return await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
 }
 
 async function registerThroughModal(page: Page): Promise<void> {
@@ -68,7 +53,7 @@ async function cancelThroughModal(page: Page): Promise<void> {
 test('a student watching the home page sees an event fill and seats appear, and takes one without reloading', async ({ browser }) => {
   test.slow();
   const admin = await signedInPage(browser, SUPER_ADMIN);
-  const created = await adminCall(admin, 'POST', '/api/v1/admin/events', {
+  const created = await apiCall(admin, 'POST', '/api/v1/admin/events', {
     name: EVENT,
     event_type: 'solo',
     description: 'Pass the lantern round the lake before it goes out.',
@@ -111,7 +96,7 @@ test('a student watching the home page sees an event fill and seats appear, and 
     await expect(homeCard(watcher).getByText('Registration Full')).toHaveCount(0);
 
     // The super admin raises the capacity; another seat appears on B's card.
-    const raised = await adminCall(admin, 'PUT', `/api/v1/admin/events/${eventId}`, { maxApplications: 2 });
+    const raised = await apiCall(admin, 'PUT', `/api/v1/admin/events/${eventId}`, { maxApplications: 2 });
     expect(raised.status).toBe(200);
     await expect(seatsOf(watcher)).toHaveAttribute('aria-valuetext', '0 / 2 seats taken');
     // The list was read once, when the page opened: the seats came through the stream.
@@ -123,7 +108,7 @@ test('a student watching the home page sees an event fill and seats appear, and 
     expect(await watcher.evaluate(() => (window as { openSinceStart?: boolean }).openSinceStart)).toBe(true);
     await expectNoAxeViolations(watcher, 'home, registered in the seat that appeared');
   } finally {
-    const deleted = await adminCall(admin, 'DELETE', `/api/v1/admin/events/${eventId}`);
+    const deleted = await apiCall(admin, 'DELETE', `/api/v1/admin/events/${eventId}`);
     expect(deleted.status).toBe(200);
   }
 });
