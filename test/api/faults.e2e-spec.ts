@@ -147,7 +147,7 @@ describe('the server process through PostgreSQL faults', () => {
     } finally {
       await cluster.start();
     }
-    await waitUntilHealthy(port);
+    await waitUntilHealthy(port, server);
     expect(alive()).toBe(true);
   });
 
@@ -306,7 +306,7 @@ describe('the server process through PostgreSQL faults', () => {
 
   it('says it is not ready within 2 s while the database is frozen, stays live, and is ready again once it thaws', async () => {
     const student = students[0];
-    await waitUntilHealthy(port);
+    await waitUntilHealthy(port, server);
     cluster.freeze();
     try {
       const live = await timedFetch(`${base()}/api/v1/health/live`);

@@ -12,13 +12,14 @@ const ADMIN_PASSWORD = 'Chief#Secret-2025';
 describe('what the logs keep out', () => {
   it('the running server logs requests without link tokens, search text, passwords, hashes or session tokens', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
-    const { child, output } = runServer({ PORT: String(port), LOG_LEVEL: 'info', SUPERADMIN_EMAIL: ADMIN_EMAIL, SUPERADMIN_PASSWORD: ADMIN_PASSWORD });
+    const server = runServer({ PORT: String(port), LOG_LEVEL: 'info', SUPERADMIN_EMAIL: ADMIN_EMAIL, SUPERADMIN_PASSWORD: ADMIN_PASSWORD });
+    const { child, output } = server;
     const api = `http://127.0.0.1:${port}/api/v1`;
     const linkToken = randomBytes(32).toString('base64url');
     const inviteToken = randomBytes(32).toString('base64url');
     let sessionToken = '';
     try {
-      await waitUntilHealthy(port);
+      await waitUntilHealthy(port, server);
       const post = (path: string, body: object, cookie = '') =>
         fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
       await fetch(`${api}/user/verify/${linkToken}`);

@@ -29,9 +29,10 @@ describe('the server process', () => {
 
   it('serves requests, then shuts down cleanly on SIGTERM', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
-    const { child, output } = runServer({ PORT: String(port), LOG_LEVEL: 'info' });
+    const server = runServer({ PORT: String(port), LOG_LEVEL: 'info' });
+    const { child, output } = server;
     try {
-      await waitUntilHealthy(port);
+      await waitUntilHealthy(port, server);
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`);
       expect(response.status).toBe(200);
       // Validation runs through Nest's container in the real process too.

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetSignedInHint } from '../session/signed-in-hint';
 import { setSystemPreferences } from './browser';
 
-// findBy… and waitFor wait up to 5 s instead of 1 s: a page, menu or dialog loads its code on first
-// use, and on a busy two-core machine transforming that module alone can take longer than a second.
-// A test still goes on as soon as what it waits for is there.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 15 s instead of 1 s: a page, menu or dialog loads its code on first
+// use, and on a two-core machine running the API suites beside this one, transforming that module
+// (the winners board and its drag-and-drop library) once took longer than 5 s. A test still goes
+// on as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Also before any test module loads: the store's slices read the theme preference when combined.
 setSystemPreferences({});

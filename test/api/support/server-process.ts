@@ -20,9 +20,16 @@ export function runServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => output };
 }
 
-export async function waitUntilHealthy(port: number, timeoutMs = 20_000): Promise<void> {
+/**
+ * Waits for the server on `port` to answer its health check. A cold start on the embedded
+ * database (its engine, then every migration) takes seconds on an idle machine and many times
+ * that on a busy one, so the bound is generous; a server that exits first fails at once, with
+ * what it said.
+ */
+export async function waitUntilHealthy(port: number, server?: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server && server.child.exitCode !== null) throw new Error(`the server exited with code ${server.child.exitCode}:\n${server.output()}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
@@ -30,5 +37,5 @@ export async function waitUntilHealthy(port: number, timeoutMs = 20_000): Promis
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not become healthy');
+  throw new Error(`the server did not become healthy in ${timeoutMs / 1000} s${server ? `; it said:\n${server.output()}` : ''}`);
 }
