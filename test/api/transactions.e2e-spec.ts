@@ -1,8 +1,8 @@
 // A transaction uses only its own executor. The embedded database serves one connection, so a
 // transaction that waits for a second one (a read through the pool while it is open) waits for
 // itself: every request after it hangs. On PostgreSQL with a pool of one connection the same
-// mistake answers 503. CI runs this file, like every other, on both databases and on a pool of
-// one: each changes below answered by the product here is one that froze it before.
+// mistake answers 503. CI runs this file, like every other, on both databases, and once more on a
+// pool of one: each change below answered by the product here is one that froze it before.
 import { eq } from 'drizzle-orm';
 import { DatabaseService } from '../../backend/src/database/database.service';
 import { registrations } from '../../backend/src/database/schema/registrations';
