@@ -171,6 +171,7 @@ export class AdminEventsService {
       // or changed its gender rule, since the check above.
       const event = await this.events.getRow(id, tx);
       if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
+      this.events.requireOpenEdition(event);
       // A rejection's seats (and teams' gender places) are given back by the seat owner, to the line first.
       const rows = await this.seats.decide(event, chosen, decision.status, tx);
       await this.tellDecided(admin, event, rows, decision.status, tx);

@@ -113,6 +113,7 @@ export class AdminInvitesService {
     const inviteUrl = this.linkFor(token);
     const { invite, event } = await this.database.transaction(async (tx) => {
       const event = await this.events.lock(form.eventId, tx);
+      this.events.requireOpenEdition(event);
       await this.requireInvitable(event, form, now, tx);
       const invite = await this.insert({ email: form.email, clubName: form.club, event, invitedBy: superAdmin.id, token, now }, tx);
       await this.record(superAdmin, 'invite.sent', invite, event, tx);

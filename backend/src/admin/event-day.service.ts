@@ -102,7 +102,10 @@ export class EventDayService {
   private async ownTicket(admin: SessionUser, code: string): Promise<{ event: EventRow; holders: RegistrationRow[] }> {
     const holders = await this.registrations.holdersOf(code);
     if (holders.length === 0) throw new NotFoundException(TICKET_NOT_FOUND);
-    return { event: await this.events.getAdministered(admin, holders[0].eventId), holders };
+    const event = await this.events.getAdministered(admin, holders[0].eventId);
+    // A ticket of a closed edition's festival admits nobody now.
+    this.events.requireOpenEdition(event);
+    return { event, holders };
   }
 
   /**
@@ -113,6 +116,7 @@ export class EventDayService {
   private async onEventDay<T>(eventId: string, change: (standing: RegistrationRow[], tx: Executor) => Promise<T>): Promise<T> {
     return this.database.transaction(async (tx) => {
       const event = await this.events.lock(eventId, tx);
+      this.events.requireOpenEdition(event);
       const refusal = eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);
       return change(await this.registrations.standingOf(event.id, tx), tx);

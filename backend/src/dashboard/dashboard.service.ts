@@ -205,7 +205,7 @@ export class DashboardService {
 
   private async readClubStats(admin: SessionUser): Promise<ClubStats> {
     const [{ club, events, tallies }, admins] = await Promise.all([this.scope(admin), this.users.clubAdmins()]);
-    const byDay = await this.registrations.countByDay(scopeIds(club, events), FESTIVAL_TIME_ZONE);
+    const byDay = await this.registrations.countByDay(scopeIds(events), FESTIVAL_TIME_ZONE);
     const adminCounts = countBy(admins.flatMap((user) => (user.club && (club === undefined || user.club === club) ? [user.club] : [])));
     const eventsByClub = new Map(groupByClub(events, events));
     const clubNames = new Set([...(club === undefined ? [] : [club]), ...eventsByClub.keys(), ...adminCounts.keys()]);
@@ -227,7 +227,7 @@ export class DashboardService {
     const club = managedClub(admin);
     const events = await this.events.listForClub(club);
     const since = new Date(this.clock.now().getTime() - RECENT_DAYS * DAY);
-    const tallies = await this.registrations.tallyByEvent(scopeIds(club, events), since);
+    const tallies = await this.registrations.tallyByEvent(scopeIds(events), since);
     return { club, events, tallies: new Map(tallies.map((tally) => [tally.eventId, tally])) };
   }
 
@@ -236,8 +236,8 @@ export class DashboardService {
   }
 }
 
-/** The events' ids for the registrations' filter; none for the super admin, whose scope is every registration. */
-const scopeIds = (club: string | undefined, events: EventRow[]) => (club === undefined ? undefined : events.map((event) => event.id));
+/** The events' ids for the registrations' filter: the open edition's events of the club, or of every club for the super admin. */
+const scopeIds = (events: EventRow[]) => events.map((event) => event.id);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 /** One decimal, as the panels show percentages and averages. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

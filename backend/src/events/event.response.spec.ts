@@ -4,6 +4,7 @@ import { sharedEventJson, toEventResponse, viewerFieldsJson } from './event.resp
 const created = new Date('2025-08-01T10:00:00.000Z');
 const row: EventRow = {
   id: '6f1c2d9e-8a43-4e55-9a1e-0d5a1b2c3d4e',
+  editionId: 1,
   name: 'Quiz Mania',
   description: 'A quiz',
   eventType: 'group',

@@ -19,9 +19,9 @@ const withSeats = { ...getTableColumns(events), maxApplications: eventSeats.capa
 export class EventsRepository {
   constructor(private readonly database: DatabaseService) {}
 
-  /** A real promise, not Drizzle's lazy query (which runs again on every await), so callers may share it. */
-  async findAll(): Promise<EventRow[]> {
-    return await this.selectWithSeats(this.database.db).orderBy(asc(events.eventDate), asc(events.name));
+  /** The edition's events. A real promise, not Drizzle's lazy query (which runs again on every await), so callers may share it. */
+  async findAll(editionId: number): Promise<EventRow[]> {
+    return await this.selectWithSeats(this.database.db).where(eq(events.editionId, editionId)).orderBy(asc(events.eventDate), asc(events.name));
   }
 
   async findById(id: string, executor: Executor = this.database.db): Promise<EventRow | undefined> {
@@ -41,16 +41,23 @@ export class EventsRepository {
       .orderBy(asc(events.eventDate), asc(events.name));
   }
 
-  /** Events of one club, or of every club when `club` is undefined, by date then name. */
-  async findByClub(club: string | undefined): Promise<EventRow[]> {
-    const query = this.selectWithSeats(this.database.db);
-    return await (club === undefined ? query : query.where(eq(events.clubInCharge, club))).orderBy(asc(events.eventDate), asc(events.name));
+  /** The edition's events of one club, or of every club when `club` is undefined, by date then name. */
+  async findByClub(club: string | undefined, editionId: number): Promise<EventRow[]> {
+    return await this.selectWithSeats(this.database.db)
+      .where(and(eq(events.editionId, editionId), club === undefined ? undefined : eq(events.clubInCharge, club)))
+      .orderBy(asc(events.eventDate), asc(events.name));
   }
 
-  /** One event with its seat row; a unique violation of `EVENT_NAME_UNIQUE` when the name is taken, whatever its case. */
-  async insertOne(row: NewEventRow, executor: Executor): Promise<EventRow> {
+  /**
+   * One event with its seat row, in the edition `edition` names when the statement runs; a unique
+   * violation of `EVENT_NAME_UNIQUE` when the name is taken in it, whatever its case.
+   */
+  async insertOne(row: NewEventRow, edition: SQL, executor: Executor): Promise<EventRow> {
     const { maxApplications = null, seatsTaken: _ignored, ...fields } = row;
-    const [inserted] = await executor.insert(events).values(fields).returning();
+    const [inserted] = await executor
+      .insert(events)
+      .values({ ...fields, editionId: edition })
+      .returning();
     await executor.insert(eventSeats).values({ eventId: inserted.id, capacity: maxApplications, taken: 0 });
     return { ...inserted, maxApplications, seatsTaken: 0, seatsHeld: 0 };
   }
@@ -135,9 +142,13 @@ export class EventsRepository {
     await executor.delete(events).where(eq(events.id, id));
   }
 
-  async insertMany(rows: NewEventRow[], executor: Executor = this.database.db): Promise<void> {
+  /** Events with their seat rows, in the edition `edition` names (the demo festival's). */
+  async insertMany(rows: NewEventRow[], edition: SQL, executor: Executor = this.database.db): Promise<void> {
     if (rows.length === 0) return;
-    const inserted = await executor.insert(events).values(rows).returning({ id: events.id });
+    const inserted = await executor
+      .insert(events)
+      .values(rows.map((row) => ({ ...row, editionId: edition })))
+      .returning({ id: events.id });
     await executor
       .insert(eventSeats)
       .values(inserted.map(({ id }, i) => ({ eventId: id, capacity: rows[i].maxApplications ?? null, taken: rows[i].seatsTaken ?? 0 })));
@@ -147,8 +158,10 @@ export class EventsRepository {
    * Every event as it is now (not the visitors' cached list), by club then name: the super
    * admin's view, which must show an event created or assigned a moment ago.
    */
-  async findAllByClub(): Promise<EventRow[]> {
-    return await this.selectWithSeats(this.database.db).orderBy(sql`${events.clubInCharge} asc nulls last`, asc(events.name));
+  async findAllByClub(editionId: number): Promise<EventRow[]> {
+    return await this.selectWithSeats(this.database.db)
+      .where(eq(events.editionId, editionId))
+      .orderBy(sql`${events.clubInCharge} asc nulls last`, asc(events.name));
   }
 
   /**
@@ -170,8 +183,8 @@ export class EventsRepository {
   }
 
   /**
-   * The statement that takes one seat if the event is of the given type, active, before its
-   * deadline and not full, answering the event's id; no row when no seat was taken. These are
+   * The statement that takes one seat if the event is of the given type, of the open edition,
+   * active, before its deadline and not full, answering the event's id; no row when no seat was taken. These are
    * the conditions of `seat-rule.ts`, checked here against the live row: the check and the
    * increment are one UPDATE, so concurrent callers cannot overbook. `now` is the service's
    * clock, so a test that moves time moves the deadline check too. It is a fragment: the caller
@@ -180,7 +193,7 @@ export class EventsRepository {
    * A `free` claim takes a seat nobody holds; a `held` claim takes one of the seats held for the
    * waitlist's offers (the caller has checked the offer is theirs), turning it from held to taken.
    */
-  seatClaim(id: string, type: EventType, now: Date, claim: SeatClaimKind = 'free'): SQL {
+  seatClaim(id: string, type: EventType, now: Date, openEdition: SQL, claim: SeatClaimKind = 'free'): SQL {
     const seatIsThere =
       claim === 'held'
         ? gt(eventSeats.held, 0)
@@ -195,6 +208,8 @@ export class EventsRepository {
           eq(eventSeats.eventId, id),
           eq(events.id, eventSeats.eventId),
           eq(events.eventType, type),
+          // A closed edition's events are its archive: they take nobody.
+          eq(events.editionId, openEdition),
           eq(events.isActive, true),
           or(isNull(events.registrationDeadline), gt(events.registrationDeadline, now)),
           // Registration closes when the event starts, whatever its deadline says.

@@ -15,7 +15,7 @@ import { FestivalSettingsService } from '../settings/festival-settings.service.j
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
 import { nextIndiaDay, requireEndAfterStart } from './festival-calendar.service.js';
-import { closedReason, seatsLeft } from './seat-rule.js';
+import { closedEditionMessage, closedReason, seatsLeft } from './seat-rule.js';
 
 export type { SeatClaimKind };
 
@@ -52,6 +52,8 @@ interface ListCache {
   rows: Promise<EventRow[]>;
   settled?: EventRow[];
   shared?: Promise<SharedList>;
+  /** The edition whose events these are: a new edition's start makes the list read again at once. */
+  editionId: number;
   expiresAt: number;
 }
 
@@ -116,7 +118,7 @@ export class EventsService {
 
   /** Every event as it is now, by club then name (the admin views; the visitors' list is cached). */
   listByClub(): Promise<EventRow[]> {
-    return this.events.findAllByClub();
+    return this.events.findAllByClub(this.settings.current.editionId);
   }
 
   /** The event, locked against other changes of who runs it until `executor`'s transaction ends (see the repository); 404 when there is none. */
@@ -157,12 +159,12 @@ export class EventsService {
   }
 
   createMany(rows: NewEventRow[], executor?: Executor): Promise<void> {
-    return this.events.insertMany(rows, executor);
+    return this.events.insertMany(rows, this.settings.openEdition, executor);
   }
 
-  /** The events an admin manages: one club's, or every club's for `undefined` (the super admin). */
-  listForClub(club: string | undefined): Promise<EventRow[]> {
-    return this.events.findByClub(club);
+  /** The events an admin manages: one club's, or every club's for `undefined` (the super admin), of the open edition unless one is named. */
+  listForClub(club: string | undefined, editionId = this.settings.current.editionId): Promise<EventRow[]> {
+    return this.events.findByClub(club, editionId);
   }
 
   /**
@@ -174,7 +176,7 @@ export class EventsService {
     requireTeamSizesInOrder(fields);
     requireEndAfterStart(fields);
     try {
-      return await this.events.insertOne(fields, executor);
+      return await this.events.insertOne(fields, this.settings.openEdition, executor);
     } catch (error) {
       throw nameConflict(error) ?? error;
     }
@@ -220,7 +222,22 @@ export class EventsService {
   async lockForChange(id: string, forDelete: boolean, executor: Executor): Promise<EventRow> {
     const row = await this.events.lockForChange(id, forDelete, executor);
     if (!row) throw new NotFoundException('Event not found');
+    this.requireOpenEdition(row);
     return row;
+  }
+
+  /**
+   * 409 when the event is part of a closed edition: the archive is read, never changed (its
+   * registrations, attendance, winners and tickets with it). Checked against the settings in
+   * force, which every request reads afresh when they are a moment old (`FreshSettingsGuard`).
+   */
+  requireOpenEdition(event: Pick<EventRow, 'name' | 'editionId'>): void {
+    if (!this.isOfOpenEdition(event)) throw new ConflictException(closedEditionMessage(event));
+  }
+
+  /** Whether the event is part of the festival now open (not of a closed edition's archive). */
+  isOfOpenEdition(event: Pick<EventRow, 'editionId'>): boolean {
+    return event.editionId === this.settings.current.editionId;
   }
 
   /** Deletes an event locked by `lockForChange(id, true, …)`; its registrations, teams and invitations go with it. */
@@ -274,7 +291,7 @@ export class EventsService {
 
   /** The statement fragment that takes a seat atomically, a free one or a held one (see `seat-rule.ts` and the repository). */
   seatClaim(id: string, type: EventType, now: Date, claim: SeatClaimKind = 'free'): SQL {
-    return this.events.seatClaim(id, type, now, claim);
+    return this.events.seatClaim(id, type, now, this.settings.openEdition, claim);
   }
 
   /** Seats anyone may take (neither taken nor held for a waitlist offer); null when the event has no limit (`seat-rule.ts`). */
@@ -326,9 +343,10 @@ export class EventsService {
 
   private currentListCache() {
     const now = this.clock.now().getTime();
-    if (!this.listCache || this.listCache.expiresAt <= now) {
-      const rows = this.events.findAll();
-      const cache: ListCache = { rows, expiresAt: now + this.config.eventListCacheMs };
+    const { editionId } = this.settings.current;
+    if (!this.listCache || this.listCache.expiresAt <= now || this.listCache.editionId !== editionId) {
+      const rows = this.events.findAll(editionId);
+      const cache: ListCache = { rows, editionId, expiresAt: now + this.config.eventListCacheMs };
       rows.then(
         (settled) => (cache.settled = settled),
         () => {

@@ -2,8 +2,8 @@ import type { EventRow } from '../database/schema/events.js';
 import { festivalDateInWords } from './festival-calendar.service.js';
 
 /**
- * When an event takes a registration: the festival's registration window is open, the event is
- * active, its deadline has not passed, it has not started and a seat is left (no capacity means
+ * When an event takes a registration: it is part of the open edition, the festival's
+ * registration window is open, the event is active, its deadline has not passed, it has not started and a seat is left (no capacity means
  * unlimited).
  *
  * This file says it in words, for answers; `EventsRepository.seatClaim` enforces the same
@@ -17,16 +17,24 @@ export function seatsLeft(event: Pick<EventRow, 'maxApplications' | 'seatsTaken'
   return event.maxApplications === null ? null : event.maxApplications - event.seatsTaken - event.seatsHeld;
 }
 
-/** The festival's registration window, which every event shares. */
+/** The festival's registration window, which every event of its edition shares. */
 interface RegistrationWindow {
+  /** The open edition: another edition's events are closed for good. */
+  editionId: number;
   registrationOpensAt: Date;
   /** Null: each event's deadline and start close it. */
   registrationClosesAt: Date | null;
 }
 
+/** Why an event of a closed edition can no longer change: its festival is over and kept as it was. */
+export function closedEditionMessage(event: Pick<EventRow, 'name'>): string {
+  return `${event.name} was part of an earlier festival, which is closed: it can be read, not changed.`;
+}
+
 /** Why the event takes no registration at `now`, in words for the student; nothing when it does. */
 export function closedReason(event: EventRow, now: Date, window: RegistrationWindow): string | undefined {
   const { registrationOpensAt: opens, registrationClosesAt: closes } = window;
+  if (event.editionId !== window.editionId) return closedEditionMessage(event);
   if (now < opens) return `Registration opens on ${festivalDateInWords(opens)}.`;
   if (closes && now >= closes) return `Registration for the festival closed on ${festivalDateInWords(closes)}.`;
   if (!event.isActive) return `Registration for ${event.name} is closed.`;

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { ResultsModule } from '../results/results.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { EditionsController } from './editions.controller.js';
 import { FestivalController } from './festival.controller.js';
 
-/** The festival as the home page shows it and the super admin runs it (its settings). */
-@Module({ imports: [EventsModule, RegistrationsModule, SettingsModule], controllers: [FestivalController] })
+/** The festival as the home page shows it and the super admin runs it (its settings, its editions and their archive). */
+@Module({ imports: [EventsModule, RegistrationsModule, ResultsModule, SettingsModule], controllers: [FestivalController, EditionsController] })
 export class FestivalModule {}

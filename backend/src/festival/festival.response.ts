@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { InstitutionAbout } from '../database/schema/festival-settings.js';
-import { type FestivalSettings, festivalEndsAt, festivalStartsAt } from '../settings/festival-settings.service.js';
+import { type Edition, type FestivalSettings, festivalEndsAt, festivalStartsAt } from '../settings/festival-settings.service.js';
 
 /** The about-the-institution section, field by field. */
 class InstitutionAboutResponse implements InstitutionAbout {
@@ -93,4 +93,18 @@ export function toFestivalSettingsResponse(settings: FestivalSettings): Festival
     updatedAt: iso(settings.updatedAt),
     source: settings.source,
   };
+}
+
+/** A festival edition: the open one (the current festival) or a closed one, kept as the archive. */
+export class EditionResponse {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'date', example: '2026-02-20' }) firstDay: string;
+  @ApiProperty({ format: 'date', example: '2026-02-21' }) lastDay: string;
+  @ApiProperty({ description: 'true for the current festival' }) open: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it closed; null for the open one' }) closedAt: string | null;
+}
+
+export function toEditionResponse(edition: Edition): EditionResponse {
+  return { ...edition, closedAt: iso(edition.closedAt) };
 }

@@ -52,11 +52,18 @@ export class RegistrationResponse {
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
   teamDetails: TeamDetails | null;
-  @ApiProperty({ type: TicketRef, nullable: true, description: 'null once the registration was rejected: it holds no seat' })
+  @ApiProperty({ type: TicketRef, nullable: true, description: 'null once the registration was rejected (it holds no seat), and for a past festival' })
   ticket: TicketRef | null;
+  @ApiProperty({ description: "true when the event was part of an earlier festival, now closed: the student's past participation" })
+  pastFestival: boolean;
 }
 
-export function toRegistrationResponse(registration: RegistrationRow, event: EventRow, teamDetails: TeamDetails | null = null): RegistrationResponse {
+export function toRegistrationResponse(
+  registration: RegistrationRow,
+  event: EventRow,
+  teamDetails: TeamDetails | null = null,
+  pastFestival = false,
+): RegistrationResponse {
   return {
     _id: registration.id,
     eventId: event.id,
@@ -69,6 +76,8 @@ export function toRegistrationResponse(registration: RegistrationRow, event: Eve
     status: registration.status,
     appliedAt: registration.appliedAt.toISOString(),
     teamDetails,
-    ticket: registration.status === 'rejected' ? null : { code: registration.ticketCode },
+    // A past festival's ticket admits nobody: it is not shown.
+    ticket: registration.status === 'rejected' || pastFestival ? null : { code: registration.ticketCode },
+    pastFestival,
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventWinnerRow, eventWinners, type NewEventWinnerRow } from '../database/schema/results.js';
 
@@ -11,6 +11,13 @@ export class ResultsRepository {
   /** The event's winners, first place first. */
   findByEvent(eventId: string, executor: Executor = this.database.db): Promise<EventWinnerRow[]> {
     return executor.select().from(eventWinners).where(eq(eventWinners.eventId, eventId)).orderBy(asc(eventWinners.place));
+  }
+
+  /** Which of the events have confirmed winners. */
+  async eventsWithWinners(eventIds: string[]): Promise<string[]> {
+    if (eventIds.length === 0) return [];
+    const rows = await this.database.db.selectDistinct({ eventId: eventWinners.eventId }).from(eventWinners).where(inArray(eventWinners.eventId, eventIds));
+    return rows.map((row) => row.eventId);
   }
 
   /** Puts `winners` in place of the event's earlier ones, in the caller's transaction. */

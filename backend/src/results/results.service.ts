@@ -46,15 +46,21 @@ export class ResultsService {
    * registration (their team's) is still approved: one cancelled since is left out, in its place's gap.
    */
   async published(eventId: string): Promise<ResultsResponse> {
-    const event = await this.events.getRow(eventId);
-    const rows = await this.results.findByEvent(event.id);
-    const winners = (await this.describe(rows)).map(({ userId: _userId, teamId: _teamId, ...shown }) => shown);
-    if (winners.length === 0) throw new NotFoundException('Results are not published yet');
-    return {
-      event: { _id: event.id, name: event.name, clubInCharge: event.clubInCharge, eventDate: event.eventDate?.toISOString() ?? null },
-      confirmedAt: rows[0].confirmedAt.toISOString(),
-      winners,
-    };
+    const results = await this.publishedOf(await this.events.getRow(eventId));
+    if (!results) throw new NotFoundException('Results are not published yet');
+    return results;
+  }
+
+  /** The results of every event of a festival edition that has them (the archive), by date then name. */
+  async ofEdition(editionId: number): Promise<ResultsResponse[]> {
+    const events = await this.events.listForClub(undefined, editionId);
+    const decided = new Set(await this.results.eventsWithWinners(events.map((event) => event.id)));
+    const results: ResultsResponse[] = [];
+    for (const event of events.filter((candidate) => decided.has(candidate.id))) {
+      const published = await this.publishedOf(event);
+      if (published) results.push(published);
+    }
+    return results;
   }
 
   /** Each event's confirmed winners as `1. Name` (a team's name for a team), first place first: the club export's column. */
@@ -70,6 +76,7 @@ export class ResultsService {
     return this.database.transaction(async (tx) => {
       // The event's row is the turnstile: one choice at a time reads the earlier set and replaces it.
       const event = await this.events.lock(eventId, tx);
+      this.events.requireOpenEdition(event);
       const refusal = eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);
       const standing = await this.registrations.standingOf(event.id, tx);
@@ -144,6 +151,18 @@ export class ResultsService {
    * The places whose student (or team) is still approved, with their names and departments; a
    * team's with its name and members, leader first. Inside a transaction, `executor` is its own.
    */
+  /** The event's results for everyone (names and departments only), or nothing while none are confirmed. */
+  private async publishedOf(event: EventRow): Promise<ResultsResponse | undefined> {
+    const rows = await this.results.findByEvent(event.id);
+    const winners = (await this.describe(rows)).map(({ userId: _userId, teamId: _teamId, ...shown }) => shown);
+    if (winners.length === 0) return undefined;
+    return {
+      event: { _id: event.id, name: event.name, clubInCharge: event.clubInCharge, eventDate: event.eventDate?.toISOString() ?? null },
+      confirmedAt: rows[0].confirmedAt.toISOString(),
+      winners,
+    };
+  }
+
   private async describe(rows: readonly EventWinnerRow[], executor?: Executor): Promise<ChosenWinnerResponse[]> {
     if (rows.length === 0) return [];
     const approved = (await this.registrations.standingOf(rows[0].eventId, executor)).filter((row) => row.status === 'approved');

@@ -169,3 +169,43 @@ export class FestivalSettingsDto {
   @Min(0, { message: 'Version must be a whole number' })
   version: number;
 }
+
+/**
+ * Next year's festival, as the super admin starts it: its name and days and registration window
+ * (the rest of the settings carry over), confirmed by typing the name of the festival it closes.
+ */
+export class StartEditionDto {
+  @Line('Confirmation', 80, 1)
+  confirmName: string;
+
+  @Line('Festival name', 80, 3)
+  name: string;
+
+  @Day('First day')
+  firstDay: string;
+
+  @Day('Last day')
+  lastDay: string;
+
+  @Moment('Registration opens', 'When registration opens for every event of the new festival')
+  registrationOpensAt: string;
+
+  @Moment('Registration closes', "When registration closes for every event; null leaves it to each event's deadline and start", true)
+  registrationClosesAt: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 500,
+    description: "Required while the current festival's days are not over: why it closes early (kept in the audit trail)",
+  })
+  @IsOptional()
+  @Trimmed()
+  @IsString({ message: 'Reason must be text' })
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  earlyCloseReason?: string;
+
+  @ApiProperty({ minimum: 0, description: 'The settings version read: a start over a newer one is refused (409)' })
+  @IsInt({ message: 'Version must be a whole number' })
+  @Min(0, { message: 'Version must be a whole number' })
+  version: number;
+}

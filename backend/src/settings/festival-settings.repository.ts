@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
-import { festivalSettings, type FestivalSettingsRow } from '../database/schema/festival-settings.js';
+import { type EditionRow, editions, festivalSettings, type FestivalSettingsRow } from '../database/schema/festival-settings.js';
 
 export type SavedSettings = Omit<FestivalSettingsRow, 'id' | 'version' | 'updatedAt'>;
 
-/** The only place that queries `festival_settings`, a table of at most one row. */
+/**
+ * The open edition's id, as a subquery for a statement of another module: an event inserted by it
+ * joins the edition open when it runs, even on an instance whose settings are a moment old.
+ */
+export const OPEN_EDITION: SQL = sql`(select ${editions.id} from ${editions} where ${editions.closedAt} is null)`;
+
+/** The only place that queries `festival_settings` (a table of at most one row) and `editions`. */
 @Injectable()
 export class FestivalSettingsRepository {
   constructor(private readonly database: DatabaseService) {}
@@ -33,5 +39,33 @@ export class FestivalSettingsRepository {
       .where(sql`${festivalSettings.id} = 1 and ${festivalSettings.version} = ${readVersion}`)
       .returning();
     return updated;
+  }
+
+  /** Every edition, the latest first. */
+  async editions(): Promise<EditionRow[]> {
+    return await this.database.db.select().from(editions).orderBy(desc(editions.id));
+  }
+
+  /**
+   * Closes the open edition `id`, recording the festival as it was; nothing when it is no longer
+   * open (another start came first).
+   */
+  async close(
+    id: number,
+    closing: Pick<EditionRow, 'name' | 'firstDay' | 'lastDay' | 'closedAt' | 'earlyCloseReason'>,
+    executor: Executor,
+  ): Promise<EditionRow | undefined> {
+    const [closed] = await executor
+      .update(editions)
+      .set(closing)
+      .where(sql`${editions.id} = ${id} and ${editions.closedAt} is null`)
+      .returning();
+    return closed;
+  }
+
+  /** Opens a new edition (the unique index refuses a second open one). */
+  async open(startedAt: Date, executor: Executor): Promise<EditionRow> {
+    const [opened] = await executor.insert(editions).values({ startedAt }).returning();
+    return opened;
   }
 }

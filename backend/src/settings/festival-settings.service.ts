@@ -1,4 +1,5 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import { changedFields, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { fieldError } from '../common/field-error.js';
@@ -6,11 +7,11 @@ import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { FestivalSettingsRow } from '../database/schema/festival-settings.js';
-import { DAY, indiaDay } from '../events/festival-calendar.service.js';
-import type { FestivalSettingsDto } from './festival-settings.dto.js';
+import { DAY, festivalDateInWords, indiaDay } from '../events/festival-calendar.service.js';
+import type { EditionRow, FestivalSettingsRow } from '../database/schema/festival-settings.js';
+import type { FestivalSettingsDto, StartEditionDto } from './festival-settings.dto.js';
 import { defaultSettings, describeSettings, type FestivalSettings, festivalEndsAt, festivalStartsAt, indiaMidnightOf } from './festival-settings.js';
-import { FestivalSettingsRepository, type SavedSettings } from './festival-settings.repository.js';
+import { FestivalSettingsRepository, OPEN_EDITION, type SavedSettings } from './festival-settings.repository.js';
 
 export { type FestivalSettings, festivalEndsAt, festivalStartsAt } from './festival-settings.js';
 
@@ -54,6 +55,11 @@ export class FestivalSettingsService {
     return this.saved ?? this.defaults;
   }
 
+  /** The open edition's id as a subquery, for a statement that must name it as it is when the statement runs (a new event's). */
+  get openEdition(): SQL {
+    return OPEN_EDITION;
+  }
+
   /** Whether the copy is older than FESTIVAL_SETTINGS_CACHE_MS: a request then reads the row again first (`refresh`). */
   get stale(): boolean {
     return performance.now() - this.readAt >= this.config.festivalSettingsCacheMs;
@@ -77,9 +83,11 @@ export class FestivalSettingsService {
     requireCoherent(values);
     const row = await this.database.transaction(async (tx) => {
       const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults);
-      const written = before.version === input.version ? await this.repository.saveOver(input.version, values, this.clock.now(), tx) : undefined;
-      if (!written)
-        throw new ConflictException('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.');
+      const written =
+        before.version === input.version
+          ? await this.repository.saveOver(input.version, { ...values, editionId: before.editionId }, this.clock.now(), tx)
+          : undefined;
+      if (!written) throw changedMeanwhile();
       await this.audit.record(
         {
           actor,
@@ -94,6 +102,51 @@ export class FestivalSettingsService {
     });
     this.keep(row);
     return this.current;
+  }
+
+  /**
+   * Starts next year's festival: the open edition closes (its events, registrations, attendance,
+   * winners and results are kept, read-only) and a new one opens with the name, days and window
+   * sent; the rest of the settings carry over. Confirmed by typing the closing festival's name, and
+   * refused while its days are not over unless a reason is given, which the audit trail keeps.
+   * One transaction, conditional on the settings' version: two starts at once open one edition.
+   */
+  async startEdition(input: StartEditionDto, actor: SessionUser): Promise<{ settings: FestivalSettings; closed: Edition }> {
+    const now = this.clock.now();
+    const { row, closed } = await this.database.transaction(async (tx) => {
+      const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults);
+      if (before.version !== input.version) throw changedMeanwhile();
+      const next = nextEdition(input, before, actor, now);
+      const closed = await this.repository.close(before.editionId, closingOf(before, input, now), tx);
+      if (!closed) throw changedMeanwhile();
+      const opened = await this.repository.open(now, tx);
+      const written = await this.repository.saveOver(input.version, { ...next, editionId: opened.id }, now, tx);
+      if (!written) throw changedMeanwhile();
+      await this.audit.record(
+        {
+          actor,
+          action: 'festival.edition_started',
+          club: null,
+          subject: { type: 'festival', id: null, label: written.name },
+          changes: {
+            ...changedFields(auditView(before), auditView(written)),
+            ...(closed.earlyCloseReason ? { earlyCloseReason: { from: null, to: closed.earlyCloseReason } } : {}),
+          },
+        },
+        tx,
+      );
+      return { row: written, closed };
+    });
+    this.keep(row);
+    return { settings: this.current, closed: closedEdition(closed) };
+  }
+
+  /** Every edition, the open one first, with the open one's name and days as the settings say. */
+  async editions(): Promise<Edition[]> {
+    const { name, firstDay, lastDay, editionId } = this.current;
+    return (await this.repository.editions()).map((edition) =>
+      edition.id === editionId ? { id: edition.id, name, firstDay, lastDay, open: true, closedAt: null } : closedEdition(edition),
+    );
   }
 
   /** Called by the demo loader at start, once it knows whether (and when) the demo data was loaded: its dates become the defaults. */
@@ -132,6 +185,71 @@ export class FestivalSettingsService {
   }
 }
 
+/** A festival edition as the archive lists it: the open one's name and days are the settings'. */
+export interface Edition {
+  id: number;
+  name: string;
+  firstDay: string;
+  lastDay: string;
+  open: boolean;
+  closedAt: Date | null;
+}
+
+/** A closed edition's row as the archive lists it (the table's check says a closed one has its name and days). */
+const closedEdition = (row: EditionRow): Edition => ({
+  id: row.id,
+  name: row.name ?? '',
+  firstDay: row.firstDay ?? '',
+  lastDay: row.lastDay ?? '',
+  open: false,
+  closedAt: row.closedAt,
+});
+
+const changedMeanwhile = () =>
+  new ConflictException('The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.');
+
+/**
+ * The settings of the edition `input` starts, checked: the closing festival's name typed, its
+ * days over or a reason given, the new days after them and coherent with the new window.
+ */
+function nextEdition(input: StartEditionDto, before: FestivalSettingsRow, actor: SessionUser, now: Date): Omit<SavedSettings, 'editionId'> {
+  if (input.confirmName.trim().toLowerCase() !== before.name.trim().toLowerCase()) {
+    throw fieldError('confirmName', `Type the current festival's name, ${before.name}, to confirm`);
+  }
+  if (now < festivalEndsAt(before) && !input.earlyCloseReason) {
+    throw fieldError(
+      'earlyCloseReason',
+      `${before.name} runs until ${festivalDateInWords(new Date(indiaMidnightOf(before.lastDay)))}. Start the next festival after it ends, or say why it must start now`,
+      409,
+    );
+  }
+  if (input.firstDay <= before.lastDay) throw fieldError('firstDay', `The next festival must begin after ${before.lastDay}, the last day of ${before.name}`);
+  const { id: _id, version: _version, updatedAt: _updatedAt, editionId: _editionId, ...carried } = before;
+  const next = {
+    ...carried,
+    name: input.name,
+    firstDay: input.firstDay,
+    lastDay: input.lastDay,
+    registrationOpensAt: new Date(input.registrationOpensAt),
+    registrationClosesAt: input.registrationClosesAt ? new Date(input.registrationClosesAt) : null,
+    updatedBy: actor.id,
+  };
+  requireCoherent(next);
+  return next;
+}
+
+/** The closing edition's record: the festival as it was, and the reason when it closes before its days are over. */
+function closingOf(before: FestivalSettingsRow, input: StartEditionDto, now: Date) {
+  const early = now < festivalEndsAt(before);
+  return {
+    name: before.name,
+    firstDay: before.firstDay,
+    lastDay: before.lastDay,
+    closedAt: now,
+    earlyCloseReason: early ? (input.earlyCloseReason ?? null) : null,
+  };
+}
+
 function fromRow(row: FestivalSettingsRow): FestivalSettings {
   const { maxRegistrationsPerStudent, clashCheck, eventLengthMinutes, waitlistOfferHours } = row;
   return {
@@ -145,12 +263,14 @@ function fromRow(row: FestivalSettingsRow): FestivalSettings {
     rules: { maxRegistrationsPerStudent, clashCheck, eventLengthMinutes },
     waitlistOfferHours,
     version: row.version,
+    editionId: row.editionId,
     updatedAt: row.updatedAt,
     source: 'saved',
   };
 }
 
-function toSaved(input: FestivalSettingsDto, actor: SessionUser): SavedSettings {
+/** The settings sent; their edition is the stored one's (only starting an edition changes it). */
+function toSaved(input: FestivalSettingsDto, actor: SessionUser): Omit<SavedSettings, 'editionId'> {
   const { about, rules } = input;
   return {
     name: input.name,
@@ -185,7 +305,7 @@ function toSavedRow(settings: FestivalSettings): FestivalSettingsRow {
 }
 
 /** The rules between fields, each refusal naming the field to change (the table's checks say the same). */
-function requireCoherent(values: SavedSettings): void {
+function requireCoherent(values: Omit<SavedSettings, 'editionId'>): void {
   if (!inCalendar(values.firstDay)) throw fieldError('firstDay', 'First day is not a date in the calendar');
   if (!inCalendar(values.lastDay)) throw fieldError('lastDay', 'Last day is not a date in the calendar');
   const first = indiaMidnightOf(values.firstDay);

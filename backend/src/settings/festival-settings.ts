@@ -21,6 +21,8 @@ export interface FestivalSettings {
   waitlistOfferHours: number;
   /** How many saves made these settings: 0 before the first. */
   version: number;
+  /** The open edition, whose events the public pages list and whose archive is still to be written. */
+  editionId: number;
   updatedAt: Date | null;
   source: SettingsSource;
 }
@@ -84,6 +86,8 @@ export function defaultSettings(config: AppConfig, demoLoadedAt: Date | undefine
     rules: config.festivalRules,
     waitlistOfferHours: config.waitlistOfferHours,
     version: 0,
+    // Nothing saved: no edition was ever started, so the open one is the first.
+    editionId: 1,
     updatedAt: null,
     source: config.festivalDatesSet ? 'environment' : demoDay === undefined ? 'default' : 'demo',
   };

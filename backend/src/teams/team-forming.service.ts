@@ -165,7 +165,7 @@ export class TeamFormingService {
     const teamIds = [...new Set(entries.flatMap(({ registration }) => (registration.teamId ? [registration.teamId] : [])))];
     const details = await this.answers.teamDetails(teamIds);
     return entries.map(({ registration, event }) =>
-      toRegistrationResponse(registration, event, (registration.teamId && details.get(registration.teamId)) || null),
+      toRegistrationResponse(registration, event, (registration.teamId && details.get(registration.teamId)) || null, !this.events.isOfOpenEdition(event)),
     );
   }
 

@@ -108,6 +108,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     if (typedName.trim() !== event.name) throw fieldError('eventName', TYPE_THE_NAME);
     const registration = await this.registrations.seatOfStudent(event.id, student.id);
     if (!registration) throw new NotFoundException(notRegistered(event));
+    this.events.requireOpenEdition(event);
     const late = cancelRefusal(event, this.clock.now());
     if (late) throw new ConflictException(late);
     if (registration.teamId) return this.cancelTeam(student, event, registration.teamId);

@@ -1,5 +1,7 @@
 import type { Database } from '../../../backend/src/database/database.service';
+import { sql } from 'drizzle-orm';
 import { clubs } from '../../../backend/src/database/schema/clubs';
+import { editions } from '../../../backend/src/database/schema/festival-settings';
 import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
 import type { UserRow } from '../../../backend/src/database/schema/users';
 
@@ -10,10 +12,13 @@ export async function ensureClub(db: Database, name: string | null | undefined):
   if (name) await db.insert(clubs).values({ name }).onConflictDoNothing();
 }
 
-/** An event with sensible defaults and its seats; `overrides` set what a test cares about. */
-export async function createEvent(db: Database, overrides: Partial<NewEventRow> = {}): Promise<EventRow> {
+/** The open edition's id, as the statement that inserts an event reads it. */
+const OPEN_EDITION = sql`(select ${editions.id} from ${editions} where ${editions.closedAt} is null)`;
+
+/** An event with sensible defaults and its seats, in the open edition unless one is named; `overrides` set what a test cares about. */
+export async function createEvent(db: Database, overrides: Partial<NewEventRow> & { editionId?: number } = {}): Promise<EventRow> {
   const n = (sequence += 1);
-  const { maxApplications = 30, seatsTaken = 0, ...fields } = overrides;
+  const { maxApplications = 30, seatsTaken = 0, editionId, ...fields } = overrides;
   await ensureClub(db, fields.clubInCharge);
   const [event] = await db
     .insert(events)
@@ -29,6 +34,7 @@ export async function createEvent(db: Database, overrides: Partial<NewEventRow> 
       coordinatorName: 'Test Coordinator',
       coordinatorDept: 'CSE',
       ...fields,
+      editionId: editionId ?? OPEN_EDITION,
     })
     .returning();
   await db.insert(eventSeats).values({ eventId: event.id, capacity: maxApplications, taken: seatsTaken });

@@ -66,6 +66,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v1/clubs/{id}/restore': SUPER_ADMIN,
   // A stale version: the super admin gets past the access checks to the 409, and nothing is saved.
   'PUT /api/v1/festival/settings': { ...SUPER_ADMIN, request: () => ({ body: festivalSettingsForm(99) }) },
+  'GET /api/v1/festival/editions': EVERYONE,
+  'GET /api/v1/festival/editions/{id}/results': { ...EVERYONE, request: () => ({ params: { id: '1' } }) },
+  // A version nobody read: past the access checks, the start is refused (409) and nothing closes.
+  'POST /api/v1/festival/editions': {
+    ...SUPER_ADMIN,
+    request: () => ({
+      body: {
+        confirmName: 'Campus Festival',
+        name: 'Campus Festival 2027',
+        firstDay: '2027-02-20',
+        lastDay: '2027-02-21',
+        registrationOpensAt: '2027-01-10T04:30:00.000Z',
+        registrationClosesAt: null,
+        version: 99,
+      },
+    }),
+  },
   'GET /api/v1/events': EVERYONE,
   'GET /api/v1/events/{id}': { ...EVERYONE, request: theEvent },
   'GET /api/v1/events/seats/stream': EVERYONE,

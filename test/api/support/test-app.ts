@@ -163,10 +163,16 @@ async function tablesInDeletionOrder(db: Database): Promise<string[]> {
 
 /** The clubs a fresh database holds (migration 0015 writes them), written again after a test's emptying. */
 const FIRST_CLUBS_VALUES = FIRST_CLUBS.map((name) => `('${name.replace(/'/g, "''")}')`).join(', ');
-const SEED_FIRST_CLUBS = `insert into "public"."clubs" ("name") values ${FIRST_CLUBS_VALUES}`;
+/** What the migrations write: the first clubs, and the first edition of the festival, open. */
+const SEED_FIRST_ROWS = [
+  `insert into "public"."clubs" ("name") values ${FIRST_CLUBS_VALUES}`,
+  'insert into "public"."editions" ("id") values (1)',
+  // The next edition is 2, as after the migration, whatever an earlier test started.
+  `select setval(pg_get_serial_sequence('"public"."editions"', 'id'), 1)`,
+];
 
 /**
- * Empties every table (but the migrations journal) and writes the first clubs again, so each
+ * Empties every table (but the migrations journal) and writes the first clubs and edition again, so each
  * test starts from a fresh database's state. A delete per
  * table, referencing tables first, in one transaction: the tables hold a test's few rows, and
  * deleting them costs a fraction of a truncate, which replaces every table's files (a third of a
@@ -176,7 +182,7 @@ export async function resetDatabase(db: Database): Promise<void> {
   const tables = await tablesInDeletionOrder(db);
   await db.transaction(async (tx) => {
     for (const table of tables) await tx.execute(sql.raw(`delete from "public"."${table}"`));
-    await tx.execute(sql.raw(SEED_FIRST_CLUBS));
+    for (const seed of SEED_FIRST_ROWS) await tx.execute(sql.raw(seed));
   });
 }
 
@@ -193,7 +199,7 @@ async function emptyDatabaseBeforeStart(): Promise<void> {
     const { rows } = await client.query<{ tablename: string }>(PRODUCT_TABLES);
     if (rows.length > 0) {
       await client.query(truncateAll(rows));
-      await client.query(SEED_FIRST_CLUBS);
+      for (const seed of SEED_FIRST_ROWS) await client.query(seed);
     }
   } finally {
     await client.end();

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'event.winners_confirmed',
   'festival.settings_changed',
+  'festival.edition_started',
   'club.created',
   'club.updated',
   'club.retired',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
+import { editions } from './festival-settings.js';
 
 export const EVENT_TYPES = ['solo', 'group', 'workshop', 'competition', 'seminar', 'other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -22,6 +23,10 @@ export const events = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     eventType: eventType('event_type').notNull(),
+    /** The festival edition the event is part of; a closed edition's events are read, never changed. */
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id),
     clubInCharge: text('club_in_charge').references(() => clubs.name, { onUpdate: 'cascade' }),
     staffInCharges: jsonb('staff_incharges').$type<StaffInCharge[]>().notNull().default([]),
     rules: jsonb('rules').$type<string[]>().notNull().default([]),
@@ -43,8 +48,9 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Event names are unique whatever their case, so "Treasure Hunt" cannot appear twice.
-    uniqueIndex('events_name_unique').on(sql`lower(${table.name})`),
+    // Event names are unique in an edition whatever their case, so "Treasure Hunt" cannot appear
+    // twice in one festival, and may again next year.
+    uniqueIndex('events_name_unique').on(table.editionId, sql`lower(${table.name})`),
     check(
       'events_team_sizes',
       sql`(${table.minTeamSize} IS NULL OR ${table.minTeamSize} >= 1) AND (${table.maxTeamSize} IS NULL OR ${table.maxTeamSize} >= coalesce(${table.minTeamSize}, 1))`,
@@ -86,4 +92,5 @@ export const eventSeats = pgTable(
 
 /** An event with its seats, as the events module hands it out: `seatsHeld` are offered to the waitlist. */
 export type EventRow = typeof events.$inferSelect & { maxApplications: number | null; seatsTaken: number; seatsHeld: number };
-export type NewEventRow = typeof events.$inferInsert & { maxApplications?: number | null; seatsTaken?: number };
+/** A new event's fields: its edition is the open one, which the statement that inserts it names (`EventsRepository`). */
+export type NewEventRow = Omit<typeof events.$inferInsert, 'editionId'> & { maxApplications?: number | null; seatsTaken?: number };

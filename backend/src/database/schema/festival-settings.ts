@@ -1,5 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The festival's editions, one a year: the open one (the current festival, whose name and days
+ * are the settings' own) and the closed ones, kept whole as the archive. A closed edition records
+ * what the festival was called and its days when it closed (who closed it is in the audit trail).
+ * Events belong to one edition.
+ */
+export const editions = pgTable(
+  'editions',
+  {
+    id: serial('id').primaryKey(),
+    /** The festival's name and days as they were when the edition closed; null while it is open. */
+    name: text('name'),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why the super admin closed it before its festival days were over; null when they were. */
+    earlyCloseReason: text('early_close_reason'),
+  },
+  (table) => [
+    // One festival at a time: at most one edition is open.
+    uniqueIndex('editions_one_open')
+      .on(sql`(${table.closedAt} IS NULL)`)
+      .where(sql`${table.closedAt} IS NULL`),
+    check(
+      'editions_closed_named',
+      sql`${table.closedAt} IS NULL OR (${table.name} IS NOT NULL AND ${table.firstDay} IS NOT NULL AND ${table.lastDay} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export type EditionRow = typeof editions.$inferSelect;
 
 /** The about-the-institution section of the home page, as fields (the client lays them out; no HTML). */
 export interface InstitutionAbout {
@@ -39,6 +72,11 @@ export const festivalSettings = pgTable(
     eventLengthMinutes: integer('event_length_minutes').notNull(),
     waitlistOfferHours: integer('waitlist_offer_hours').notNull(),
     version: integer('version').notNull(),
+    /** The open edition these settings are for: a new edition's start writes its id here with its days. */
+    editionId: integer('edition_id')
+      .notNull()
+      .default(1)
+      .references(() => editions.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
   },
