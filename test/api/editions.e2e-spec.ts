@@ -146,6 +146,13 @@ describe("the festival's editions", () => {
       (await request(t.http).get('/api/v1/events').expect(200)).body.events.map((event: { _id: string; name: string }) => [event._id === quiz.id, event.name]),
     ).toEqual([[false, 'Quiz']]);
 
+    // The club admin's list is this year's; last year's, named, is there to copy from.
+    const names = async (query = '') =>
+      (await admin.agent.get(`/api/v1/admin/events${query}`).expect(200)).body.events.map((event: { name: string }) => event.name);
+    expect(await names()).toEqual(['Quiz']);
+    expect(await names('?edition=1')).toEqual(['Open Mic', 'Quiz']);
+    expectError(await admin.agent.get('/api/v1/admin/events?edition=last'), 400, 'Invalid edition id');
+
     const [record] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'festival.edition_started'));
     expect(record).toMatchObject({ actorId: boss.user.id, subjectType: 'festival', subjectLabel: 'Campus Festival 2026' });
     expect(record.changes).toMatchObject({

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
@@ -8,6 +8,7 @@ import { uuid } from '../common/uuid-param.js';
 import { EventPayloadDto } from '../events/event-payload.dto.js';
 import { DecideRegistrationsDto } from '../registrations/registrations.dto.js';
 import { AdminEventResponse } from './admin-event.response.js';
+import { AdminEventsQuery } from './admin-events.dto.js';
 import { AdminEventsService } from './admin-events.service.js';
 
 const eventId = uuid('event');
@@ -26,15 +27,23 @@ export class AdminEventsController {
   @Get()
   @ApiOperation({
     summary: "The admin's events with their registrations",
-    description: "A club admin's club's events; every event for the super admin; by date then name.",
+    description:
+      "A club admin's club's events; every event for the super admin; by date then name. The current festival's, or a past edition's with `edition` (read-only: to copy last year's events).",
   })
-  @ApiEnvelope({ description: 'The events.', payload: { events: [AdminEventResponse] }, errors: { 403: 'A club admin without a club.' } })
-  async list(@CurrentUser() admin: SessionUser): Promise<SuccessEnvelope<{ events: AdminEventResponse[] }>> {
-    return { success: true, events: await this.events.list(admin) };
+  @ApiEnvelope({
+    description: 'The events.',
+    payload: { events: [AdminEventResponse] },
+    errors: { 400: 'Invalid edition id', 403: 'A club admin without a club.' },
+  })
+  async list(@CurrentUser() admin: SessionUser, @Query() query: AdminEventsQuery): Promise<SuccessEnvelope<{ events: AdminEventResponse[] }>> {
+    return { success: true, events: await this.events.list(admin, query.edition) };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create an event', description: "A club admin's event is their club's; the super admin names one of the ten clubs." })
+  @ApiOperation({
+    summary: 'Create an event',
+    description: "In the current festival. A club admin's event is their club's; the super admin names a club that is not retired.",
+  })
   @ApiEnvelope({
     status: 201,
     description: 'Created.',

@@ -83,8 +83,9 @@ export class AdminEventsService {
   ) {}
 
   /** The admin's club's events; every club's for the super admin. */
-  async list(admin: SessionUser): Promise<AdminEventResponse[]> {
-    return this.withApplications(await this.events.listForClub(managedClub(admin)));
+  /** The admin's events of the current festival, or of the edition named. */
+  async list(admin: SessionUser, editionId?: number): Promise<AdminEventResponse[]> {
+    return this.withApplications(await this.events.listForClub(managedClub(admin), editionId));
   }
 
   async get(admin: SessionUser, id: string): Promise<AdminEventResponse> {

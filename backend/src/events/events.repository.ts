@@ -34,10 +34,10 @@ export class EventsRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.selectWithSeats(executor).where(inArray(events.id, ids));
   }
 
-  /** Events taking place from `from` (included) to `to` (excluded), by date then name. */
-  findTakingPlace(from: Date, to: Date): Promise<EventRow[]> {
+  /** The edition's events taking place from `from` (included) to `to` (excluded), by date then name. */
+  findTakingPlace(from: Date, to: Date, edition: SQL): Promise<EventRow[]> {
     return this.selectWithSeats(this.database.db)
-      .where(and(gte(events.eventDate, from), lt(events.eventDate, to)))
+      .where(and(eq(events.editionId, edition), gte(events.eventDate, from), lt(events.eventDate, to)))
       .orderBy(asc(events.eventDate), asc(events.name));
   }
 

@@ -140,7 +140,8 @@ export class EventsService {
   /** Events taking place on the festival's day (in India) after the one `now` falls on: the day-before reminders' events. */
   takingPlaceTomorrow(now: Date): Promise<EventRow[]> {
     const { from, to } = nextIndiaDay(now);
-    return this.events.findTakingPlace(from, to);
+    // A closed edition's events are reminded of no more, whatever their dates.
+    return this.events.findTakingPlace(from, to, this.settings.openEdition);
   }
 
   /**
