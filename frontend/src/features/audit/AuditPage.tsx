@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Role changed',
   'event.winners_confirmed': 'Winners confirmed',
   'festival.settings_changed': 'Festival settings changed',
+  'festival.edition_started': 'Next festival started',
   'club.created': 'Club created',
   'club.updated': 'Club changed',
   'club.retired': 'Club retired',

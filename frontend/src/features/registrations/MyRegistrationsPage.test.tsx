@@ -25,6 +25,7 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
     appliedAt: '2026-11-21T20:00:00.000Z',
     teamDetails: null,
     ticket: { code: `Tk${String(sequence).padStart(20, '0')}` },
+    pastFestival: false,
     ...overrides,
   };
 }
@@ -149,6 +150,27 @@ describe('My Registrations', () => {
     renderPage(() => jsonResponse({ success: true, registrations: [] }));
     expect(await screen.findByRole('heading', { name: 'No Registrations Yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/#events');
+  });
+
+  it("keeps earlier festivals' registrations apart, below this festival's, with no ticket and no cancel", async () => {
+    const registrations = [
+      makeRegistration({ eventName: 'Quiz', eventDate: '2025-08-30T04:30:00.000Z', pastFestival: true, ticket: null }),
+      makeRegistration({ eventName: 'Code Sprint', eventDate: '2026-08-29T04:30:00.000Z' }),
+    ];
+    renderPage(() => jsonResponse({ success: true, registrations }));
+    const past = await screen.findByRole('region', { name: 'Past festivals' });
+    expect(within(past).getByRole('link', { name: 'Quiz' })).toBeInTheDocument();
+    expect(within(past).queryByRole('link', { name: 'Code Sprint' })).not.toBeInTheDocument();
+    expect(within(past).getByText('30 Aug 2025')).toBeInTheDocument();
+    expect(within(past).getByText(/Their tickets no longer admit anyone/)).toBeInTheDocument();
+    expect(within(past).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cardOf('Code Sprint')).getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
+  });
+
+  it('says "No Registrations Yet" for this festival when every registration is an earlier festival\'s', async () => {
+    renderPage(() => jsonResponse({ success: true, registrations: [makeRegistration({ eventName: 'Quiz', pastFestival: true, ticket: null })] }));
+    expect(await screen.findByRole('heading', { name: 'No Registrations Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Past festivals' })).toHaveTextContent('Quiz');
   });
 
   it('takes Browse Events to the events section of the home page', async () => {

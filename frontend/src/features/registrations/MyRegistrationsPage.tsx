@@ -16,6 +16,7 @@ import { CancelRegistrationModal } from './CancelRegistrationModal';
 import { calendarHref, useGetMyRegistrationsQuery } from './registrations-api';
 import { ReminderSwitch } from './ReminderSwitch';
 import { Ticket } from './Ticket';
+import '../../components/panel.css';
 import './registrations.css';
 
 /**
@@ -59,12 +60,20 @@ interface CancelOptions {
 
 function RegistrationList({ cancelClosesAt, onCancelled }: CancelOptions) {
   const { data: registrations, error, isFetching, refetch } = useGetMyRegistrationsQuery();
-  if (registrations)
-    return registrations.length === 0 ? (
-      <NoRegistrations />
-    ) : (
-      <RegistrationGrid registrations={registrations} cancelClosesAt={cancelClosesAt} onCancelled={onCancelled} />
+  if (registrations) {
+    const current = registrations.filter((registration) => !registration.pastFestival);
+    const past = registrations.filter((registration) => registration.pastFestival);
+    return (
+      <>
+        {current.length === 0 ? (
+          <NoRegistrations />
+        ) : (
+          <RegistrationGrid registrations={current} cancelClosesAt={cancelClosesAt} onCancelled={onCancelled} />
+        )}
+        {past.length > 0 && <PastFestivals registrations={past} />}
+      </>
     );
+  }
   if (error) return <LoadError title="Failed to load registrations" retrying={isFetching} onRetry={() => void refetch()} />;
   return <Spinner label="Loading your registrations…" page />;
 }
@@ -81,6 +90,25 @@ function NoRegistrations() {
     >
       <p>Events you register for will show up here.</p>
     </StatusPanel>
+  );
+}
+
+/** What the student took part in at earlier festivals: kept for the record, with no ticket and nothing to change. */
+function PastFestivals({ registrations }: { registrations: Registration[] }) {
+  return (
+    <section className="registrations-past" aria-labelledby="past-festivals">
+      <h2 id="past-festivals" className="panel__title">
+        Past festivals
+      </h2>
+      <p className="panel__hint">Your registrations at earlier festivals, kept for the record. Their tickets no longer admit anyone.</p>
+      <ul className="registration-grid">
+        {registrations.map((registration) => (
+          <li key={registration._id}>
+            <RegistrationCard registration={registration} cancelClosesAt={undefined} onCancelled={() => undefined} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -112,7 +140,8 @@ interface RegistrationCardProps {
 function RegistrationCard({ registration, cancelClosesAt, onCancelled }: RegistrationCardProps) {
   const status = statusLabels[registration.status];
   // A rejected registration holds no seat; past the deadline the seat is kept.
-  const cancellable = registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
+  const cancellable =
+    !registration.pastFestival && registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
   return (
     <article className="card registration-card">
       <div className="registration-card__meta">
@@ -133,6 +162,11 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
           eventDate={registration.eventDate}
           eventEndDate={registration.eventEndDate}
         />
+      )}
+      {registration.pastFestival && registration.eventDate && (
+        <p className="registration-card__date">
+          Held on <time dateTime={registration.eventDate}>{formatDate(registration.eventDate)}</time>
+        </p>
       )}
       {registration.venue && <p className="registration-card__venue">{registration.venue}</p>}
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
