@@ -96,4 +96,5 @@ export type AuditAction = AuditEntry['action'];
 export type Applicant = Schemas['ApplicantResponse'];
 export type WinnerPlace = Schemas['WinnerResponse'];
 export type EventResults = Schemas['ResultsResponse'];
+export type Edition = Schemas['EditionResponse'];
 export type DoorTicket = Schemas['TicketResponse'];

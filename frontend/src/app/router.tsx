@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: paths.event, element: lazyPage(teamEventPages, 'EventPage') },
       { path: paths.eventResults, element: lazyPage(teamEventPages, 'ResultsPage') },
+      { path: paths.archive, element: lazyPage(teamEventPages, 'ArchivePage') },
       // Public: a visitor's token is kept while they sign in (or sign up and verify first).
       { path: paths.invite, element: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },

@@ -51,6 +51,13 @@ export function NavBar({ theme, onToggleTheme, account, notifications, homePath 
               </SectionLink>
             </li>
           ))}
+          {sections.length > 0 && (
+            <li>
+              <Link to={paths.archive} className="nav__link" onClick={menu.close}>
+                Past Results
+              </Link>
+            </li>
+          )}
           <li className="nav__account">{account}</li>
         </ul>
       </nav>

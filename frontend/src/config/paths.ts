@@ -14,6 +14,7 @@ export const paths = {
   event: '/event/:eventId',
   /** An event's published winners (public). */
   eventResults: '/events/:eventId/results',
+  archive: '/results',
   enroll: '/enroll',
   /** The card's target for event types other than solo and group; it leads to /enroll. */
   eventRegistration: '/event-registration',

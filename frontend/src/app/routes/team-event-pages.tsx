@@ -21,3 +21,5 @@ export function TeamRegisterPage() {
  * would add its files to the preload map in the home page's script, which is at its budget.
  */
 export { ResultsPage } from '../../features/events/ResultsPage';
+/** /results: the archive of earlier festivals' winners, beside an event's results for the same reason. */
+export { ArchivePage } from '../../features/archive/ArchivePage';

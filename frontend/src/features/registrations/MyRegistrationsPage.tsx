@@ -65,11 +65,7 @@ function RegistrationList({ cancelClosesAt, onCancelled }: CancelOptions) {
     const past = registrations.filter((registration) => registration.pastFestival);
     return (
       <>
-        {current.length === 0 ? (
-          <NoRegistrations />
-        ) : (
-          <RegistrationGrid registrations={current} cancelClosesAt={cancelClosesAt} onCancelled={onCancelled} />
-        )}
+        {current.length === 0 ? <NoRegistrations /> : <RegistrationGrid registrations={current} cancelClosesAt={cancelClosesAt} onCancelled={onCancelled} />}
         {past.length > 0 && <PastFestivals registrations={past} />}
       </>
     );
@@ -140,8 +136,7 @@ interface RegistrationCardProps {
 function RegistrationCard({ registration, cancelClosesAt, onCancelled }: RegistrationCardProps) {
   const status = statusLabels[registration.status];
   // A rejected registration holds no seat; past the deadline the seat is kept.
-  const cancellable =
-    !registration.pastFestival && registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
+  const cancellable = !registration.pastFestival && registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
   return (
     <article className="card registration-card">
       <div className="registration-card__meta">
