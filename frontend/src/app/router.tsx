@@ -69,6 +69,7 @@ const guarded: RouteObject[] = [
       { path: paths.adminAudit, element: lazyPage(adminPages, 'AuditPage') },
       { path: paths.adminPeople, element: lazyPage(adminPages, 'PeoplePage') },
       { path: paths.adminFestival, element: lazyPage(adminPages, 'FestivalSettingsPage') },
+      { path: paths.nextFestival, element: lazyPage(adminPages, 'StartEditionPage') },
       { path: paths.manageClubs, element: lazyPage(adminPages, 'ClubsPage') },
     ],
   },

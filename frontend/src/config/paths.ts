@@ -37,6 +37,7 @@ export const paths = {
   adminPeople: '/admin/people',
   /** The super admin's festival settings: dates, texts and rules. */
   adminFestival: '/admin/festival',
+  nextFestival: '/admin/festival/next',
   /** Check-in at the venue's door. */
   adminScan: '/admin/scan',
   superAdminDashboard: '/super-admin/dashboard',

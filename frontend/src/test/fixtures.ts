@@ -11,6 +11,7 @@ import type {
   EventWithAdminStatus,
   FestEvent,
   Festival,
+  FestivalSettings,
   Invite,
   SessionUser,
   Team,
@@ -372,3 +373,31 @@ const FIRST_CLUBS = [
   'Sports Club',
   'Cultural Club',
 ];
+
+/** The festival's settings as the settings page reads them, saved (version 3); `overrides` change what a test is about. */
+export function makeFestivalSettings(overrides: Partial<FestivalSettings> = {}): FestivalSettings {
+  return {
+    name: 'Campus Festival',
+    tagline: "Every club's events in one place.",
+    firstDay: '2026-12-20',
+    lastDay: '2026-12-20',
+    registrationOpensAt: '2026-11-30T18:30:00.000Z',
+    registrationClosesAt: null,
+    about: {
+      lead: 'By the sea.',
+      accreditation: 'Accredited.',
+      undergraduateProgrammes: ['Civil', 'Mechanical'],
+      postgraduateProgrammes: ['MBA'],
+      vision: 'To build.',
+      mission: 'To teach.',
+      contactEmail: '',
+      contactPhone: '',
+      contactNote: 'Ask the office.',
+    },
+    rules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, waitlistOfferHours: 12 },
+    version: 3,
+    updatedAt: '2026-11-20T04:30:00.000Z',
+    source: 'saved',
+    ...overrides,
+  };
+}

@@ -9,6 +9,7 @@ export { InviteAdminPage } from '../../features/club-admins/InviteAdminPage';
 export { SuperAdminDashboardPage } from '../../features/dashboards/SuperAdminDashboardPage';
 export { ScanTicketsPage } from '../../features/door/ScanTicketsPage';
 export { FestivalSettingsPage } from '../../features/festival-settings/FestivalSettingsPage';
+export { StartEditionPage } from '../../features/festival-settings/StartEditionPage';
 export { CreateEventPage, EditEventPage } from '../../features/manage-events/EventFormPages';
 export { ManageEventsPage } from '../../features/manage-events/ManageEventsPage';
 export { PeoplePage } from '../../features/people/PeoplePage';

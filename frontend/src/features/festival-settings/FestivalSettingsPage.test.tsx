@@ -2,41 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FestivalSettings } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
-import { sessionOf, superAdmin } from '../../test/fixtures';
+import { makeFestivalSettings, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { FestivalSettingsPage } from './FestivalSettingsPage';
 
 const SETTINGS_URL = '/api/v1/festival/settings';
 
-function makeSettings(overrides: Partial<FestivalSettings> = {}): FestivalSettings {
-  return {
-    name: 'Campus Festival',
-    tagline: "Every club's events in one place.",
-    firstDay: '2026-12-20',
-    lastDay: '2026-12-20',
-    registrationOpensAt: '2026-11-30T18:30:00.000Z',
-    registrationClosesAt: null,
-    about: {
-      lead: 'By the sea.',
-      accreditation: 'Accredited.',
-      undergraduateProgrammes: ['Civil', 'Mechanical'],
-      postgraduateProgrammes: ['MBA'],
-      vision: 'To build.',
-      mission: 'To teach.',
-      contactEmail: '',
-      contactPhone: '',
-      contactNote: 'Ask the office.',
-    },
-    rules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, waitlistOfferHours: 12 },
-    version: 3,
-    updatedAt: '2026-11-20T04:30:00.000Z',
-    source: 'saved',
-    ...overrides,
-  };
-}
-
 /** The page with the server answering GET with `reads` in turn (the last one repeated) and PUT with `save`. */
-function renderSettings({ reads = [makeSettings()], save }: { reads?: FestivalSettings[]; save?: (body: Record<string, unknown>) => Response } = {}) {
+function renderSettings({ reads = [makeFestivalSettings()], save }: { reads?: FestivalSettings[]; save?: (body: Record<string, unknown>) => Response } = {}) {
   let read = 0;
   /** The bodies of the saves sent. */
   const sent: Record<string, unknown>[] = [];
@@ -45,7 +18,9 @@ function renderSettings({ reads = [makeSettings()], save }: { reads?: FestivalSe
       if (request.method === 'PUT') {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
-        return save ? save(body) : jsonResponse({ success: true, message: 'Festival settings saved.', settings: { ...makeSettings(body), version: 4 } });
+        return save
+          ? save(body)
+          : jsonResponse({ success: true, message: 'Festival settings saved.', settings: { ...makeFestivalSettings(body), version: 4 } });
       }
       const settings = reads[Math.min(read, reads.length - 1)];
       read += 1;
@@ -63,6 +38,7 @@ describe('/admin/festival', () => {
     expect(screen.getByLabelText('Registration opens')).toHaveValue('2026-12-01T00:00');
     expect(screen.getByLabelText('Undergraduate programmes')).toHaveValue('Civil\nMechanical');
     expect(screen.getByText(/^Last saved 20 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Start Next Year's Festival" })).toHaveAttribute('href', '/admin/festival/next');
 
     await user.clear(name);
     await user.type(name, 'Techfest');
@@ -118,7 +94,7 @@ describe('/admin/festival', () => {
 
   it('refuses a save over a newer one, and Reload shows the settings as the other admin left them', async () => {
     const { user } = renderSettings({
-      reads: [makeSettings(), makeSettings({ name: 'Techfest by the other admin', version: 4 })],
+      reads: [makeFestivalSettings(), makeFestivalSettings({ name: 'Techfest by the other admin', version: 4 })],
       save: () =>
         jsonResponse(
           { success: false, message: 'The festival settings were changed meanwhile by someone else. Reload to see their change, then make yours again.' },
@@ -144,7 +120,7 @@ describe('/admin/festival', () => {
         calls += 1;
         return calls === 1
           ? jsonResponse({ success: false, message: 'The service is unavailable.' }, 503)
-          : jsonResponse({ success: true, settings: makeSettings() });
+          : jsonResponse({ success: true, settings: makeFestivalSettings() });
       },
     });
     const { user } = renderWithProviders(<FestivalSettingsPage />, { preloadedState: sessionOf(superAdmin()), route: '/admin/festival' });

@@ -3,9 +3,11 @@ import { isApiError } from '../../api/base-api';
 import type { FestivalSettings } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { CheckboxField, TextAreaField, TextField } from '../../components/FormField';
+import { Link } from '../../components/Link';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
@@ -19,7 +21,7 @@ import '../../components/admin.css';
  * /admin/festival (super admin): the festival's name and texts, its days, its registration
  * window, the rules across events and the about-the-institution section, saved together. A save
  * holds at once for everyone; one made over another admin's newer save is refused, and Reload
- * shows theirs.
+ * shows theirs. Below, the way to next year's festival.
  */
 export function FestivalSettingsPage() {
   useDocumentTitle('Festival Settings');
@@ -36,7 +38,12 @@ export function FestivalSettingsPage() {
   } else if (!settings) {
     view = <Spinner label="Loading the festival settings…" page />;
   } else {
-    view = <SettingsForm key={generation} settings={settings} onReload={reload} />;
+    view = (
+      <>
+        <SettingsForm key={generation} settings={settings} onReload={reload} />
+        <NextFestival settings={settings} />
+      </>
+    );
   }
   return (
     <div className="page page--narrow admin-page">
@@ -45,6 +52,23 @@ export function FestivalSettingsPage() {
       </PageHeader>
       {view}
     </div>
+  );
+}
+
+/** Where next year's festival is started (a page of its own: it closes this one for good). */
+function NextFestival({ settings }: { settings: FestivalSettings }) {
+  return (
+    <section className="panel next-festival" aria-labelledby="next-festival-title">
+      <h2 id="next-festival-title" className="panel__title">
+        Next year's festival
+      </h2>
+      <p className="panel__hint">
+        When {settings.name} is over, start the next one: this festival is then kept as it is, read-only, and its winners move to Past Results.
+      </p>
+      <Link to={paths.nextFestival} className="button button--ghost">
+        Start Next Year's Festival
+      </Link>
+    </section>
   );
 }
 

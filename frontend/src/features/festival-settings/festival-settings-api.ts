@@ -3,6 +3,7 @@ import { baseApi } from '../../api/base-api';
 import type { Answer, ApiMessage, FestivalSettings, RequestBody } from '../../api/types';
 
 export type FestivalSettingsForm = RequestBody<'/festival/settings', 'put'>;
+export type StartEditionForm = RequestBody<'/festival/editions', 'post'>;
 
 const SETTINGS = { type: 'Festival', id: 'SETTINGS' } as const;
 
@@ -16,10 +17,17 @@ const festivalSettingsApi = baseApi.injectEndpoints({
     saveFestivalSettings: build.mutation<ApiMessage & { settings: FestivalSettings }, FestivalSettingsForm>({
       query: (body) => ({ url: '/festival/settings', method: 'PUT', body }),
       transformResponse: (body: Answer<'/festival/settings', 'put'>) => ({ message: body.message, settings: body.settings }),
-      // The home page's festival (its dates, texts) and the audit trail change with it; the form keeps the answer's settings.
-      invalidatesTags: ['Festival', AUDIT],
+      // The home page's festival (its dates, texts) and the audit trail change with it; the form keeps the answer's settings,
+      // and next year's festival is started from the version saved.
+      invalidatesTags: ['Festival', SETTINGS, AUDIT],
+    }),
+    startEdition: build.mutation<ApiMessage, StartEditionForm>({
+      query: (body) => ({ url: '/festival/editions', method: 'POST', body }),
+      transformResponse: (body: Answer<'/festival/editions', 'post'>) => ({ message: body.message }),
+      // Everything that answers for the current festival answers for the new one.
+      invalidatesTags: ['Festival', SETTINGS, AUDIT, 'Event', 'AdminEvent', 'Registration'],
     }),
   }),
 });
 
-export const { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation } = festivalSettingsApi;
+export const { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation, useStartEditionMutation } = festivalSettingsApi;

@@ -81,12 +81,15 @@ function programmesError(label: string, text: string): string | undefined {
   return undefined;
 }
 
-/** The rules the server applies, checked as each field is left; the server checks them again. */
-export function settingsErrors(values: SettingsValues) {
+/** A festival's name, days and registration window: the fields the settings and next year's festival share. */
+export type NameAndDates = Pick<SettingsValues, 'name' | 'firstDay' | 'lastDay' | 'registrationOpensAt' | 'registrationClosesAt'>;
+
+/** The rules of a festival's name, days and window (the settings' and next year's). */
+export function nameAndDatesErrors(values: NameAndDates) {
   const name = values.name.trim();
   const opens = fromCampusInput(values.registrationOpensAt);
   const closes = fromCampusInput(values.registrationClosesAt);
-  return failing<SettingsValues>({
+  return {
     name: !name ? 'Festival name is required' : name.length < 3 ? 'Festival name must be at least 3 characters' : undefined,
     firstDay: values.firstDay ? undefined : 'First day is required',
     lastDay: !values.lastDay
@@ -96,6 +99,13 @@ export function settingsErrors(values: SettingsValues) {
         : undefined,
     registrationOpensAt: opens ? undefined : 'Registration opens is required',
     registrationClosesAt: values.registrationClosesAt && opens && closes && closes <= opens ? 'Registration must close after it opens' : undefined,
+  };
+}
+
+/** The rules the server applies, checked as each field is left; the server checks them again. */
+export function settingsErrors(values: SettingsValues) {
+  return failing<SettingsValues>({
+    ...nameAndDatesErrors(values),
     maxRegistrationsPerStudent: numberError('maxRegistrationsPerStudent', values.maxRegistrationsPerStudent),
     eventLengthMinutes: numberError('eventLengthMinutes', values.eventLengthMinutes),
     waitlistOfferHours: numberError('waitlistOfferHours', values.waitlistOfferHours),
