@@ -27,6 +27,11 @@ const adminApi = baseApi.injectEndpoints({
       transformResponse: (body: Answer<'/admin/events'>) => body.events,
       providesTags: (events = []) => [ADMIN_EVENTS, ...events.map(({ _id }) => ({ type: 'AdminEvent' as const, id: _id }))],
     }),
+    /** A closed festival's events of the admin's club (read-only): what Create Event may copy. */
+    getEditionEvents: build.query<AdminEvent[], number>({
+      query: (edition) => `/admin/events?${query({ edition })}`,
+      transformResponse: (body: Answer<'/admin/events'>) => body.events,
+    }),
     getAdminEvent: build.query<AdminEvent, string>({
       query: (eventId) => `/admin/events/${encodeURIComponent(eventId)}`,
       transformResponse: (body: Answer<'/admin/events/{id}'>) => body.event,
@@ -41,4 +46,4 @@ const adminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminEventsQuery, useGetAdminEventQuery, useSearchStaffQuery } = adminApi;
+export const { useGetAdminEventsQuery, useGetEditionEventsQuery, useGetAdminEventQuery, useSearchStaffQuery } = adminApi;

@@ -16,6 +16,7 @@ import {
   EVENT_NAME_MAX_LENGTH,
   eventErrors,
   eventPayload,
+  copiedValues,
   eventValues,
   isGenderBased,
   isGroupEvent,
@@ -37,19 +38,21 @@ const statusOptions = [
 interface EventFormProps {
   /** The event being edited; without it the form creates one. */
   event?: AdminEvent;
+  /** An earlier festival's event a new one starts from (its details, not its dates). */
+  copyOf?: AdminEvent;
   onCancel: () => void;
   /** Runs once the success message has been shown for a moment, with the saved event's id and the server's message. */
   onDone: (savedId: string, message: string) => void;
 }
 
 /** Create Event and Edit Event: every field of the event, checked as it is left, sent whole (create) or as changes (edit). */
-export function EventForm({ event, onCancel, onDone }: EventFormProps) {
+export function EventForm({ event, copyOf, onCancel, onDone }: EventFormProps) {
   const clubOptions = useClubOptions({ keep: event?.clubInCharge });
   const user = useSignedInUser();
   const choosesClub = user.isSuperAdmin;
   const [saved] = useState(() => ({
-    values: event ? eventValues(event) : { ...EMPTY_EVENT, clubInCharge: choosesClub ? '' : (user.club ?? '') },
-    staff: event ? event.staff_incharges.map(staffPick) : [],
+    values: event ? eventValues(event) : copyOf ? copiedValues(copyOf) : { ...EMPTY_EVENT, clubInCharge: choosesClub ? '' : (user.club ?? '') },
+    staff: (event ?? copyOf)?.staff_incharges.map(staffPick) ?? [],
   }));
   const form = useForm(saved.values, (values) => eventErrors(values, { choosesClub, savedDeadline: saved.values.applicationDeadline, now: Date.now() }));
   const staff = useSelection<StaffPick>(Infinity, saved.staff);

@@ -220,6 +220,35 @@ describe('/admin/events/create', () => {
   });
 });
 
+describe('/admin/events/create?copy={eventId}', () => {
+  it("starts from an earlier festival's event, with its details and staff but none of its dates", async () => {
+    const lastYear = makeAdminEvent({
+      name: 'Quiz',
+      description: 'Questions on everything.',
+      venue: 'Main Hall',
+      eventDate: '2025-08-30T04:30:00.000Z',
+      applicationDeadline: '2025-08-28T18:29:00.000Z',
+      staff_incharges: [{ adminId: kavya._id, name: kavya.name, email: kavya.email, club: 'Tech Club' }],
+    });
+    renderForm(`/admin/events/create?copy=${lastYear._id}`, clubAdmin(), {
+      [`/api/v1/admin/events/${lastYear._id}`]: () => jsonResponse({ success: true, event: lastYear }),
+    });
+    expect(await screen.findByDisplayValue('Quiz')).toBeInTheDocument();
+    expect(textbox('Venue')).toHaveValue('Main Hall');
+    expect(screen.getByText("Last festival's details are filled in: check them, and set this festival's dates.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Event date')).toHaveValue('');
+    expect(screen.getByLabelText('Application deadline')).toHaveValue('');
+    expect(screen.getByText('Kavya Nair')).toBeInTheDocument();
+  });
+
+  it('says when the event to copy cannot be loaded', async () => {
+    renderForm('/admin/events/create?copy=00000000-0000-4000-8000-000000000099', clubAdmin(), {
+      '/api/v1/admin/events/00000000-0000-4000-8000-000000000099': () => jsonResponse({ success: false, message: 'Event not found' }, 404),
+    });
+    expect(await screen.findByRole('heading', { name: 'Failed to load the event to copy' })).toBeInTheDocument();
+  });
+});
+
 describe('/edit-event/{eventId}', () => {
   const codeSprint = (): AdminEvent =>
     makeAdminEvent({

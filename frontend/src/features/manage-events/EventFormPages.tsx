@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useGetAdminEventQuery } from '../../api/admin-api';
 import { isApiError } from '../../api/base-api';
+import type { AdminEvent } from '../../api/types';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
@@ -14,26 +15,47 @@ import { EventForm } from './EventForm';
 import '../../components/panel.css';
 import '../../components/admin.css';
 
-/** /admin/events/create: a club admin's event is their club's; the super admin chooses the club. */
+/**
+ * /admin/events/create: a club admin's event is their club's; the super admin chooses the club.
+ * With `?copy={eventId}`, the form starts from an earlier festival's event (its dates left to set).
+ */
 export function CreateEventPage() {
   useDocumentTitle('Create Event');
+  const copyId = useSearchParams()[0].get('copy');
+  return (
+    <div className="page page--narrow admin-page">
+      <PageHeader eyebrow="Admin" title="Create Event">
+        {copyId
+          ? "Last festival's details are filled in: check them, and set this festival's dates."
+          : "Fill in the event's details; students see it on the home page as soon as it is active."}
+      </PageHeader>
+      {copyId ? <CopiedEventForm eventId={copyId} /> : <NewEventForm />}
+    </div>
+  );
+}
+
+function NewEventForm({ copyOf }: { copyOf?: AdminEvent }) {
   const navigate = useNavigate();
   const toast = useToast();
   const goBack = useGoBack(paths.adminEvents);
   return (
-    <div className="page page--narrow admin-page">
-      <PageHeader eyebrow="Admin" title="Create Event">
-        Fill in the event&apos;s details; students see it on the home page as soon as it is active.
-      </PageHeader>
-      <EventForm
-        onCancel={goBack}
-        onDone={(savedId, message) => {
-          toast.success(message);
-          void navigate(paths.adminEvents, { state: { savedEventId: savedId } satisfies SavedEventState });
-        }}
-      />
-    </div>
+    <EventForm
+      copyOf={copyOf}
+      onCancel={goBack}
+      onDone={(savedId, message) => {
+        toast.success(message);
+        void navigate(paths.adminEvents, { state: { savedEventId: savedId } satisfies SavedEventState });
+      }}
+    />
   );
+}
+
+/** The form over an earlier festival's event, once it is read. */
+function CopiedEventForm({ eventId }: { eventId: string }) {
+  const { data: event, error, isFetching, refetch } = useGetAdminEventQuery(eventId);
+  if (event) return <NewEventForm copyOf={event} />;
+  if (error) return <LoadError title="Failed to load the event to copy" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  return <Spinner label="Loading the event to copy…" />;
 }
 
 const GUIDELINES = [

@@ -58,6 +58,22 @@ describe('/admin/events', () => {
     expect(within(card('Quiz Night')).queryByText('Just created')).not.toBeInTheDocument();
   });
 
+  it("offers last festival's events to copy into Create Event, below this festival's", async () => {
+    const editions = [
+      { id: 2, name: 'Campus Festival 2026', firstDay: '2026-12-20', lastDay: '2026-12-20', open: true, closedAt: null },
+      { id: 1, name: 'Campus Festival', firstDay: '2025-08-30', lastDay: '2025-08-30', open: false, closedAt: '2025-09-02T04:30:00.000Z' },
+    ];
+    const lastYear = makeAdminEvent({ name: 'Quiz' });
+    const { fetchMock } = renderEvents(() => [], clubAdmin(), {
+      '/api/v1/festival/editions': () => jsonResponse({ success: true, editions }),
+      '/api/v1/admin/events': (request) => jsonResponse({ success: true, events: new URL(request.url).searchParams.get('edition') === '1' ? [lastYear] : [] }),
+    });
+    const panel = await screen.findByRole('region', { name: 'From Campus Festival' });
+    expect(within(panel).getByRole('link', { name: 'Copy Quiz' })).toHaveAttribute('href', `/admin/events/create?copy=${lastYear._id}`);
+    expect(screen.getByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/admin/events').map((request) => new URL(request.url).search)).toEqual(expect.arrayContaining(['', '?edition=1']));
+  });
+
   it('says when there are no events, with Create Event', async () => {
     renderEvents(() => []);
     const empty = await screen.findByRole('heading', { name: 'No events found' });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGetAdminEventsQuery } from '../../api/admin-api';
+import { useGetAdminEventsQuery, useGetEditionEventsQuery } from '../../api/admin-api';
+import { useGetEditionsQuery } from '../../api/results-api';
 import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { useClubOptions } from '../../components/club-options';
@@ -57,7 +58,41 @@ export function ManageEventsPage() {
         </div>
       )}
       <EventList club={club} />
+      <LastFestivalEvents club={club} />
     </div>
+  );
+}
+
+/**
+ * The club's events of the festival before this one, each to copy into Create Event: a new
+ * festival's club admins start from last year's rather than from nothing. Nothing shows before a
+ * festival has closed, or when the club ran nothing in it.
+ */
+function LastFestivalEvents({ club }: { club: string }) {
+  const { data: editions } = useGetEditionsQuery();
+  const last = editions?.find((edition) => !edition.open);
+  const { data: events, error, isFetching, refetch } = useGetEditionEventsQuery(last?.id ?? 0, { skip: !last });
+  if (!last) return null;
+  if (error) return <LoadError title={`Failed to load the events of ${last.name}`} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  const shown = (events ?? []).filter(({ clubInCharge }) => !club || clubInCharge === club);
+  if (shown.length === 0) return null;
+  return (
+    <section className="panel last-festival" aria-labelledby="last-festival-title">
+      <h2 id="last-festival-title" className="panel__title">
+        From {last.name}
+      </h2>
+      <p className="panel__hint">Copy one to start from its details; you set this festival&apos;s dates. The original stays in the archive as it was.</p>
+      <ul className="last-festival__events">
+        {shown.map((event) => (
+          <li key={event._id} className="last-festival__event">
+            <span>{event.name}</span>
+            <Link to={`${paths.createEvent}?copy=${encodeURIComponent(event._id)}`} className="button button--ghost" aria-label={`Copy ${event.name}`}>
+              Copy
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

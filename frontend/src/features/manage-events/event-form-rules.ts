@@ -95,6 +95,11 @@ export function eventValues(event: AdminEvent): EventValues {
   };
 }
 
+/** An earlier festival's event as Create Event starts from it: its details, with no dates (the new festival sets them). */
+export function copiedValues(event: AdminEvent): EventValues {
+  return { ...eventValues(event), applicationDeadline: '', eventDate: '', eventEndDate: '' };
+}
+
 const isWhole = (text: string) => /^\d+$/.test(text.trim());
 const wholeOrNull = (text: string) => (text.trim() ? Number(text.trim()) : null);
 const ruleLines = (rules: string) =>
