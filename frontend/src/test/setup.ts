@@ -15,6 +15,11 @@ setSystemPreferences({});
 
 beforeEach(() => {
   setSystemPreferences({});
+  // Animation frames on the test's timers, as jsdom's own are: but fresh for each test. jsdom's
+  // frame loop, once started on a fake timer that a test then dropped, never runs again, and the
+  // test files share one page (isolate is off, see vite.config.ts).
+  window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 16);
+  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
   // jsdom does no layout, so it has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = () => {};
@@ -22,6 +27,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test put on the page outside React (a section to scroll to, a portal's root) goes too:
+  // the test files share one page (vitest's isolate is off, see vite.config.ts).
+  document.body.replaceChildren();
   vi.useRealTimers();
   localStorage.clear();
   forgetSignedInHint();

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = performance.now();
+const db = new PGlite('memory://');
+await db.waitReady;
+const ready = performance.now() - t;
+t = performance.now();
+await migrate(drizzle(db), { migrationsFolder: '/work/main/backend/dist/database/migrations' });
+const migrated = performance.now() - t;
+t = performance.now();
+const dump = await db.dumpDataDir('none');
+const dumped = performance.now() - t;
+t = performance.now();
+const db2 = new PGlite({ loadDataDir: dump });
+await db2.waitReady;
+const loaded = performance.now() - t;
+console.log({ ready, migrated, dumped, loaded, size: dump.size });
