@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 const WIDTHS = [360, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
+/** The rules whose verdict a theme can change: text against its background, and links told apart from text by colour. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const HEIGHT = 800;
 
 /** A violation in a line a reader can act on: the rule, its impact and the first few elements. */
@@ -37,10 +39,13 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
-      for (const name of THEMES) {
+      for (const [index, name] of THEMES.entries()) {
         await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), name);
         await untilScrollRests(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        // The themes change colours only: at one width the page's markup, names and order are
+        // the same in both, so the second theme is checked for what colours decide.
+        const axe = new AxeBuilder({ page });
+        const { violations } = await (index === 0 ? axe : axe.withRules(COLOUR_RULES)).analyze();
         found.push(...violations.map((violation) => `${state}, ${name} theme, ${width} px: ${describe(violation)}`));
       }
     }
