@@ -98,11 +98,7 @@ async function runLane(steps) {
 
 mkdirSync(logs, { recursive: true });
 const started = Date.now();
-const first = await runLane([
-  step('build', ['build']),
-  step('API document lint', ['lint:api:document']),
-  step('client size budget', ['budget']),
-]);
+const first = await runLane([step('build', ['build']), step('API document lint', ['lint:api:document']), step('client size budget', ['budget'])]);
 const passed = first && (await Promise.all((await lanes()).map(runLane))).every(Boolean);
 console.log(`${passed ? 'All checks passed' : 'Some checks failed'} in ${Math.round((Date.now() - started) / 60_000)} min`);
 process.exitCode = passed ? 0 : 1;
