@@ -12,7 +12,7 @@ import { LIMITS } from './settings-rules';
 interface StartEditionFormProps {
   settings: FestivalSettings;
   /** After the start, with the server's message. */
-  onStarted: (message: string) => void;
+  onStarted: (message: string) => Promise<void>;
 }
 
 /**
@@ -37,7 +37,7 @@ export function StartEditionForm({ settings, onStarted }: StartEditionFormProps)
       failed(result.error, "Failed to start next year's festival", { setServerErrors: form.setServerErrors });
       return;
     }
-    onStarted(result.data.message);
+    await onStarted(result.data.message);
   });
 
   return (

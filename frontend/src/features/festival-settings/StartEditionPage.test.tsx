@@ -41,7 +41,7 @@ async function fillNextYear(user: ReturnType<typeof renderStart>['user']) {
 
 describe("/admin/festival/next: next year's festival", () => {
   it("starts it once the current festival's name is typed, with a reason while its days are not over, then goes back to the settings", async () => {
-    const { user, sent, router } = renderStart();
+    const { user, sent, router, fetchMock } = renderStart();
     await fillNextYear(user);
     const start = screen.getByRole('button', { name: 'Start Next Festival' });
     expect(start).toBeDisabled();
@@ -54,6 +54,8 @@ describe("/admin/festival/next: next year's festival", () => {
     await user.type(screen.getByRole('textbox', { name: 'Why start it now' }), 'The festival moved to the winter.');
     await user.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/festival'));
+    // Read again before leaving, so the settings page opens on the new festival's.
+    expect(requestsTo(fetchMock, '/api/v1/festival/settings').length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('Campus Festival 2027 has started. Campus Festival is closed and kept in the archive.')).toBeInTheDocument();
     expect(sent).toEqual([
       {

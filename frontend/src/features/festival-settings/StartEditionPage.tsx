@@ -25,7 +25,9 @@ export function StartEditionPage() {
     view = (
       <StartEditionForm
         settings={settings}
-        onStarted={(message) => {
+        onStarted={async (message) => {
+          // The settings page opens on the new festival's settings, not the closed one's.
+          await refetch();
           toast.success(message);
           void navigate(paths.adminFestival);
         }}
