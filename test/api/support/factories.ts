@@ -1,8 +1,8 @@
-import type { Database } from '../../../backend/src/database/database.service';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../../backend/src/database/database.service';
 import { clubs } from '../../../backend/src/database/schema/clubs';
-import { editions } from '../../../backend/src/database/schema/festival-settings';
 import { type EventRow, eventSeats, events, type NewEventRow } from '../../../backend/src/database/schema/events';
+import { editions } from '../../../backend/src/database/schema/festival-settings';
 import type { UserRow } from '../../../backend/src/database/schema/users';
 
 let sequence = 0;
