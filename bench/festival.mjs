@@ -44,10 +44,10 @@ const SEED = [
   ],
   [
     'events',
-    `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, venue, min_team_size, max_team_size)
+    `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, venue, min_team_size, max_team_size, edition_id)
      select 'Festival Event ' || n, (case when n % 2 = 0 then 'group' else 'solo' end)::event_type, ($1::text[])[n % 10 + 1],
             now() + (n % 30 - 10) * interval '1 day', now() + interval '60 days', 'Hall ' || n % 7,
-            case when n % 2 = 0 then 2 end, case when n % 2 = 0 then 4 end
+            case when n % 2 = 0 then 2 end, case when n % 2 = 0 then 4 end, (select id from editions where closed_at is null)
      from generate_series(1, $2) as n`,
     () => [CLUBS, SHAPE.events],
   ],

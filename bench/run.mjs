@@ -109,8 +109,8 @@ async function seedStudents(db) {
 
 async function createRushEvent(db, name) {
   const { rows } = await db.query(
-    `insert into events (name, event_type, club_in_charge, event_date, registration_deadline)
-     values ($1, 'solo', 'Tech Club', now() + interval '30 days', now() + interval '20 days') returning id`,
+    `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, edition_id)
+     values ($1, 'solo', 'Tech Club', now() + interval '30 days', now() + interval '20 days', (select id from editions where closed_at is null)) returning id`,
     [name],
   );
   await db.query('insert into event_seats (event_id, capacity) values ($1, $2)', [rows[0].id, SEATS]);

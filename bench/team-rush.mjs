@@ -24,8 +24,9 @@ const WARM_UP_TEAMS = Math.min(300, TEAMS);
 async function createTeamEvent(db, name, seats = SEATS) {
   const { rows } = await db.query(
     `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, min_team_size, max_team_size,
-                         has_gender_based_teams, max_boy_teams, max_girl_teams)
-     values ($1, 'group', 'Tech Club', now() + interval '30 days', now() + interval '20 days', 2, $2, true, $3, $3) returning id`,
+                         has_gender_based_teams, max_boy_teams, max_girl_teams, edition_id)
+     values ($1, 'group', 'Tech Club', now() + interval '30 days', now() + interval '20 days', 2, $2, true, $3, $3,
+             (select id from editions where closed_at is null)) returning id`,
     [name, TEAM_SIZE, genderLimitFor(seats)],
   );
   await db.query('insert into event_seats (event_id, capacity) values ($1, $2)', [rows[0].id, seats]);

@@ -15,7 +15,9 @@ const HOUR = 60 * 60 * 1000;
 
 /** Nobody is registered, revealed or written to without consent: the group form asks, and invitations are limited per recipient. */
 describe('consent in forming teams', () => {
-  const t = useTestApp({}, { now: DURING_REGISTRATION });
+  // The member search's budget as configured (30 a minute), counted in a window of a day: the
+  // minute's fixed window once turned between a test's thirtieth search and its form.
+  const t = useTestApp({}, { now: DURING_REGISTRATION, rateLimits: { searchByAccount: { limit: 30, windowSeconds: 86_400 } } });
 
   const groupEvent = (overrides: Parameters<typeof createEvent>[1] = {}) =>
     createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 4, maxApplications: 10, ...overrides });
