@@ -178,7 +178,7 @@ describe('the festival rules under concurrency', () => {
 
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
       for (const refused of responses.filter((r) => r.status === 409))
-        expect(refused.body.message).toBe('You can hold at most 1 registrations at this festival.');
+        expect(refused.body.message).toBe('You can hold at most 1 registration at this festival.');
       expect(await f.heldBy(priya)).toBe(1);
       const taken = await Promise.all(events.map(f.seatsTaken));
       expect(taken.sort()).toEqual([0, 0, 0, 1]);

@@ -102,10 +102,10 @@ describe("the festival's settings", () => {
     const capped = await boss.agent.put(SETTINGS).send(festivalSettingsForm(1, { rules: festivalRulesWith({ maxRegistrationsPerStudent: 1 }) }));
     expect(capped.status).toBe(200);
     expect(capped.body.message).toBe(
-      'Festival settings saved. 1 student already holds more than 1 registrations: they keep them, and the cap applies to new registrations.',
+      'Festival settings saved. 1 student already holds more than 1 registration: they keep them, and the cap applies to new registrations.',
     );
     expect(await t.db.select().from(registrations).where(eq(registrations.userId, priya.id))).toHaveLength(2);
-    expectError(await register(chess.id), 409, 'You can hold at most 1 registrations at this festival.');
+    expectError(await register(chess.id), 409, 'You can hold at most 1 registration at this festival.');
   });
 
   it('refuse a field that breaks its rule, naming it, and keep what was saved', async () => {
@@ -222,6 +222,6 @@ describe("the festival's settings across instances", () => {
 
     expect((await request(b.http).get('/api/v1/festival').expect(200)).body.festival.name).toBe('Techfest');
     await onB.post('/api/v1/solo').send({ eventId: quiz.id, studentId: priya.id }).expect(201);
-    expectError(await onB.post('/api/v1/solo').send({ eventId: chess.id, studentId: priya.id }), 409, 'You can hold at most 1 registrations at this festival.');
+    expectError(await onB.post('/api/v1/solo').send({ eventId: chess.id, studentId: priya.id }), 409, 'You can hold at most 1 registration at this festival.');
   });
 });

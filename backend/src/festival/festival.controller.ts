@@ -7,7 +7,7 @@ import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventsService } from '../events/events.service.js';
-import { RegistrationsService } from '../registrations/registrations.service.js';
+import { registrationCount, RegistrationsService } from '../registrations/registrations.service.js';
 import { FestivalSettingsDto } from '../settings/festival-settings.dto.js';
 import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { FestivalResponse, FestivalSettingsResponse, toFestivalResponse, toFestivalSettingsResponse } from './festival.response.js';
@@ -69,6 +69,6 @@ export class FestivalController {
     const above = cap > 0 ? await this.registrations.studentsAboveCap(cap) : 0;
     if (above === 0) return 'Festival settings saved.';
     const who = above === 1 ? '1 student already holds' : `${above} students already hold`;
-    return `Festival settings saved. ${who} more than ${cap} registrations: they keep them, and the cap applies to new registrations.`;
+    return `Festival settings saved. ${who} more than ${registrationCount(cap)}: they keep them, and the cap applies to new registrations.`;
   }
 }

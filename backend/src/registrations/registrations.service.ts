@@ -307,8 +307,8 @@ export class RegistrationsService {
       if (full !== undefined) {
         throw new ConflictException(
           full === callerId
-            ? `You can hold at most ${cap} registrations at this festival.`
-            : `${names.get(full) ?? 'A member'} already holds ${cap} registrations, the festival's most.`,
+            ? `You can hold at most ${registrationCount(cap)} at this festival.`
+            : `${names.get(full) ?? 'A member'} already holds ${registrationCount(cap)}, the festival's most.`,
         );
       }
     }
@@ -335,3 +335,6 @@ export class RegistrationsService {
     return new ConflictException(this.events.closedReason(current, now, claim) ?? 'Registration Full - All spots have been taken');
   }
 }
+
+/** "1 registration", "3 registrations": a cap of one reads as one. */
+export const registrationCount = (n: number): string => `${n} ${n === 1 ? 'registration' : 'registrations'}`;
