@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation } from './festival-settings-api';
+import { FestivalDatesFields } from './FestivalDatesFields';
 import { formFieldErrors, LIMITS, settingsErrors, settingsPayload, settingsValues, type SettingsValues } from './settings-rules';
 import '../../components/panel.css';
 import '../../components/admin.css';
@@ -125,19 +126,7 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
         </fieldset>
         <fieldset className="event-form__group">
           <legend>Dates</legend>
-          <div className="event-form__row">
-            <TextField label="First day" type="date" {...form.field('firstDay')} />
-            <TextField label="Last day" type="date" hint="The same as the first day for a one-day festival." {...form.field('lastDay')} />
-          </div>
-          <div className="event-form__row">
-            <TextField label="Registration opens" type="datetime-local" hint="Campus time (IST)." {...form.field('registrationOpensAt')} />
-            <TextField
-              label="Registration closes"
-              type="datetime-local"
-              hint="Campus time (IST). Leave empty to let each event's deadline and start close it."
-              {...form.field('registrationClosesAt')}
-            />
-          </div>
+          <FestivalDatesFields form={form} />
         </fieldset>
         <fieldset className="event-form__group">
           <legend>Rules for every event</legend>

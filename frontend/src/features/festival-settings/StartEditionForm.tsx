@@ -7,6 +7,7 @@ import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { confirms, editionErrors, editionPayload, emptyEdition, festivalOverAt, REASON_LIMIT, type EditionValues } from './edition-rules';
 import { useStartEditionMutation } from './festival-settings-api';
+import { FestivalDatesFields } from './FestivalDatesFields';
 import { LIMITS } from './settings-rules';
 
 interface StartEditionFormProps {
@@ -49,19 +50,7 @@ export function StartEditionForm({ settings, onStarted }: StartEditionFormProps)
       <form ref={form.formRef} className="admin-form event-form" onSubmit={submit} noValidate aria-label="Next year's festival">
         <fieldset className="event-form__fields" disabled={starting.isLoading}>
           <TextField label="Festival name" autoComplete="off" maxLength={LIMITS.name} hint="As the home page will show it." {...form.field('name')} />
-          <div className="event-form__row">
-            <TextField label="First day" type="date" {...form.field('firstDay')} />
-            <TextField label="Last day" type="date" hint="The same as the first day for a one-day festival." {...form.field('lastDay')} />
-          </div>
-          <div className="event-form__row">
-            <TextField label="Registration opens" type="datetime-local" hint="Campus time (IST)." {...form.field('registrationOpensAt')} />
-            <TextField
-              label="Registration closes"
-              type="datetime-local"
-              hint="Campus time (IST). Leave empty to let each event's deadline and start close it."
-              {...form.field('registrationClosesAt')}
-            />
-          </div>
+          <FestivalDatesFields form={form} />
           {early && (
             <TextAreaField
               label="Why start it now"
