@@ -141,11 +141,14 @@ export class FestivalSettingsService {
     return { settings: this.current, closed: closedEdition(closed) };
   }
 
-  /** Every edition, the open one first, with the open one's name and days as the settings say. */
+  /**
+   * Every edition, the latest first, with the open one's name and days as the settings say. Which
+   * is open is the table's word, not this instance's copy, which may be a moment behind a start.
+   */
   async editions(): Promise<Edition[]> {
-    const { name, firstDay, lastDay, editionId } = this.current;
+    const { name, firstDay, lastDay } = this.current;
     return (await this.repository.editions()).map((edition) =>
-      edition.id === editionId ? { id: edition.id, name, firstDay, lastDay, open: true, closedAt: null } : closedEdition(edition),
+      edition.closedAt === null ? { id: edition.id, name, firstDay, lastDay, open: true, closedAt: null } : closedEdition(edition),
     );
   }
 
