@@ -17,9 +17,11 @@ beforeEach(() => {
   setSystemPreferences({});
   // Animation frames on the test's timers, as jsdom's own are: but fresh for each test. jsdom's
   // frame loop, once started on a fake timer that a test then dropped, never runs again, and the
-  // test files share one page (isolate is off, see vite.config.ts).
-  window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 16);
-  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+  // test files share one page (isolate is off, see vite.config.ts). The frames name the global
+  // timers, not the page's: a store's half-second subscription timer, left by the last test of a
+  // worker, can ask for a frame after vitest has taken the page (and `window`) away.
+  window.requestAnimationFrame = (callback) => setTimeout(() => callback(performance.now()), 16) as unknown as number;
+  window.cancelAnimationFrame = (handle) => clearTimeout(handle);
   // jsdom does no layout, so it has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = () => {};
