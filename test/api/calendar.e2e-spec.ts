@@ -68,10 +68,9 @@ describe('calendar invites, confirmations and reminders', () => {
       const lines = unfolded(body);
       expect(lines).toEqual(
         expect.arrayContaining([
-          'TZID:Asia/Kolkata',
-          'DTSTART;TZID=Asia/Kolkata:20250830T100000',
-          // EVENT_LENGTH_MINUTES is 120 by default.
-          'DTEND;TZID=Asia/Kolkata:20250830T120000',
+          // 10:00 to 12:00 in India (+05:30); EVENT_LENGTH_MINUTES is 120 by default.
+          'DTSTART:20250830T043000Z',
+          'DTEND:20250830T063000Z',
           'SUMMARY:Code Sprint\\, Finals',
           'LOCATION:Seminar Hall 1\\; Block A',
           `URL:${PUBLIC_URL}/event/${event.id}`,
@@ -99,7 +98,7 @@ describe('calendar invites, confirmations and reminders', () => {
 
       const field = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
       expect(field(after, 'UID')).toBe(field(before, 'UID'));
-      expect(after).toContain('DTSTART;TZID=Asia/Kolkata:20250830T150000');
+      expect(after).toContain('DTSTART:20250830T093000Z');
       expect(Number(field(after, 'SEQUENCE'))).toBe(Number(field(before, 'SEQUENCE')) + 60);
       expect(field(after, 'LAST-MODIFIED')).toBe(`${t.clock.now().toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`);
     });
@@ -245,7 +244,7 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(mail.text).toContain('Code Sprint is tomorrow at 10:00 am IST, at Main Hall.');
       expect(mail.text).toContain('To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.');
       expect(mail.attachments).toHaveLength(1);
-      expect(unfolded(mail.attachments[0].content)).toContain('DTSTART;TZID=Asia/Kolkata:20250830T100000');
+      expect(unfolded(mail.attachments[0].content)).toContain('DTSTART:20250830T043000Z');
       const [row] = await t.db
         .select()
         .from(registrations)
@@ -263,13 +262,13 @@ describe('calendar invites, confirmations and reminders', () => {
       const event = await createEvent(t.db, { name: 'Code Sprint', venue: 'Main Hall', eventEndDate: new Date('2025-08-30T11:30:00+05:30') });
       const priya = await student();
       await registerSolo(priya, event.id);
-      expect(unfolded((await calendarOf(priya.agent, event.id).expect(200)).text)).toContain('DTEND;TZID=Asia/Kolkata:20250830T113000');
+      expect(unfolded((await calendarOf(priya.agent, event.id).expect(200)).text)).toContain('DTEND:20250830T060000Z');
 
       moveTo(DAY_BEFORE);
       expect(await runReminders()).toBe(1);
       const [mail] = await remindersTo(priya.user.email, 'Code Sprint');
       expect(mail.text).toContain('Code Sprint is tomorrow from 10:00 am to 11:30 am IST, at Main Hall.');
-      expect(unfolded(mail.attachments[0].content)).toContain('DTEND;TZID=Asia/Kolkata:20250830T113000');
+      expect(unfolded(mail.attachments[0].content)).toContain('DTEND:20250830T060000Z');
     });
 
     it('skips students who turned reminders off and registrations that were rejected', async () => {

@@ -163,6 +163,7 @@ describe('events catalogue', () => {
         lastDay: '2025-08-30',
         festivalDate: '2025-08-29T18:30:00.000Z',
         festivalEndsAt: '2025-08-30T18:30:00.000Z',
+        timeZone: 'Asia/Kolkata',
         registrationOpensAt: '2025-08-13T18:30:00.000Z',
         registrationClosesAt: null,
         about: expect.objectContaining({ undergraduateProgrammes: expect.arrayContaining(['Civil']), contactEmail: '' }),

@@ -108,6 +108,30 @@ describe("the festival's settings", () => {
     expectError(await register(chess.id), 409, 'You can hold at most 1 registration at this festival.');
   });
 
+  it("count the festival's days, deadlines and times in its time zone, daylight saving included", async () => {
+    const boss = await superAdmin(t);
+    const admin = await clubAdmin(t, 'Tech Club');
+    // 21:00 on 29 August in New York (summer time, -04:00) is already 30 August in India.
+    await createEvent(t.db, { name: 'Night Hack', clubInCharge: 'Tech Club', eventDate: new Date('2025-08-30T01:00:00Z') });
+    const student = await createUser(t);
+    const agent = await signedIn(t, student);
+    const quiz = await createEvent(t.db, { name: 'Quiz', eventDate: at('10:00') });
+
+    const newYork = { timeZone: 'America/New_York', registrationOpensAt: '2025-08-22T22:00:00-04:00' };
+    await boss.agent.put(SETTINGS).send(festivalSettingsForm(0, newYork)).expect(200);
+
+    expect(await festival()).toMatchObject({
+      timeZone: 'America/New_York',
+      festivalDate: '2025-08-30T04:00:00.000Z',
+      festivalEndsAt: '2025-09-02T04:00:00.000Z',
+    });
+    // Registration opens at 02:00 on 23 August in UTC: 22 August in New York.
+    expectError(await agent.post('/api/v1/solo').send({ eventId: quiz.id, studentId: student.id }), 409, 'Registration opens on 22 August 2025.');
+    const csv = (await admin.agent.get('/api/v1/admin/clubs/Tech%20Club/export.csv').buffer(true).expect(200)).text;
+    expect(csv).toContain('Date (America/New_York)');
+    expect(csv).toContain('Night Hack,solo,2025-08-29 21:00');
+  });
+
   it('refuse a field that breaks its rule, naming it, and keep what was saved', async () => {
     const boss = await superAdmin(t);
     const refusals: [Record<string, unknown>, string, string][] = [
@@ -136,6 +160,7 @@ describe("the festival's settings", () => {
       [{ rules: festivalRulesWith({ eventLengthMinutes: 10 }) }, 'rules.eventLengthMinutes', 'Event length must be from 15 to 1440'],
       [{ rules: festivalRulesWith({ waitlistOfferHours: 0.5 }) }, 'rules.waitlistOfferHours', 'Waitlist hold must be a whole number'],
       [{ rules: festivalRulesWith({ clashCheck: 'yes' }) }, 'rules.clashCheck', 'Clash check must be on or off'],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', 'Time zone must be a time zone such as Asia/Kolkata'],
       [{ version: undefined }, 'version', 'Version must be a whole number'],
     ];
     for (const [change, field, message] of refusals) {

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditService, changedFields } from '../audit/audit.service.js';
 import { ClubsService } from '../clubs/clubs.service.js';
+import type { FestivalClock } from '../common/festival-clock.js';
 import { administersClub, managedClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -12,7 +13,6 @@ import type { RegistrationRow } from '../database/schema/registrations.js';
 import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto.js';
 import { toEventResponse } from '../events/event.response.js';
 import { EventsService, NOT_YOUR_EVENT } from '../events/events.service.js';
-import { indiaMidnight } from '../events/festival-calendar.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
@@ -121,7 +121,7 @@ export class AdminEventsService {
       // The club rule again on the locked row: the super admin may have moved the event meanwhile.
       if (!administersClub(admin, before.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       if (after.clubInCharge !== before.clubInCharge) await this.requireMovable(before, tx);
-      if (!onSameDay(before.eventDate, after.eventDate)) await this.requireDayMovable(before, tx);
+      if (!onSameDay(before.eventDate, after.eventDate, this.events.festivalClock)) await this.requireDayMovable(before, tx);
       const changed = changedFields(audited(before), audited(after));
       if (Object.keys(changed).length > 0) await this.record(admin, 'event.updated', after, changed, tx);
       return after;
@@ -267,9 +267,9 @@ export class AdminEventsService {
   }
 }
 
-/** Whether two event dates fall on one day in India (the event-day rule's days); two missing dates do too. */
-function onSameDay(a: Date | null, b: Date | null): boolean {
-  return a === null || b === null ? a === b : indiaMidnight(a) === indiaMidnight(b);
+/** Whether two event dates fall on one festival day (the event-day rule's days); two missing dates do too. */
+function onSameDay(a: Date | null, b: Date | null, clock: FestivalClock): boolean {
+  return a === null || b === null ? a === b : clock.day(a) === clock.day(b);
 }
 
 /** The teams the registrations belong to, each once. */

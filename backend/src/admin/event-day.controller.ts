@@ -56,7 +56,7 @@ export class EventDayController {
   @ApiOperation({
     summary: 'Mark attendance',
     description:
-      "On or after the event's date (India time). Only students holding a seat, and only approved ones marked present; a repeat changes nothing. `updated` counts the students whose mark changed.",
+      "On or after the event's date (in the festival's time zone). Only students holding a seat, and only approved ones marked present; a repeat changes nothing. `updated` counts the students whose mark changed.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope({

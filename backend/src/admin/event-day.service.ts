@@ -7,7 +7,6 @@ import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamRow } from '../database/schema/teams.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
-import { eventDayRefusal } from '../events/festival-calendar.service.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { awaitingApproval } from '../results/results.service.js';
 import { TeamsService } from '../teams/teams.service.js';
@@ -117,7 +116,7 @@ export class EventDayService {
     return this.database.transaction(async (tx) => {
       const event = await this.events.lock(eventId, tx);
       this.events.requireOpenEdition(event);
-      const refusal = eventDayRefusal(event.eventDate, this.clock.now());
+      const refusal = this.events.festivalClock.eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);
       return change(await this.registrations.standingOf(event.id, tx), tx);
     });

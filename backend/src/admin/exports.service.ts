@@ -6,15 +6,15 @@ import type { SessionUser } from '../common/session-user.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
-import { indiaDateTime } from '../events/festival-calendar.service.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { ResultsService } from '../results/results.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { inApplicationOrder } from './event-day.response.js';
 
-const APPLICANT_COLUMNS = ['Name', 'Email', 'Roll Number', 'Department', 'Year', 'Team', 'Role', 'Status', 'Registered At (IST)', 'Present'];
-const CLUB_COLUMNS = ['Event', 'Type', 'Date (IST)', 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'];
+/** The columns of the applicants' export; times are in the festival's zone, named in the heading. */
+const applicantColumns = (zone: string) => ['Name', 'Email', 'Roll Number', 'Department', 'Year', 'Team', 'Role', 'Status', `Registered At (${zone})`, 'Present'];
+const clubColumns = (zone: string) => ['Event', 'Type', `Date (${zone})`, 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'];
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const holdsSeat = (row: RegistrationRow) => row.status !== 'rejected';
@@ -39,6 +39,7 @@ export class ExportsService {
     const [students, teams] = await Promise.all([this.users.findByIds([...new Set(rows.map((row) => row.userId))]), this.teams.byIds(teamIds)]);
     const student = new Map(students.map((user) => [user.id, user]));
     const team = new Map(teams.map((row) => [row.id, row]));
+    const clock = this.events.festivalClock;
     const ordered = inApplicationOrder(
       rows,
       (teamId) => team.get(teamId)?.leaderId,
@@ -58,11 +59,11 @@ export class ExportsService {
         own?.name ?? null,
         role,
         capitalised(row.status),
-        indiaDateTime(row.appliedAt),
+        clock.dateTime(row.appliedAt),
         present,
       ];
     });
-    return { event, csv: toCsv(APPLICANT_COLUMNS, lines) };
+    return { event, csv: toCsv(applicantColumns(clock.name), lines) };
   }
 
   /** The club's events, one line each with its seats, registrations, teams, attendance and winners. */
@@ -70,13 +71,14 @@ export class ExportsService {
     await this.clubs.named(club);
     if (!administersClub(admin, club)) throw new ForbiddenException("You don't have permission to export this club's events");
     const events = await this.events.listForClub(club);
+    const clock = this.events.festivalClock;
     const ids = events.map((event) => event.id);
     const [rows, places] = await Promise.all([this.registrations.ofEvents(ids), this.results.placesOf(ids)]);
     const lines = events.map((event) => {
       const standing = rows.filter((row) => row.eventId === event.id && holdsSeat(row));
       const teams = new Set(standing.flatMap((row) => (row.teamId ? [row.teamId] : []))).size;
       const present = standing.filter((row) => row.isPresent).length;
-      const date = event.eventDate ? indiaDateTime(event.eventDate) : null;
+      const date = event.eventDate ? clock.dateTime(event.eventDate) : null;
       const seats = event.maxApplications ?? 'Unlimited';
       return [
         event.name,
@@ -91,6 +93,6 @@ export class ExportsService {
         (places.get(event.id) ?? []).join('; '),
       ];
     });
-    return toCsv(CLUB_COLUMNS, lines);
+    return toCsv(clubColumns(clock.name), lines);
   }
 }

@@ -97,6 +97,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the first start's days in FESTIVAL_TIME_ZONE, India's unless set, and refuses a zone the runtime does not know", () => {
+    expect(loadConfig({}).festivalTimeZone).toBe('Asia/Kolkata');
+    const config = loadConfig({ FESTIVAL_TIME_ZONE: 'Europe/London', FESTIVAL_DATE: '2026-07-14' });
+    expect(config.festivalTimeZone).toBe('Europe/London');
+    // Midnight in London in summer (+01:00).
+    expect(config.festivalDate.toISOString()).toBe('2026-07-13T23:00:00.000Z');
+    expect(problemsOf({ FESTIVAL_TIME_ZONE: 'India' })).toEqual(['FESTIVAL_TIME_ZONE must be a time zone such as Asia/Kolkata (got "India")']);
+  });
+
   it('refuses a registration opening after the festival', () => {
     expect(problemsOf({ FESTIVAL_DATE: '2025-08-30', REGISTRATION_OPENS_AT: '2025-09-01' })).toEqual(['REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE']);
   });

@@ -1,4 +1,5 @@
 import { isInstitutionAddress } from '../common/email-address.js';
+import { DEFAULT_TIME_ZONE, festivalClock, isTimeZone } from '../common/festival-clock.js';
 import { passwordProblem } from '../common/password-rules.js';
 
 /**
@@ -37,6 +38,8 @@ export interface AppConfig {
    */
   festivalDate: Date;
   registrationOpensAt: Date;
+  /** FESTIVAL_TIME_ZONE: where the festival happens, until the super admin saves its settings; its days are read there. */
+  festivalTimeZone: string;
   /** Whether FESTIVAL_DATE or REGISTRATION_OPENS_AT is set: set dates always win. */
   festivalDatesSet: boolean;
   /** Load the demo events and accounts into an empty database. */
@@ -138,8 +141,9 @@ export function loadConfig(env: Env): AppConfig {
   const weakSuperAdminPassword = superAdminPassword === undefined ? undefined : passwordProblem('admin', superAdminPassword);
   if (weakSuperAdminPassword) problems.push(`SUPERADMIN_PASSWORD: ${weakSuperAdminPassword}`);
   const databaseTimeouts = readDatabaseTimeouts(read, problems);
-  const festivalDate = day(read('FESTIVAL_DATE') ?? '2025-08-30', 'FESTIVAL_DATE', problems);
-  const registrationOpensAt = day(read('REGISTRATION_OPENS_AT') ?? '2025-08-14', 'REGISTRATION_OPENS_AT', problems);
+  const festivalTimeZone = timeZone(read('FESTIVAL_TIME_ZONE') ?? DEFAULT_TIME_ZONE, problems);
+  const festivalDate = day(read('FESTIVAL_DATE') ?? '2025-08-30', 'FESTIVAL_DATE', festivalTimeZone, problems);
+  const registrationOpensAt = day(read('REGISTRATION_OPENS_AT') ?? '2025-08-14', 'REGISTRATION_OPENS_AT', festivalTimeZone, problems);
   if (festivalDate && registrationOpensAt && registrationOpensAt > festivalDate) {
     problems.push('REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE');
   }
@@ -160,6 +164,7 @@ export function loadConfig(env: Env): AppConfig {
     superAdmin: superAdminEmail && superAdminPassword ? { email: superAdminEmail, password: superAdminPassword } : undefined,
     festivalDate: festivalDate ?? new Date(0),
     registrationOpensAt: registrationOpensAt ?? new Date(0),
+    festivalTimeZone,
     festivalDatesSet: read('FESTIVAL_DATE') !== undefined || read('REGISTRATION_OPENS_AT') !== undefined,
     // Trying the product out on the embedded database shows demo events; a real server starts empty.
     demoData: boolean(read('DEMO_DATA'), 'DEMO_DATA', databaseUrl === undefined, problems),
@@ -243,9 +248,16 @@ function url(raw: string, name: string, problems: string[]) {
   return undefined;
 }
 
-/** A calendar day (YYYY-MM-DD) is read as midnight in India, where the festival happens. */
-function day(raw: string, name: string, problems: string[]) {
-  const parsed = ISO_DAY.test(raw) ? new Date(`${raw}T00:00:00+05:30`) : new Date(raw);
+/** FESTIVAL_TIME_ZONE, an IANA name the runtime knows; India's when it does not. */
+function timeZone(raw: string, problems: string[]): string {
+  if (isTimeZone(raw)) return raw;
+  problems.push(`FESTIVAL_TIME_ZONE must be a time zone such as Asia/Kolkata (got "${raw}")`);
+  return DEFAULT_TIME_ZONE;
+}
+
+/** A calendar day (YYYY-MM-DD) is read as its midnight in the festival's time zone. */
+function day(raw: string, name: string, zone: string, problems: string[]) {
+  const parsed = new Date(ISO_DAY.test(raw) ? festivalClock(zone).midnightOf(raw) : Date.parse(raw));
   if (Number.isNaN(parsed.getTime())) {
     problems.push(`${name} must be a date such as 2025-08-30 (got "${raw}")`);
     return undefined;

@@ -62,7 +62,7 @@ export class DashboardController {
   @Get('club-stats')
   @ApiOperation({
     summary: "The charts' figures: each club's events, registrations and admins, and registrations per day",
-    description: 'Clubs by registrations, most first; days in India time, oldest first. A club admin sees their own club.',
+    description: "Clubs by registrations, most first; days in the festival's time zone, oldest first. A club admin sees their own club.",
   })
   @ApiEnvelope({ description: 'The figures.', payload: { clubs: [ClubStatsResponse], registrationsByDay: [DayCountResponse] }, errors: NO_CLUB })
   async clubStats(@CurrentUser() admin: SessionUser, @Headers('accept-encoding') accepts: string | undefined, @Res() reply: SharedBodyReply): Promise<void> {

@@ -41,8 +41,8 @@ export class DashboardStatsResponse {
   unverifiedUsers: number;
   @ApiProperty({ minimum: 0, description: "Admin invitations that can still be accepted (a club admin: their club's)" }) pendingInvites: number;
   @ApiProperty({ type: [ClubAdminsCountResponse], description: 'Clubs A to Z (a club admin: their own club)' }) adminsByClub: ClubAdminsCountResponse[];
-  @ApiProperty({ minimum: 0, description: 'Events on or after today (India time)' }) upcomingEvents: number;
-  @ApiProperty({ minimum: 0, description: 'Events before today (India time); events without a date are neither' }) pastEvents: number;
+  @ApiProperty({ minimum: 0, description: "Events on or after today (in the festival's time zone)" }) upcomingEvents: number;
+  @ApiProperty({ minimum: 0, description: "Events before today (in the festival's time zone); events without a date are neither" }) pastEvents: number;
   @ApiProperty({ minimum: 0, description: 'Registrations holding a place (pending or approved), team members one by one' }) totalRegistrations: number;
   @ApiProperty({ type: String, nullable: true, description: "The club admin's club; null for the super admin" }) clubName: string | null;
 }
@@ -113,6 +113,6 @@ export class ClubStatsResponse {
 }
 
 export class DayCountResponse {
-  @ApiProperty({ example: '2025-08-20', description: 'The day in India' }) day: string;
+  @ApiProperty({ example: '2025-08-20', description: "The day in the festival's time zone" }) day: string;
   @ApiProperty({ minimum: 1 }) count: number;
 }

@@ -10,7 +10,6 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
-import { FESTIVAL_TIME_ZONE, indiaMidnight } from '../events/festival-calendar.service.js';
 import { type EventTally, RegistrationsService } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { SignupsService } from '../users/signups.service.js';
@@ -133,7 +132,7 @@ export class DashboardService {
       this.users.clubAdmins(),
       this.invites.countPending(club),
     ]);
-    const today = indiaMidnight(this.clock.now());
+    const today = this.events.festivalClock.midnight(this.clock.now());
     const dated = events.flatMap((event) => (event.eventDate ? [event.eventDate.getTime()] : []));
     const totals = sumTallies(events, tallies);
     const summaries = events.map((event) => toSummary(event, tallyOf(tallies, event)));
@@ -205,7 +204,7 @@ export class DashboardService {
 
   private async readClubStats(admin: SessionUser): Promise<ClubStats> {
     const [{ club, events, tallies }, admins] = await Promise.all([this.scope(admin), this.users.clubAdmins()]);
-    const byDay = await this.registrations.countByDay(scopeIds(events), FESTIVAL_TIME_ZONE);
+    const byDay = await this.registrations.countByDay(scopeIds(events), this.events.festivalClock.timeZone);
     const adminCounts = countBy(admins.flatMap((user) => (user.club && (club === undefined || user.club === club) ? [user.club] : [])));
     const eventsByClub = new Map(groupByClub(events, events));
     const clubNames = new Set([...(club === undefined ? [] : [club]), ...eventsByClub.keys(), ...adminCounts.keys()]);

@@ -5,7 +5,7 @@ interface DemoEvent {
   club: string;
   type: 'solo' | 'group';
   description: string;
-  /** Hours after midnight of the festival day (India time) when the event starts. */
+  /** Hours after midnight of the festival day (in its time zone) when the event starts. */
   startsAtHour: number;
   /** How long it lasts, when not the usual two hours. */
   lastsHours?: number;

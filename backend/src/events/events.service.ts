@@ -3,6 +3,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import type { SQL } from 'drizzle-orm';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
+import type { FestivalClock } from '../common/festival-clock.js';
 import { fieldError } from '../common/field-error.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -14,7 +15,7 @@ import type { EventRow, EventType, NewEventRow, StaffInCharge } from '../databas
 import { FestivalSettingsService } from '../settings/festival-settings.service.js';
 import { type EventResponse, type StudentParticipation, sharedEventJson, toEventResponse, viewerFieldsJson } from './event.response.js';
 import { EVENT_NAME_UNIQUE, EventsRepository, type SeatClaimKind } from './events.repository.js';
-import { nextIndiaDay, requireEndAfterStart } from './festival-calendar.service.js';
+import { requireEndAfterStart } from './festival-calendar.service.js';
 import { closedEditionMessage, closedReason, seatsLeft } from './seat-rule.js';
 
 export type { SeatClaimKind };
@@ -137,9 +138,17 @@ export class EventsService {
     return this.events.findByIds(ids, executor);
   }
 
-  /** Events taking place on the festival's day (in India) after the one `now` falls on: the day-before reminders' events. */
+  /**
+   * The festival's days and clock, in its time zone: the event day's work, the dashboards' days,
+   * the exports' times and students' messages are counted and told there.
+   */
+  get festivalClock(): FestivalClock {
+    return this.settings.festivalClock;
+  }
+
+  /** Events taking place on the festival's day after the one `now` falls on: the day-before reminders' events. */
   takingPlaceTomorrow(now: Date): Promise<EventRow[]> {
-    const { from, to } = nextIndiaDay(now);
+    const { from, to } = this.festivalClock.nextDay(now);
     // A closed edition's events are reminded of no more, whatever their dates.
     return this.events.findTakingPlace(from, to, this.settings.openEdition);
   }

@@ -1,5 +1,5 @@
 import type { EventRow } from '../database/schema/events.js';
-import { festivalDateInWords } from './festival-calendar.service.js';
+import { festivalClock } from '../common/festival-clock.js';
 
 /**
  * When an event takes a registration: it is part of the open edition, the festival's
@@ -24,6 +24,8 @@ interface RegistrationWindow {
   registrationOpensAt: Date;
   /** Null: each event's deadline and start close it. */
   registrationClosesAt: Date | null;
+  /** Where the window's dates are told. */
+  timeZone: string;
 }
 
 /** Why an event of a closed edition can no longer change: its festival is over and kept as it was. */
@@ -35,8 +37,9 @@ export function closedEditionMessage(event: Pick<EventRow, 'name'>): string {
 export function closedReason(event: EventRow, now: Date, window: RegistrationWindow): string | undefined {
   const { registrationOpensAt: opens, registrationClosesAt: closes } = window;
   if (event.editionId !== window.editionId) return closedEditionMessage(event);
-  if (now < opens) return `Registration opens on ${festivalDateInWords(opens)}.`;
-  if (closes && now >= closes) return `Registration for the festival closed on ${festivalDateInWords(closes)}.`;
+  const clock = festivalClock(window.timeZone);
+  if (now < opens) return `Registration opens on ${clock.dateInWords(opens)}.`;
+  if (closes && now >= closes) return `Registration for the festival closed on ${clock.dateInWords(closes)}.`;
   if (!event.isActive) return `Registration for ${event.name} is closed.`;
   if (event.registrationDeadline && now >= event.registrationDeadline) return `The registration deadline for ${event.name} has passed.`;
   if (event.eventDate && now >= event.eventDate) return `${event.name} has started: registration is closed.`;

@@ -19,12 +19,14 @@ class InstitutionAboutResponse implements InstitutionAbout {
 export class FestivalResponse {
   @ApiProperty({ example: 'Campus Festival' }) name: string;
   @ApiProperty() tagline: string;
-  @ApiProperty({ format: 'date', example: '2025-08-30', description: 'The first day, in India' }) firstDay: string;
-  @ApiProperty({ format: 'date', example: '2025-08-31', description: 'The last day, in India' }) lastDay: string;
-  @ApiProperty({ format: 'date-time', example: '2025-08-29T18:30:00.000Z', description: 'When the festival starts: midnight in India of its first day' })
+  @ApiProperty({ format: 'date', example: '2025-08-30', description: "The first day, in the festival's time zone" }) firstDay: string;
+  @ApiProperty({ format: 'date', example: '2025-08-31', description: "The last day, in the festival's time zone" }) lastDay: string;
+  @ApiProperty({ format: 'date-time', example: '2025-08-29T18:30:00.000Z', description: 'When the festival starts: midnight of its first day' })
   festivalDate: string;
-  @ApiProperty({ format: 'date-time', example: '2025-08-31T18:30:00.000Z', description: 'When it is over: midnight in India after its last day' })
+  @ApiProperty({ format: 'date-time', example: '2025-08-31T18:30:00.000Z', description: 'When it is over: midnight after its last day' })
   festivalEndsAt: string;
+  @ApiProperty({ example: 'Asia/Kolkata', description: "Where the festival happens (an IANA time zone): its dates and times are shown in that zone's clock" })
+  timeZone: string;
   @ApiProperty({ format: 'date-time', example: '2025-08-13T18:30:00.000Z' }) registrationOpensAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "null: each event's deadline and start close it" })
   registrationClosesAt: string | null;
@@ -49,6 +51,7 @@ export class FestivalSettingsResponse {
   @ApiProperty({ format: 'date' }) lastDay: string;
   @ApiProperty({ format: 'date-time' }) registrationOpensAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) registrationClosesAt: string | null;
+  @ApiProperty({ example: 'Asia/Kolkata' }) timeZone: string;
   @ApiProperty({ type: InstitutionAboutResponse }) about: InstitutionAboutResponse;
   @ApiProperty({ type: FestivalRulesResponse }) rules: FestivalRulesResponse;
   @ApiProperty({ minimum: 0, description: 'Send it back with a save: a save over a newer version is refused (409)' }) version: number;
@@ -70,6 +73,7 @@ export function toFestivalResponse(settings: FestivalSettings, institutionEmailD
     lastDay: settings.lastDay,
     festivalDate: festivalStartsAt(settings).toISOString(),
     festivalEndsAt: festivalEndsAt(settings).toISOString(),
+    timeZone: settings.timeZone,
     registrationOpensAt: settings.registrationOpensAt.toISOString(),
     registrationClosesAt: iso(settings.registrationClosesAt),
     about: settings.about,
@@ -87,6 +91,7 @@ export function toFestivalSettingsResponse(settings: FestivalSettings): Festival
     lastDay: settings.lastDay,
     registrationOpensAt: settings.registrationOpensAt.toISOString(),
     registrationClosesAt: iso(settings.registrationClosesAt),
+    timeZone: settings.timeZone,
     about: settings.about,
     rules: { ...rules, waitlistOfferHours },
     version: settings.version,

@@ -30,7 +30,7 @@ const invite = (overrides: Partial<CalendarInvite> = {}): CalendarInvite => ({
 });
 
 describe('eventCalendar', () => {
-  it('is one VCALENDAR with a VTIMEZONE for India and one VEVENT, every line ended by CRLF', () => {
+  it('is one VCALENDAR with one VEVENT and no time zone of its own, every line ended by CRLF', () => {
     const calendar = eventCalendar(invite());
     expect(calendar.endsWith('\r\n')).toBe(true);
     expect(calendar.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -39,23 +39,21 @@ describe('eventCalendar', () => {
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
-    expect(zone).toEqual(expect.arrayContaining(['TZID:Asia/Kolkata', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530']));
-    expect(zone.filter((l) => l === 'BEGIN:DAYLIGHT')).toHaveLength(0);
+    expect(lines.filter((l) => l.includes('TIMEZONE') || l.includes('TZID'))).toEqual([]);
   });
 
-  it('starts and ends at the wall-clock times in India; the stamp is UTC', () => {
+  it('starts and ends at the exact instants, in UTC like the stamp, for a calendar to show in its own clock', () => {
     const calendar = eventCalendar(invite({ end: new Date('2026-12-20T06:30:00Z') }));
-    expect(property(calendar, 'DTSTART')).toBe(';TZID=Asia/Kolkata:20261220T093000');
-    expect(property(calendar, 'DTEND')).toBe(';TZID=Asia/Kolkata:20261220T120000');
+    expect(property(calendar, 'DTSTART')).toBe(':20261220T040000Z');
+    expect(property(calendar, 'DTEND')).toBe(':20261220T063000Z');
     expect(property(calendar, 'DTSTAMP')).toBe(':20261201T081530Z');
     expect(property(calendar, 'UID')).toBe(':abc123@fest.example.ac.in');
   });
 
-  it('crosses midnight into the next day in India', () => {
-    const calendar = eventCalendar(invite({ start: new Date('2026-12-20T17:30:00Z'), end: new Date('2026-12-20T19:00:00Z') }));
-    expect(property(calendar, 'DTSTART')).toBe(';TZID=Asia/Kolkata:20261220T230000');
-    expect(property(calendar, 'DTEND')).toBe(';TZID=Asia/Kolkata:20261221T003000');
+  it('crosses midnight into the next day', () => {
+    const calendar = eventCalendar(invite({ start: new Date('2026-12-20T23:30:00Z'), end: new Date('2026-12-21T01:00:00Z') }));
+    expect(property(calendar, 'DTSTART')).toBe(':20261220T233000Z');
+    expect(property(calendar, 'DTEND')).toBe(':20261221T010000Z');
   });
 
   it('escapes commas, semicolons, backslashes and line breaks in text, which read back as written', () => {
@@ -84,7 +82,7 @@ describe('eventCalendar', () => {
     const lines = unfold(eventCalendar(invite()));
     // METHOD belongs to the calendar, before its components.
     expect(lines.indexOf('METHOD:PUBLISH')).toBeGreaterThan(0);
-    expect(lines.indexOf('METHOD:PUBLISH')).toBeLessThan(lines.indexOf('BEGIN:VTIMEZONE'));
+    expect(lines.indexOf('METHOD:PUBLISH')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
     expect(CALENDAR_CONTENT_TYPE).toBe('text/calendar; charset=utf-8; method=PUBLISH');
   });
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { FESTIVAL_TIME_ZONE } from '../events/festival-calendar.service.js';
 
 /** An event as a calendar invite shows it (RFC 5545): what, when, where, and where to read more. */
 export interface CalendarInvite {
@@ -22,31 +21,16 @@ export interface CalendarInvite {
   url: string;
 }
 
-/** The festival's days and times are India's: one zone, +05:30 all year (no daylight saving). */
-const TIME_ZONE = FESTIVAL_TIME_ZONE;
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const CRLF = '\r\n';
 /** RFC 5545 §3.1: a content line is folded at 75 octets; each continuation begins with one space. */
 const LINE_OCTETS = 75;
 
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:+0530',
-  'TZOFFSETTO:+0530',
-  'TZNAME:IST',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** `20261220T093000`: the date-time's digits without separators, as the ISO string gives them. */
-const digits = (iso: string) => iso.slice(0, 19).replace(/[-:]/g, '');
-/** A UTC date-time, `20261220T040000Z` (DTSTAMP must be UTC). */
-const utcDateTime = (at: Date) => `${digits(at.toISOString())}Z`;
-/** The wall-clock time in India, for a DTSTART/DTEND with TZID. */
-const indiaDateTime = (at: Date) => digits(new Date(at.getTime() + INDIA_OFFSET_MS).toISOString());
+/**
+ * A UTC date-time, `20261220T040000Z`. The event's times are written in UTC too: exact in any
+ * festival time zone, daylight saving or not, and shown by every calendar in its owner's clock
+ * (a time with a TZID would need the zone's rules written out beside it).
+ */
+const utcDateTime = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** A TEXT value (RFC 5545 §3.3.11): backslashes, semicolons, commas and line breaks escaped. */
 function escapeText(value: string): string {
@@ -78,7 +62,7 @@ function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-/** A VCALENDAR with the event's one VEVENT, its times in India's zone, ready to attach or download. */
+/** A VCALENDAR with the event's one VEVENT, ready to attach or download. */
 export function eventCalendar(invite: CalendarInvite): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -86,14 +70,13 @@ export function eventCalendar(invite: CalendarInvite): string {
     'PRODID:-//Campus Festival//Registrations//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
     `DTSTAMP:${utcDateTime(invite.stamp)}`,
     `LAST-MODIFIED:${utcDateTime(invite.modified)}`,
     `SEQUENCE:${Math.floor(invite.modified.getTime() / 1000)}`,
-    `DTSTART;TZID=${TIME_ZONE}:${indiaDateTime(invite.start)}`,
-    `DTEND;TZID=${TIME_ZONE}:${indiaDateTime(invite.end)}`,
+    `DTSTART:${utcDateTime(invite.start)}`,
+    `DTEND:${utcDateTime(invite.end)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
     ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
     `DESCRIPTION:${escapeText(invite.description)}`,

@@ -6,7 +6,6 @@ import { JobRuns } from '../database/job-runs.js';
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
-import { eventHoursInWords } from '../events/festival-calendar.service.js';
 import { UsersService } from '../users/users.service.js';
 import { RegistrationMailer } from './registration-mailer.js';
 import { eventReminderMail, type RegistrationMail } from './registrations.mails.js';
@@ -17,7 +16,7 @@ const EVERY_TEN_MINUTES = 10 * 60 * 1000;
 
 /**
  * The day-before reminders: each student holding a place in an event that takes place
- * tomorrow (India's day) gets one e-mail with the event's calendar invite, unless they turned
+ * tomorrow (the festival's day) gets one e-mail with the event's calendar invite, unless they turned
  * reminders off. Each event's reminders are claimed and queued in one transaction, the claim
  * one statement, so several instances running the job at once send each reminder once.
  */
@@ -48,7 +47,7 @@ export class EventRemindersService {
   private remind(event: EventRow, now: Date): Promise<number> {
     return this.database.transaction(async (tx) => {
       const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
-      const time = event.eventDate ? eventHoursInWords(event.eventDate, event.eventEndDate) : '';
+      const time = event.eventDate ? this.events.festivalClock.hoursInWords(event.eventDate, event.eventEndDate) : '';
       const remind = (mail: RegistrationMail, row: RegistrationRow) => eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending');
       await this.mailer.queue(claimed, () => event, remind, now, tx);
       return claimed.length;

@@ -46,7 +46,7 @@ export class RegistrationsController {
   @ApiOperation({
     summary: "The signed-in student's calendar invite for an event",
     description:
-      'An iCalendar file (RFC 5545) with the event: its start and end in India time (an event without a set end lasts EVENT_LENGTH_MINUTES), venue, club and page. ' +
+      'An iCalendar file (RFC 5545) with the event: its start and end in UTC (an event without a set end lasts EVENT_LENGTH_MINUTES), venue, club and page. ' +
       'For a registration holding a seat (pending or approved) of an event with a date; the same invite comes with the confirmation and reminder e-mails.',
   })
   @ApiParam({ name: 'eventId', format: 'uuid' })

@@ -7,7 +7,6 @@ import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { EventWinnerRow, NewEventWinnerRow } from '../database/schema/results.js';
 import { EventsService } from '../events/events.service.js';
-import { eventDayRefusal } from '../events/festival-calendar.service.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -77,7 +76,7 @@ export class ResultsService {
       // The event's row is the turnstile: one choice at a time reads the earlier set and replaces it.
       const event = await this.events.lock(eventId, tx);
       this.events.requireOpenEdition(event);
-      const refusal = eventDayRefusal(event.eventDate, this.clock.now());
+      const refusal = this.events.festivalClock.eventDayRefusal(event.eventDate, this.clock.now());
       if (refusal) throw new ConflictException(refusal);
       const standing = await this.registrations.standingOf(event.id, tx);
       await this.checkChoices(event, winners, standing, tx);

@@ -12,6 +12,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsTimeZone,
   Matches,
   Max,
   MaxLength,
@@ -151,6 +152,11 @@ export class FestivalSettingsDto {
 
   @Moment('Registration closes', "When registration closes for every event; null leaves it to each event's deadline and start", true)
   registrationClosesAt: string | null;
+
+  @ApiProperty({ example: 'Asia/Kolkata', description: "Where the festival happens, as an IANA time zone: its days, deadlines and times are that zone's" })
+  @IsString({ message: 'Time zone is required' })
+  @IsTimeZone({ message: 'Time zone must be a time zone such as Asia/Kolkata' })
+  timeZone: string;
 
   @ApiProperty({ type: InstitutionAboutDto })
   @IsObject({ message: 'About the institution is required' })

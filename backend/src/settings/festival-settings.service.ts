@@ -8,9 +8,9 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { EditionRow, FestivalSettingsRow } from '../database/schema/festival-settings.js';
-import { DAY, festivalDateInWords, indiaDay } from '../events/festival-calendar.service.js';
+import { DAY, type FestivalClock, festivalClock } from '../common/festival-clock.js';
 import type { FestivalSettingsDto, StartEditionDto } from './festival-settings.dto.js';
-import { defaultSettings, describeSettings, type FestivalSettings, festivalEndsAt, festivalStartsAt, indiaMidnightOf } from './festival-settings.js';
+import { defaultSettings, describeSettings, type FestivalSettings, festivalEndsAt, festivalStartsAt } from './festival-settings.js';
 import { FestivalSettingsRepository, OPEN_EDITION, type SavedSettings } from './festival-settings.repository.js';
 
 export { type FestivalSettings, festivalEndsAt, festivalStartsAt } from './festival-settings.js';
@@ -53,6 +53,11 @@ export class FestivalSettingsService {
   /** The settings in force, as last read. */
   get current(): FestivalSettings {
     return this.saved ?? this.defaults;
+  }
+
+  /** The festival's days and clock, in its time zone as last read. */
+  get festivalClock(): FestivalClock {
+    return festivalClock(this.current.timeZone);
   }
 
   /** The open edition's id as a subquery, for a statement that must name it as it is when the statement runs (a new event's). */
@@ -220,9 +225,10 @@ function nextEdition(input: StartEditionDto, before: FestivalSettingsRow, actor:
     throw fieldError('confirmName', `Type the current festival's name, ${before.name}, to confirm`);
   }
   if (now < festivalEndsAt(before) && !input.earlyCloseReason) {
+    const clock = festivalClock(before.timeZone);
     throw fieldError(
       'earlyCloseReason',
-      `${before.name} runs until ${festivalDateInWords(new Date(indiaMidnightOf(before.lastDay)))}. Start the next festival after it ends, or say why it must start now`,
+      `${before.name} runs until ${clock.dateInWords(new Date(clock.midnightOf(before.lastDay)))}. Start the next festival after it ends, or say why it must start now`,
       409,
     );
   }
@@ -262,6 +268,7 @@ function fromRow(row: FestivalSettingsRow): FestivalSettings {
     lastDay: row.lastDay,
     registrationOpensAt: row.registrationOpensAt,
     registrationClosesAt: row.registrationClosesAt,
+    timeZone: row.timeZone,
     about: row.about,
     rules: { maxRegistrationsPerStudent, clashCheck, eventLengthMinutes },
     waitlistOfferHours,
@@ -282,6 +289,7 @@ function toSaved(input: FestivalSettingsDto, actor: SessionUser): Omit<SavedSett
     lastDay: input.lastDay,
     registrationOpensAt: new Date(input.registrationOpensAt),
     registrationClosesAt: input.registrationClosesAt ? new Date(input.registrationClosesAt) : null,
+    timeZone: input.timeZone,
     about: {
       lead: about.lead,
       accreditation: about.accreditation,
@@ -309,12 +317,13 @@ function toSavedRow(settings: FestivalSettings): FestivalSettingsRow {
 
 /** The rules between fields, each refusal naming the field to change (the table's checks say the same). */
 function requireCoherent(values: Omit<SavedSettings, 'editionId'>): void {
-  if (!inCalendar(values.firstDay)) throw fieldError('firstDay', 'First day is not a date in the calendar');
-  if (!inCalendar(values.lastDay)) throw fieldError('lastDay', 'Last day is not a date in the calendar');
-  const first = indiaMidnightOf(values.firstDay);
-  const last = indiaMidnightOf(values.lastDay);
+  const clock = festivalClock(values.timeZone);
+  if (!inCalendar(values.firstDay, clock)) throw fieldError('firstDay', 'First day is not a date in the calendar');
+  if (!inCalendar(values.lastDay, clock)) throw fieldError('lastDay', 'Last day is not a date in the calendar');
+  const first = clock.midnightOf(values.firstDay);
+  const last = clock.midnightOf(values.lastDay);
   if (last < first) throw fieldError('lastDay', 'Last day cannot be before the first day');
-  if (last - first >= MOST_FESTIVAL_DAYS * DAY) throw fieldError('lastDay', `A festival lasts at most ${MOST_FESTIVAL_DAYS} days`);
+  if (Math.round((last - first) / DAY) >= MOST_FESTIVAL_DAYS) throw fieldError('lastDay', `A festival lasts at most ${MOST_FESTIVAL_DAYS} days`);
   const ends = festivalEndsAt(values);
   if (values.registrationOpensAt >= ends) throw fieldError('registrationOpensAt', 'Registration cannot open after the festival ends');
   const closes = values.registrationClosesAt;
@@ -323,9 +332,9 @@ function requireCoherent(values: Omit<SavedSettings, 'editionId'>): void {
 }
 
 /** Whether a `2026-02-31`-shaped day exists (Date would roll it over into March). */
-const inCalendar = (day: string): boolean => {
-  const midnight = indiaMidnightOf(day);
-  return !Number.isNaN(midnight) && indiaDay(midnight) === day;
+const inCalendar = (day: string, clock: FestivalClock): boolean => {
+  const midnight = clock.midnightOf(day);
+  return !Number.isNaN(midnight) && clock.day(midnight) === day;
 };
 
 /** The settings as the audit trail compares them: one field per line of the form (`festivalName`, as an event's is `name`). */

@@ -1,6 +1,6 @@
 import type { AppConfig, FestivalRules } from '../config/app-config.js';
 import type { InstitutionAbout } from '../database/schema/festival-settings.js';
-import { DAY, indiaDay } from '../events/festival-calendar.service.js';
+import { DAY, festivalClock } from '../common/festival-clock.js';
 
 /** Where the settings in force came from: saved by the super admin, or the first start's defaults. */
 type SettingsSource = 'saved' | 'environment' | 'demo' | 'default';
@@ -9,12 +9,14 @@ type SettingsSource = 'saved' | 'environment' | 'demo' | 'default';
 export interface FestivalSettings {
   name: string;
   tagline: string;
-  /** The festival's first and last days in India, `2026-02-20`. */
+  /** The festival's first and last days in its time zone, `2026-02-20`. */
   firstDay: string;
   lastDay: string;
   registrationOpensAt: Date;
   /** When registration closes for every event; null: each event's own deadline and start decide. */
   registrationClosesAt: Date | null;
+  /** Where the festival happens (an IANA name, `Asia/Kolkata`): its days, deadlines and times are that zone's. */
+  timeZone: string;
   about: InstitutionAbout;
   rules: FestivalRules;
   /** How long a seat offered to the head of a waitlist is held for them. */
@@ -27,13 +29,12 @@ export interface FestivalSettings {
   source: SettingsSource;
 }
 
-/** Midnight in India of a `2026-02-20` day. India keeps no daylight saving. */
-export const indiaMidnightOf = (day: string): number => new Date(`${day}T00:00:00+05:30`).getTime();
-
-/** When the festival starts: midnight in India of its first day. */
-export const festivalStartsAt = (settings: Pick<FestivalSettings, 'firstDay'>): Date => new Date(indiaMidnightOf(settings.firstDay));
-/** When the festival is over: midnight in India after its last day. */
-export const festivalEndsAt = (settings: Pick<FestivalSettings, 'lastDay'>): Date => new Date(indiaMidnightOf(settings.lastDay) + DAY);
+/** When the festival starts: midnight of its first day, in its time zone. */
+export const festivalStartsAt = (settings: Pick<FestivalSettings, 'firstDay' | 'timeZone'>): Date =>
+  new Date(festivalClock(settings.timeZone).midnightOf(settings.firstDay));
+/** When the festival is over: midnight after its last day, in its time zone. */
+export const festivalEndsAt = (settings: Pick<FestivalSettings, 'lastDay' | 'timeZone'>): Date =>
+  new Date(festivalClock(settings.timeZone).endOfDay(settings.lastDay));
 
 /** What the home page says before the super admin first saves the festival's settings. */
 const DEFAULT_FESTIVAL_NAME = 'Campus Festival';
@@ -73,15 +74,17 @@ const DEMO_FESTIVAL_DAYS_AFTER = 21;
  * the configured defaults. The rules are the environment's.
  */
 export function defaultSettings(config: AppConfig, demoLoadedAt: Date | undefined): FestivalSettings {
-  const demoDay = !config.festivalDatesSet && demoLoadedAt ? indiaMidnightOf(indiaDay(demoLoadedAt)) : undefined;
+  const clock = festivalClock(config.festivalTimeZone);
+  const demoDay = !config.festivalDatesSet && demoLoadedAt ? clock.midnight(demoLoadedAt) : undefined;
   const festivalDate = demoDay === undefined ? config.festivalDate : new Date(demoDay + DEMO_FESTIVAL_DAYS_AFTER * DAY);
   return {
     name: DEFAULT_FESTIVAL_NAME,
     tagline: DEFAULT_TAGLINE,
-    firstDay: indiaDay(festivalDate),
-    lastDay: indiaDay(festivalDate),
+    firstDay: clock.day(festivalDate),
+    lastDay: clock.day(festivalDate),
     registrationOpensAt: demoDay === undefined ? config.registrationOpensAt : new Date(demoDay - DEMO_OPENED_DAYS_BEFORE * DAY),
     registrationClosesAt: null,
+    timeZone: config.festivalTimeZone,
     about: DEFAULT_ABOUT,
     rules: config.festivalRules,
     waitlistOfferHours: config.waitlistOfferHours,
@@ -95,16 +98,17 @@ export function defaultSettings(config: AppConfig, demoLoadedAt: Date | undefine
 
 /** One sentence for the start-up log: the festival's dates and where they came from. */
 export function describeSettings(settings: FestivalSettings, demoLoadedAt: Date | undefined): string {
-  const { firstDay, lastDay, registrationOpensAt, source } = settings;
+  const { firstDay, lastDay, registrationOpensAt, source, timeZone } = settings;
+  const clock = festivalClock(timeZone);
   const days = firstDay === lastDay ? `Festival on ${firstDay}` : `Festival from ${firstDay} to ${lastDay}`;
-  const dates = `${days}, registration opening ${indiaDay(registrationOpensAt)} (India time)`;
+  const dates = `${days}, registration opening ${clock.day(registrationOpensAt)} (${timeZone})`;
   switch (source) {
     case 'saved':
       return `${dates}: the festival settings the super admin saved.`;
     case 'environment':
       return `${dates}: from FESTIVAL_DATE and REGISTRATION_OPENS_AT, until the super admin saves the festival settings.`;
     case 'demo':
-      return `${dates}: the demo festival's dates, counted from the day its data was loaded (${indiaDay(demoLoadedAt ?? 0)}), until the super admin saves the festival settings.`;
+      return `${dates}: the demo festival's dates, counted from the day its data was loaded (${clock.day(demoLoadedAt ?? 0)}), until the super admin saves the festival settings.`;
     case 'default':
       return `${dates}: the defaults, as FESTIVAL_DATE and REGISTRATION_OPENS_AT are not set and nothing is saved.`;
   }

@@ -1,4 +1,4 @@
-import { festivalMomentInWords } from '../events/festival-calendar.service.js';
+import type { FestivalClock } from '../common/festival-clock.js';
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
 
 /** Who is offered which event's seat, until when, and the page where they answer. */
@@ -10,12 +10,14 @@ interface OfferMail {
   teamName: string | null;
   expiresAt: Date;
   url: string;
+  /** The festival's clock, which tells the offer's end. */
+  clock: FestivalClock;
 }
 
 /** Sent to the head of the line (a team's leader) when a seat is held for them. */
-export function seatOfferMail({ to, studentName, eventName, teamName, expiresAt, url }: OfferMail): MailMessage {
+export function seatOfferMail({ to, studentName, eventName, teamName, expiresAt, url, clock }: OfferMail): MailMessage {
   const event = oneLine(eventName);
-  const until = festivalMomentInWords(expiresAt);
+  const until = clock.momentInWords(expiresAt);
   const forWhom = teamName ? `your team ${oneLine(teamName)}` : 'you';
   const paragraphs = [
     `Hi ${oneLine(studentName)},`,

@@ -469,7 +469,10 @@ export class WaitlistService implements SeatLine, OnModuleInit {
       if (!student || !entry.offerExpiresAt) continue;
       const teamName = entry.teamId ? (teamNames.get(entry.teamId) ?? null) : null;
       await this.mail.send(
-        seatOfferMail({ to: student.email, studentName: student.name, eventName: event.name, teamName, expiresAt: entry.offerExpiresAt, url }),
+        seatOfferMail({
+          ...{ to: student.email, studentName: student.name, eventName: event.name, teamName, url },
+          ...{ expiresAt: entry.offerExpiresAt, clock: this.settings.festivalClock },
+        }),
         tx,
       );
     }

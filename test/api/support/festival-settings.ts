@@ -7,6 +7,7 @@ export function festivalSettingsForm(version: number, overrides: Record<string, 
     lastDay: '2025-09-01',
     registrationOpensAt: '2025-08-14T00:00:00+05:30',
     registrationClosesAt: null,
+    timeZone: 'Asia/Kolkata',
     about: {
       lead: 'A college by the sea.',
       accreditation: 'Accredited A+.',

@@ -60,12 +60,14 @@ export const festivalSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     name: text('name').notNull(),
     tagline: text('tagline').notNull(),
-    /** The festival's first and last days, in India. */
+    /** The festival's first and last days, in its time zone. */
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
     /** When registration closes for every event; null: each event's own deadline and start decide. */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    /** Where the festival happens, an IANA name: its days are that zone's. Rows saved before it was asked were India's. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     about: jsonb('about').$type<InstitutionAbout>().notNull(),
     maxRegistrationsPerStudent: integer('max_registrations_per_student').notNull(),
     clashCheck: boolean('clash_check').notNull(),
