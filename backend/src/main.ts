@@ -29,9 +29,11 @@ async function bootstrap(): Promise<void> {
   try {
     await listen(app, config.port);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    // An operator's mistake, not a bug: say which setting to change instead of a stack trace.
-    new Logger('Bootstrap').error(`Port ${config.port} is already in use by another program. Stop it, or set PORT to a free port.`);
+    // An operator's mistake, not a bug: say what to change instead of a stack trace.
+    if (error instanceof ConfigError) new Logger('Bootstrap').error(error.message);
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      new Logger('Bootstrap').error(`Port ${config.port} is already in use by another program. Stop it, or set PORT to a free port.`);
+    } else throw error;
     await app.close();
     process.exit(1);
   }

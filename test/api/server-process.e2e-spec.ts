@@ -1,5 +1,8 @@
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runServer, waitUntilHealthy } from './support/server-process';
 
 describe('the server process', () => {
@@ -10,6 +13,27 @@ describe('the server process', () => {
     expect(output()).toContain('Invalid configuration:');
     expect(output()).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
     expect(output()).toContain('FESTIVAL_DATE must be a date such as 2025-08-30 (got "someday")');
+  });
+
+  it('refuses to start in production on a database that holds the demo festival, without a stack trace', async () => {
+    // The embedded database in a folder of its own: the demo data must not reach the shared test database.
+    const dataDir = await mkdtemp(join(tmpdir(), 'festival-demo-'));
+    const port = 3900 + Math.floor(Math.random() * 90);
+    try {
+      const demo = runServer({ PORT: String(port), DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'true' });
+      await waitUntilHealthy(port, demo);
+      demo.child.kill('SIGTERM');
+      await once(demo.child, 'exit');
+
+      const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://fest.campus.ac.in' };
+      const { child, output } = runServer({ ...production, PORT: String(port), DATABASE_URL: '', DATA_DIR: dataDir });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(output()).toContain("The database holds the demo festival, whose accounts' passwords are in the README");
+      expect(output()).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('says which setting to change when its port is taken, without a stack trace', async () => {

@@ -106,6 +106,42 @@ describe('loadConfig', () => {
     expect(problemsOf({ FESTIVAL_TIME_ZONE: 'India' })).toEqual(['FESTIVAL_TIME_ZONE must be a time zone such as Asia/Kolkata (got "India")']);
   });
 
+  it('refuses to run production without a mail server, over plain http, with demo data or a demo password, naming each variable', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://fest@db:5432/fest' };
+    expect(
+      problemsOf({
+        ...production,
+        PUBLIC_URL: 'http://fest.campus.ac.in',
+        DEMO_DATA: 'true',
+        SUPERADMIN_EMAIL: 'chief@campus.ac.in',
+        SUPERADMIN_PASSWORD: 'Festival@2025',
+      }),
+    ).toEqual([
+      'SMTP_URL must be set in production: without a mail server, e-mails (sign-up and password links among them) are written to the log and never sent',
+      'PUBLIC_URL must be an https:// address in production (got "http://fest.campus.ac.in"): e-mailed links and the session cookie travel over it',
+      "DEMO_DATA must be false in production: the demo accounts' passwords are in the README",
+      "SUPERADMIN_PASSWORD must not be a demo account's password in production: those are in the README",
+    ]);
+    const sound = {
+      ...production,
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://fest.campus.ac.in',
+      SUPERADMIN_EMAIL: 'chief@campus.ac.in',
+      SUPERADMIN_PASSWORD: 'Chief2025x',
+    };
+    expect(loadConfig(sound).nodeEnv).toBe('production');
+    // The machine itself, as when the product is tried out with `docker compose up`.
+    expect(loadConfig({ ...sound, PUBLIC_URL: 'http://localhost:3000' }).publicUrl.hostname).toBe('localhost');
+    // Development keeps its comfort: no mail server, plain http, the demo festival.
+    const development = {
+      PUBLIC_URL: 'http://fest.campus.ac.in',
+      DEMO_DATA: 'true',
+      SUPERADMIN_EMAIL: 'chief@campus.ac.in',
+      SUPERADMIN_PASSWORD: 'Festival@2025',
+    };
+    expect(loadConfig(development).demoData).toBe(true);
+  });
+
   it('refuses a registration opening after the festival', () => {
     expect(problemsOf({ FESTIVAL_DATE: '2025-08-30', REGISTRATION_OPENS_AT: '2025-09-01' })).toEqual(['REGISTRATION_OPENS_AT must not be after FESTIVAL_DATE']);
   });

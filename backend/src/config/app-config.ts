@@ -1,3 +1,4 @@
+import { DEMO_PASSWORDS } from '../common/demo-passwords.js';
 import { isInstitutionAddress } from '../common/email-address.js';
 import { DEFAULT_TIME_ZONE, festivalClock, isTimeZone } from '../common/festival-clock.js';
 import { passwordProblem } from '../common/password-rules.js';
@@ -182,8 +183,35 @@ export function loadConfig(env: Env): AppConfig {
       eventLengthMinutes: integer(read('EVENT_LENGTH_MINUTES'), 'EVENT_LENGTH_MINUTES', 120, 15, 1440, problems),
     },
   };
+  if (nodeEnv === 'production') problems.push(...productionProblems(config, superAdminPassword));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Where `http://` is no risk: the machine itself, as when someone tries the product out on it. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What production refuses to start with, where development carries on: each would lose every
+ * e-mail, send students' links and session cookies in clear, or open the festival to anyone who
+ * has read the README's demo passwords.
+ */
+function productionProblems(config: AppConfig, superAdminPassword: string | undefined): string[] {
+  const problems: string[] = [];
+  if (!config.smtpUrl) {
+    problems.push(
+      'SMTP_URL must be set in production: without a mail server, e-mails (sign-up and password links among them) are written to the log and never sent',
+    );
+  }
+  const { publicUrl } = config;
+  if (publicUrl.protocol === 'http:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+    problems.push(`PUBLIC_URL must be an https:// address in production (got "${publicUrl.origin}"): e-mailed links and the session cookie travel over it`);
+  }
+  if (config.demoData) problems.push("DEMO_DATA must be false in production: the demo accounts' passwords are in the README");
+  if (superAdminPassword !== undefined && Object.values(DEMO_PASSWORDS).includes(superAdminPassword)) {
+    problems.push("SUPERADMIN_PASSWORD must not be a demo account's password in production: those are in the README");
+  }
+  return problems;
 }
 
 const TIMEOUT_MAX_MS = 600_000;

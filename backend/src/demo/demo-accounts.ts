@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORDS } from '../common/demo-passwords.js';
 import type { NewEventRow } from '../database/schema/events.js';
 import type { NewUserRow, Role } from '../database/schema/users.js';
-
-/** Development passwords, listed in the README. Demo data is for trying the product, never production. */
-const DEMO_PASSWORDS: Record<Role, string> = { student: 'Student@123', admin: 'ClubAdmin@123', superadmin: 'Festival@2025' };
 
 /** A demo account; a club admin names the demo event they run (`event`). */
 type DemoAccount = Omit<NewUserRow, 'passwordHash' | 'email' | 'role'> & { role: Role; mailbox: string; event?: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import type { AppConfig } from '../config/app-config.js';
+import { type AppConfig, ConfigError } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService } from '../database/database.service.js';
 import { EventsService } from '../events/events.service.js';
@@ -39,6 +39,11 @@ export class DemoDataService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.demoData && (await this.load())) this.logger.log('Demo data loaded');
     const loadedAt = await this.milestones.reachedAt(DEMO_MILESTONE);
+    if (loadedAt && this.config.nodeEnv === 'production') {
+      throw new ConfigError([
+        "The database holds the demo festival, whose accounts' passwords are in the README: production starts on a database without it (a new one, or a backup from before the demo data was loaded)",
+      ]);
+    }
     if (loadedAt) this.settings.followDemoLoadedAt(loadedAt);
     await this.settings.refresh();
     this.logger.log(this.settings.describe());
