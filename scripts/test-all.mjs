@@ -17,6 +17,11 @@ const root = join(import.meta.dirname, '..');
 const logs = join(root, 'test-results', 'logs');
 const postgres = process.env.DATABASE_URL;
 const EMBEDDED = { DATABASE_URL: '' };
+/**
+ * NODE24_BIN (set by .ci/run): a folder holding Node 24's binary. The steps given this run on it,
+ * npm and every process they start finding it first; the others run on the machine's Node.
+ */
+const NODE_24 = process.env.NODE24_BIN ? { PATH: `${process.env.NODE24_BIN}:${process.env.PATH}` } : undefined;
 
 /** A step: a name, an npm script of a workspace (or of the root) and what it adds to the environment. */
 const step = (name, script, env = {}) => ({ name, script, env });
@@ -50,6 +55,7 @@ async function lanes() {
   return [
     [
       step('unit tests', ['test:unit']),
+      ...(NODE_24 ? [step('unit tests, Node 24', ['test:unit'], NODE_24)] : []),
       step('API suite, PostgreSQL', apiSuite),
       step('transactions, PostgreSQL with a pool of one connection', transactionsFile, { ...repeat, DATABASE_URL: poolOfOne, DATABASE_POOL_SIZE: '1' }),
     ],
@@ -64,7 +70,11 @@ async function lanes() {
         JOURNEY_OUTPUT: 'test-results/journeys-embedded',
       }),
     ],
-    [step('API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED }), step('client tests', ['test:web'])],
+    // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
+    [
+      step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 }),
+      step('client tests', ['test:web']),
+    ],
   ];
 }
 
