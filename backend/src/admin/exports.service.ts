@@ -4,7 +4,6 @@ import { toCsv } from '../common/csv.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { EventRow } from '../database/schema/events.js';
-import type { RegistrationRow } from '../database/schema/registrations.js';
 import { EventsService } from '../events/events.service.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { ResultsService } from '../results/results.service.js';
@@ -17,7 +16,6 @@ const applicantColumns = (zone: string) => ['Name', 'Email', 'Roll Number', 'Dep
 const clubColumns = (zone: string) => ['Event', 'Type', `Date (${zone})`, 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'];
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const holdsSeat = (row: RegistrationRow) => row.status !== 'rejected';
 
 /** The admins' spreadsheets (admin-side §9): an event's applicants and a club's events, built from the owning modules' rows. */
 @Injectable()
@@ -66,18 +64,22 @@ export class ExportsService {
     return { event, csv: toCsv(applicantColumns(clock.name), lines) };
   }
 
-  /** The club's events, one line each with its seats, registrations, teams, attendance and winners. */
+  /**
+   * The club's events, one line each with its seats, registrations, teams, attendance and winners:
+   * counted by the database, one row per event (the dashboards' tally), never the club's
+   * registrations themselves, which at festival scale are thousands of rows per download.
+   */
   async clubEvents(admin: SessionUser, club: string): Promise<string> {
     await this.clubs.named(club);
     if (!administersClub(admin, club)) throw new ForbiddenException("You don't have permission to export this club's events");
     const events = await this.events.listForClub(club);
     const clock = this.events.festivalClock;
     const ids = events.map((event) => event.id);
-    const [rows, places] = await Promise.all([this.registrations.ofEvents(ids), this.results.placesOf(ids)]);
+    // The tally's `recent` count is not asked for here: any moment does.
+    const [tallies, places] = await Promise.all([this.registrations.tallyByEvent(ids, new Date()), this.results.placesOf(ids)]);
+    const tallyOf = new Map(tallies.map((tally) => [tally.eventId, tally]));
     const lines = events.map((event) => {
-      const standing = rows.filter((row) => row.eventId === event.id && holdsSeat(row));
-      const teams = new Set(standing.flatMap((row) => (row.teamId ? [row.teamId] : []))).size;
-      const present = standing.filter((row) => row.isPresent).length;
+      const { participants = 0, teams = 0, present = 0 } = tallyOf.get(event.id) ?? {};
       const date = event.eventDate ? clock.dateTime(event.eventDate) : null;
       const seats = event.maxApplications ?? 'Unlimited';
       return [
@@ -87,7 +89,7 @@ export class ExportsService {
         event.venue,
         seats,
         event.seatsTaken,
-        standing.length,
+        participants,
         teams,
         present,
         (places.get(event.id) ?? []).join('; '),

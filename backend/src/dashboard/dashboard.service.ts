@@ -31,7 +31,7 @@ const PREVIEW_ROWS = 5;
 const DAY = 24 * 60 * 60 * 1000;
 /** A club admin's dashboard counts no accounts: those are the festival's, the super admin's to see. */
 const NO_ACCOUNTS: AccountCounts = { students: 0, verifiedStudents: 0, staff: 0 };
-const NO_TALLY = { applications: 0, participants: 0, teams: 0, recent: 0 };
+const NO_TALLY = { applications: 0, participants: 0, teams: 0, recent: 0, present: 0 };
 
 /** When the figures were read: shared figures may be up to DASHBOARD_CACHE_MS old. */
 interface Dated {
@@ -249,6 +249,7 @@ function sumTallies(events: EventRow[], tallies: Map<string, EventTally>): typeo
     participants: sum(own.map((tally) => tally.participants)),
     teams: sum(own.map((tally) => tally.teams)),
     recent: sum(own.map((tally) => tally.recent)),
+    present: sum(own.map((tally) => tally.present)),
   };
 }
 

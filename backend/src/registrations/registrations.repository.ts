@@ -21,6 +21,8 @@ export interface EventTally {
   participants: number;
   /** The teams among those. */
   teams: number;
+  /** Participants marked present at the door. */
+  present: number;
   /** Participants who applied since the given moment. */
   recent: number;
 }
@@ -303,6 +305,7 @@ export class RegistrationsRepository {
         applications: sql<number>`count(*)`.as('applications'),
         participants: sql<number>`count(*) filter (where ${standing})`.as('participants'),
         recent: sql<number>`count(*) filter (where ${standing} and ${registrations.appliedAt} >= ${since})`.as('recent'),
+        present: sql<number>`count(*) filter (where ${standing} and ${registrations.isPresent})`.as('present'),
       })
       .from(registrations)
       .where(inEvents(eventIds))
@@ -315,6 +318,7 @@ export class RegistrationsRepository {
         participants: sql<number>`sum(${perTeam.participants})::int`,
         teams: sql<number>`(count(*) filter (where ${perTeam.teamId} is not null and ${perTeam.participants} > 0))::int`,
         recent: sql<number>`sum(${perTeam.recent})::int`,
+        present: sql<number>`sum(${perTeam.present})::int`,
       })
       .from(perTeam)
       .groupBy(perTeam.eventId);
