@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { ReportGate } from '../../backend/src/common/report-gate';
 import { auditLog } from '../../backend/src/database/schema/audit';
 import type { EventRow, NewEventRow } from '../../backend/src/database/schema/events';
 import { registrations } from '../../backend/src/database/schema/registrations';
@@ -751,6 +752,38 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       expectError(await admin.agent.get('/api/v1/admin/clubs/Chess%20Club/export.csv'), 404, 'Club not found');
       const superAdmins = await download(await superAdmin(t), '/api/v1/admin/clubs/Music%20Club/export.csv');
       expect(parseCsv((superAdmins.body as string).slice(1)).map((row) => row[0])).toEqual(['Event', 'Poetry Slam']);
+    });
+
+    it("are refused with 503 and Retry-After, all at once, while the instance's places for heavy reports are taken, and served once one frees", async () => {
+      const event = await soloEvent();
+      const gate = t.app.get(ReportGate);
+      // Every place held by reports that have not finished (REPORTS_IN_FLIGHT, 4 by default).
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const held = Array.from({ length: 4 }, () => gate.run(() => finished));
+      const boss = await superAdmin(t);
+
+      const asked = await Promise.all([
+        ...Array.from({ length: 3 }, () => admin.agent.get(`/api/v1/admin/events/${event.id}/export.csv`)),
+        admin.agent.get('/api/v1/admin/clubs/Tech%20Club/export.csv'),
+        boss.agent.get('/api/v1/admin/dashboard/stats'),
+        boss.agent.get('/api/v1/admin/dashboard/club-stats'),
+      ]);
+      for (const response of asked) {
+        expectError(response, 503, 'Many reports are being prepared right now. Please try again in a few seconds.');
+        expect(response.headers['retry-after']).toBe('5');
+      }
+      // Who may not have the report hears so first.
+      expect((await otherAdmin.agent.get(`/api/v1/admin/events/${event.id}/export.csv`)).status).toBe(403);
+
+      finish();
+      await Promise.all(held);
+      const served = await Promise.all([
+        download(admin, `/api/v1/admin/events/${event.id}/export.csv`),
+        download(admin, '/api/v1/admin/clubs/Tech%20Club/export.csv'),
+        boss.agent.get('/api/v1/admin/dashboard/stats'),
+      ]);
+      expect(served.map((response) => response.status)).toEqual([200, 200, 200]);
     });
   });
 });

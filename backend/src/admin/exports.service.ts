@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { ClubsService } from '../clubs/clubs.service.js';
 import { toCsv } from '../common/csv.js';
 import { administersClub } from '../common/permissions.js';
+import { ReportGate } from '../common/report-gate.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { EventRow } from '../database/schema/events.js';
 import { EventsService } from '../events/events.service.js';
@@ -27,11 +28,19 @@ export class ExportsService {
     private readonly users: UsersService,
     private readonly results: ResultsService,
     private readonly clubs: ClubsService,
+    private readonly reports: ReportGate,
   ) {}
 
-  /** Every registration of the event (team members one by one, rejected ones included with their status). */
+  /**
+   * Every registration of the event (team members one by one, rejected ones included with their
+   * status). Each export, once its asker may have it, takes a place among the instance's heavy reports.
+   */
   async eventApplicants(admin: SessionUser, eventId: string): Promise<{ event: EventRow; csv: string }> {
     const event = await this.events.getAdministered(admin, eventId);
+    return { event, csv: await this.reports.run(() => this.applicantsCsv(event)) };
+  }
+
+  private async applicantsCsv(event: EventRow): Promise<string> {
     const rows = await this.registrations.ofEvents([event.id]);
     const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
     const [students, teams] = await Promise.all([this.users.findByIds([...new Set(rows.map((row) => row.userId))]), this.teams.byIds(teamIds)]);
@@ -61,7 +70,7 @@ export class ExportsService {
         present,
       ];
     });
-    return { event, csv: toCsv(applicantColumns(clock.name), lines) };
+    return toCsv(applicantColumns(clock.name), lines);
   }
 
   /**
@@ -72,6 +81,10 @@ export class ExportsService {
   async clubEvents(admin: SessionUser, club: string): Promise<string> {
     await this.clubs.named(club);
     if (!administersClub(admin, club)) throw new ForbiddenException("You don't have permission to export this club's events");
+    return this.reports.run(() => this.clubEventsCsv(club));
+  }
+
+  private async clubEventsCsv(club: string): Promise<string> {
     const events = await this.events.listForClub(club);
     const clock = this.events.festivalClock;
     const ids = events.map((event) => event.id);

@@ -45,6 +45,8 @@ export interface AppConfig {
   festivalDatesSet: boolean;
   /** Load the demo events and accounts into an empty database. */
   demoData: boolean;
+  /** REPORTS_IN_FLIGHT: the heavy reports (CSV exports, dashboards read afresh) one instance prepares at once (`ReportGate`). */
+  reportsInFlight: number;
   /** How long the shared event list may be reused (0 = every request reads the database). */
   eventListCacheMs: number;
   /** How long an instance uses the festival's settings it read before reading them again (0 = every request reads them). */
@@ -172,6 +174,7 @@ export function loadConfig(env: Env): AppConfig {
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
     festivalSettingsCacheMs: integer(read('FESTIVAL_SETTINGS_CACHE_MS'), 'FESTIVAL_SETTINGS_CACHE_MS', 1000, 0, 60_000, problems),
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
+    reportsInFlight: integer(read('REPORTS_IN_FLIGHT'), 'REPORTS_IN_FLIGHT', 4, 1, 64, problems),
     seatStreamIntervalMs: integer(read('SEAT_STREAM_INTERVAL_MS'), 'SEAT_STREAM_INTERVAL_MS', 1000, 50, 60_000, problems),
     seatStreamMaxClients: integer(read('SEAT_STREAM_MAX_CLIENTS'), 'SEAT_STREAM_MAX_CLIENTS', 5000, 1, 100_000, problems),
     seatStreamMaxPerClient: integer(read('SEAT_STREAM_MAX_PER_CLIENT'), 'SEAT_STREAM_MAX_PER_CLIENT', 500, 1, 100_000, problems),

@@ -3,6 +3,7 @@ import { AdminInvitesService } from '../admin/admin-invites.service.js';
 import { Clock } from '../common/clock.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { managedClub } from '../common/permissions.js';
+import { ReportGate } from '../common/report-gate.js';
 import type { SessionUser } from '../common/session-user.js';
 import { SharedBody } from '../common/shared-body.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -85,6 +86,7 @@ export class DashboardService {
     private readonly signups: SignupsService,
     private readonly invites: AdminInvitesService,
     private readonly clock: Clock,
+    private readonly reports: ReportGate,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -107,13 +109,15 @@ export class DashboardService {
    * The answer under `key` while it is fresh (or still being read); otherwise read anew. It is
    * kept serialised, and compressed once for the clients that ask for it: the super admin's
    * detailed panel is hundreds of kilobytes, and writing it out and compressing it once per period
-   * instead of once per request is most of its cost under load. A failed read is not kept.
+   * instead of once per request is most of its cost under load. A read takes a place among the
+   * instance's heavy reports (`ReportGate`), shared by everyone waiting for it; a failed or
+   * refused read is not kept.
    */
   private sharedBy<T extends object>(key: string, read: () => Promise<T>): Promise<SharedBody> {
     const now = this.clock.now().getTime();
     const current = this.shared.get(key);
     if (current && current.expiresAt > now) return current.body;
-    const body = read().then((figures) => new SharedBody(Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>))));
+    const body = this.reports.run(read).then((figures) => new SharedBody(Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>))));
     const entry: SharedAnswer = { expiresAt: now + this.config.dashboardCacheMs, body };
     body.catch(() => {
       if (this.shared.get(key) === entry) this.shared.delete(key);
