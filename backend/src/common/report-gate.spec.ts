@@ -12,9 +12,9 @@ describe('ReportGate', () => {
     const second = reports.run(() => new Promise<string>(() => {}));
     let started = false;
     await expect(
-      reports.run(async () => {
+      reports.run(() => {
         started = true;
-        return 'third';
+        return Promise.resolve('third');
       }),
     ).rejects.toBeInstanceOf(ServiceUnavailableException);
     expect(started).toBe(false);
