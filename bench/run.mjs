@@ -259,7 +259,7 @@ await runBench(async () => {
     await liveSeats(baseUrl, process.env.BENCH_WATCHERS, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp, checkNoOverbooking, cpuMs });
   } else if (process.env.BENCH_FESTIVAL) {
     const { festival } = await import('./festival.mjs');
-    await festival(baseUrl, { startServer });
+    await festival(baseUrl, { startServer, peakMemoryMb });
   } else {
     await benchOneInstance(baseUrl);
   }
