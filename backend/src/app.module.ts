@@ -9,6 +9,7 @@ import { CommonModule } from './common/common.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
 import { InputGuard } from './common/input.guard.js';
 import { OriginGuard } from './common/origin.guard.js';
+import { requestLogMixin } from './common/request-context.js';
 import { requestLogSerializers } from './common/request-log.js';
 import { SessionGuard } from './common/session.guard.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -41,7 +42,7 @@ export class AppModule {
           // The request log is a Fastify hook (`common/request-log.ts`), not this module's
           // per-request middleware; the module gives the application its logger.
           forRoutes: [],
-          pinoHttp: { level: config.logLevel, serializers: requestLogSerializers },
+          pinoHttp: { level: config.logLevel, serializers: requestLogSerializers, mixin: requestLogMixin },
         }),
         DatabaseModule,
         CommonModule,

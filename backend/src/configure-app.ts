@@ -18,6 +18,7 @@ import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
 import { inlineScriptSources } from './common/inline-scripts.js';
 import { parseJsonBody } from './common/json-body.js';
+import { continueRequest } from './common/request-context.js';
 import { logRequests } from './common/request-log.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/shared-body.js';
 import { withQuietFramework } from './common/startup-logger.js';
@@ -46,10 +47,11 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
       void reply.code(status).send(genericEnvelope(status));
     },
   });
-  // The request log's id goes back to the caller, so a report can name the request.
+  // The request log's id goes back to the caller, so a report can name the request, and every
+  // line logged while the request is handled carries it (`common/request-context.ts`).
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    continueRequest(request.id, done);
   });
   // Fastify would not read a GET's body at all; read, it is held to the same rules as any other
   // (a route that takes no body refuses its fields by name), as before the move to Fastify.
