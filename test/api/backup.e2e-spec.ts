@@ -10,7 +10,6 @@ import { createEvent } from './support/factories';
 import { registeredTeamFromForm } from './support/teams';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
 // The same module .ci/run's lanes use for a database of their own.
- 
 
 const run = promisify(execFile);
 const CLI = join(__dirname, '../../backend/dist/database/backup-cli.js');

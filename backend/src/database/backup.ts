@@ -32,9 +32,7 @@ async function productTables(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tables: number }>(
-      "select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle')",
-    );
+    const { rows } = await client.query<{ tables: number }>("select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle')");
     return rows[0].tables;
   } finally {
     await client.end();
@@ -44,7 +42,9 @@ async function productTables(databaseUrl: string): Promise<number> {
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup at ${file}`);
   if ((await productTables(databaseUrl)) > 0) {
-    throw new Error('The database in DATABASE_URL already holds tables: a backup is restored into an empty database (create one, and point DATABASE_URL at it)');
+    throw new Error(
+      'The database in DATABASE_URL already holds tables: a backup is restored into an empty database (create one, and point DATABASE_URL at it)',
+    );
   }
   await runProgram('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${databaseUrl}`, file]);
 }
