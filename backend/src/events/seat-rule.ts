@@ -1,5 +1,5 @@
-import type { EventRow } from '../database/schema/events.js';
 import { festivalClock } from '../common/festival-clock.js';
+import type { EventRow } from '../database/schema/events.js';
 
 /**
  * When an event takes a registration: it is part of the open edition, the festival's

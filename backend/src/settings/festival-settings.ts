@@ -1,6 +1,6 @@
+import { DAY, festivalClock } from '../common/festival-clock.js';
 import type { AppConfig, FestivalRules } from '../config/app-config.js';
 import type { InstitutionAbout } from '../database/schema/festival-settings.js';
-import { DAY, festivalClock } from '../common/festival-clock.js';
 
 /** Where the settings in force came from: saved by the super admin, or the first start's defaults. */
 type SettingsSource = 'saved' | 'environment' | 'demo' | 'default';
