@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownParts, formatDate, formatDateTime, formatEventTime, formatLongDate } from './dates';
+import { setFestivalTimeZone } from './festival-zone';
 
 describe('countdownParts', () => {
   const target = Date.parse('2026-12-20T00:00:00Z');
@@ -31,5 +32,14 @@ describe('date formatting (en-IN, campus time)', () => {
     expect(formatEventTime('2026-12-20T04:30:00Z', null)).toBe('20 Dec 2026, 10:00\u00a0am');
     expect(formatEventTime('2026-12-20T04:30:00Z', '2026-12-20T06:00:00Z')).toBe('20 Dec 2026, 10:00\u00a0am – 11:30\u00a0am');
     expect(formatEventTime('2026-12-20T16:30:00Z', '2026-12-20T19:30:00Z')).toBe('20 Dec 2026, 10:00\u00a0pm – 21 Dec 2026, 1:00\u00a0am');
+  });
+});
+
+describe("date formatting in the festival's zone", () => {
+  it('shows dates and times in the zone the festival is in, with its summer time', () => {
+    setFestivalTimeZone('Europe/London');
+    expect(formatDate('2026-12-19T20:00:00Z')).toBe('19 Dec 2026');
+    expect(formatDateTime('2026-12-19T20:00:00Z')).toBe('19 Dec 2026, 8:00 pm');
+    expect(formatEventTime('2026-07-20T09:00:00Z', '2026-07-20T10:30:00Z')).toBe('20 Jul 2026, 10:00\u00a0am – 11:30\u00a0am');
   });
 });

@@ -1,48 +1,34 @@
-// The festival happens on campus in India: its dates read the same for every visitor, wherever
-// their browser thinks it is.
-export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+// The festival's dates read the same for every visitor, in the festival's time zone, wherever their
+// browser thinks it is (festival-zone.ts).
+import { zonedFormat } from './festival-zone';
+
 const LOCALE = 'en-IN';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: FESTIVAL_TIME_ZONE,
-});
+const dateFormat = zonedFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: FESTIVAL_TIME_ZONE,
-});
+const longDateFormat = zonedFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: FESTIVAL_TIME_ZONE,
-});
+const dateTimeFormat = zonedFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
+const yearFormat = zonedFormat(LOCALE, { year: 'numeric' });
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
+const timeFormat = zonedFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
 /** "11:00 am", its number and its "am" kept on one line where a card's narrow line breaks. */
-const clockTime = (iso: string): string => timeFormat.format(new Date(iso)).replace(/\s+(?=[ap]m$)/i, '\u00a0');
+const clockTime = (iso: string): string =>
+  timeFormat()
+    .format(new Date(iso))
+    .replace(/\s+(?=[ap]m$)/i, '\u00a0');
 
 /** "20 Dec 2026" */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string): string => dateFormat().format(new Date(iso));
 
 /** "Sunday, 20 December 2026" */
-export const formatLongDate = (iso: string): string => longDateFormat.format(new Date(iso));
+export const formatLongDate = (iso: string): string => longDateFormat().format(new Date(iso));
 
 /** "20 Dec 2026, 5:30 pm" */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTimeFormat().format(new Date(iso));
 
-export const formatYear = (iso: string): string => yearFormat.format(new Date(iso));
+export const formatYear = (iso: string): string => yearFormat().format(new Date(iso));
 
 /**
  * "10:00 am – 11:30 am", or "10:00 am" for an event without a set end; an end on another day

@@ -1,26 +1,26 @@
 // Kept apart from dates.ts, which the home page loads: only the event-day screens need it.
 import { useEffect, useState } from 'react';
-import { FESTIVAL_TIME_ZONE } from './dates';
+import { wallTimeToInstant } from './festival-wall-clock';
+import { zonedFormat } from './festival-zone';
 
-/** `2026-12-20`: the day in the festival's time zone (India), in a form that sorts as text. */
-const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
+/** `2026-12-20`: the day in the festival's time zone, in a form that sorts as text. */
+const dayKey = zonedFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayOf = (at: string | number): string => dayKey().format(new Date(at));
 
-/** India keeps one offset all year (no summer time), so a day's start is fixed. */
-const INDIA_OFFSET = '+05:30';
 /** setTimeout's longest wait (about 24.8 days); a later day is waited for in steps. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /**
- * Whether the festival's day of `iso` has come at `nowMs`, counted in India's days as the server
- * counts them for the event day's work: from 00:00 IST of that day, whatever its hour.
+ * Whether the festival's day of `iso` has come at `nowMs`, counted in the festival's days as the
+ * server counts them for the event day's work: from 00:00 of that day there, whatever its hour.
  */
-export const isOnOrAfterDay = (iso: string, nowMs: number): boolean => dayKey.format(new Date(nowMs)) >= dayKey.format(new Date(iso));
+export const isOnOrAfterDay = (iso: string, nowMs: number): boolean => dayOf(nowMs) >= dayOf(iso);
 
-/** The instant 00:00 IST of the festival's day of `iso`. */
-export const dayStartMs = (iso: string): number => Date.parse(`${dayKey.format(new Date(iso))}T00:00:00${INDIA_OFFSET}`);
+/** The instant 00:00 of the festival's day of `iso`, in the festival's time zone. */
+export const dayStartMs = (iso: string): number => wallTimeToInstant(`${dayOf(iso)}T00:00`);
 
 /**
- * Whether the festival's day of `iso` has come, turning true on its own at 00:00 IST: a panel
+ * Whether the festival's day of `iso` has come, turning true on its own at its 00:00: a panel
  * opened on the eve opens its day's work at midnight without a reload. One timer, no ticking.
  */
 export function useDayHasCome(iso: string | undefined): boolean {
@@ -35,9 +35,9 @@ export function useDayHasCome(iso: string | undefined): boolean {
   return iso !== undefined && isOnOrAfterDay(iso, now);
 }
 
-/** Whether `iso` falls on the festival's day (India's) of `nowMs`. */
-export const isFestivalToday = (iso: string, nowMs: number): boolean => dayKey.format(new Date(iso)) === dayKey.format(new Date(nowMs));
+/** Whether `iso` falls on the festival's day of `nowMs`. */
+export const isFestivalToday = (iso: string, nowMs: number): boolean => dayOf(iso) === dayOf(nowMs);
 
 /** "10:02 am" in the festival's time, as dates.ts writes dates; only the door shows a time alone. */
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: FESTIVAL_TIME_ZONE });
-export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));
+const timeFormat = zonedFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+export const formatTime = (iso: string): string => timeFormat().format(new Date(iso));

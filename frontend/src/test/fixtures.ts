@@ -336,6 +336,7 @@ export function makeFestival(overrides: Partial<Festival> = {}): Festival {
     festivalEndsAt: '2026-12-20T18:30:00.000Z',
     registrationOpensAt: '2026-12-01T03:30:00.000Z',
     registrationClosesAt: null,
+    timeZone: 'Asia/Kolkata',
     about: {
       lead: 'An engineering institution by the sea.',
       accreditation: 'Accredited A+.',
@@ -383,6 +384,7 @@ export function makeFestivalSettings(overrides: Partial<FestivalSettings> = {}):
     lastDay: '2026-12-20',
     registrationOpensAt: '2026-11-30T18:30:00.000Z',
     registrationClosesAt: null,
+    timeZone: 'Asia/Kolkata',
     about: {
       lead: 'By the sea.',
       accreditation: 'Accredited.',

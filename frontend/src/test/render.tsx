@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { makeStore, type RootState } from '../app/store';
+import { keepStore } from './stores';
 
 interface RoutesOptions {
   preloadedState?: Partial<RootState>;
@@ -35,6 +36,7 @@ export function renderWithProviders(ui: ReactElement, { path = '*', ...options }
 /** Renders a route table (guards, redirects between pages) with the real store and providers. */
 export function renderRoutes(routes: RouteObject[], { preloadedState, route = '/', state, strict = false }: RoutesOptions = {}) {
   const store = makeStore(preloadedState);
+  keepStore(store);
   const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? route : { pathname: route, state }] });
   const app = (
     <AppProviders store={store}>

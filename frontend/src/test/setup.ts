@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setFestivalTimeZone, ZONE_UNTIL_SETTINGS } from '../lib/festival-zone';
 import { forgetSignedInHint } from '../session/signed-in-hint';
 import { setSystemPreferences } from './browser';
+import { stopStores } from './stores';
 
 // findBy… and waitFor wait up to 15 s instead of 1 s: a page, menu or dialog loads its code on first
 // use, and on a two-core machine running the API suites beside this one, transforming that module
@@ -29,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  stopStores();
   // What a test put on the page outside React (a section to scroll to, a portal's root) goes too:
   // the test files share one page (vitest's isolate is off, see vite.config.ts).
   document.body.replaceChildren();
@@ -36,4 +39,7 @@ afterEach(() => {
   localStorage.clear();
   forgetSignedInHint();
   document.documentElement.removeAttribute('data-theme');
+  // A festival in another zone, loaded by a test's layout or set by a test, would move the dates of
+  // every test after it: the files share one module registry (isolate is off).
+  setFestivalTimeZone(ZONE_UNTIL_SETTINGS);
 });

@@ -7,6 +7,7 @@ import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
 import { useGetFestivalQuery } from '../../features/festival/festival-api';
 import { NotificationBell } from '../../features/invites/NotificationBell';
+import { festivalTimeZone, setFestivalTimeZone } from '../../lib/festival-zone';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { homePathOf } from '../../session/home-path';
@@ -19,6 +20,8 @@ export function AppLayout() {
   useLoadSession();
   const { user } = useSession();
   const { data: festival } = useGetFestivalQuery();
+  // Set while rendering, so the pages below format their first render in the festival's zone.
+  if (festival) setFestivalTimeZone(festival.timeZone);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   useScrollRestoration();
@@ -32,8 +35,10 @@ export function AppLayout() {
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
           {/* A page opened for the first time waits for its code here; moves between pages keep
               the old page on screen until the new one is ready (the router renders them as
-              transitions), so this shows on a first load only. */}
-          <Suspense fallback={<Spinner label="Loading the page…" delayed page />}>
+              transitions), so this shows on a first load only. Keyed on the festival's time zone:
+              pages write their dates as they render, so a page drawn in another zone (before the
+              festival loaded, or before a super admin saved a new one) is drawn again in this one. */}
+          <Suspense key={festivalTimeZone()} fallback={<Spinner label="Loading the page…" delayed page />}>
             <Outlet />
           </Suspense>
         </RegistrationOpeningProvider>

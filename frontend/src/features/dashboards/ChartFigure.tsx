@@ -64,7 +64,7 @@ function ChartFigure({ title, summary, columns, rows, height, children }: ChartF
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** "20 Aug" for the server's India day "2025-08-20" (read as that calendar day, whatever the browser's zone). */
+/** "20 Aug" for the server's festival day "2025-08-20" (read as that calendar day, whatever the browser's zone). */
 const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /**

@@ -4,9 +4,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every day from the first to the last, those without registrations at 0. The server sends only
- * days that had some, each a calendar day in the festival's time zone ("2025-08-20", India's day);
- * they are stepped through as calendar dates (read at UTC midnight), so the browser's own zone
- * cannot shift or merge them.
+ * days that had some, each a calendar day in the festival's time zone ("2025-08-20"); they are
+ * stepped through as calendar dates (read at UTC midnight), so the browser's own zone cannot shift
+ * or merge them.
  */
 export function everyDay(days: DayCount[]): DayCount[] {
   if (days.length === 0) return [];

@@ -73,7 +73,7 @@ function NoEvents() {
   );
 }
 
-/** The event happening today in India, where the festival is; else the first one. */
+/** The event happening today in the festival's time zone; else the first one. */
 function todaysOrFirst(events: AdminEvent[]): AdminEvent {
   const now = Date.now();
   return events.find((event) => event.eventDate && isFestivalToday(event.eventDate, now)) ?? events[0];

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FestivalSettings } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
+import { errorOf } from '../../test/fields';
 import { makeFestivalSettings, sessionOf, superAdmin } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { FestivalSettingsPage } from './FestivalSettingsPage';
@@ -90,6 +91,34 @@ describe('/admin/festival', () => {
     const phone = screen.getByLabelText('Contact phone');
     await waitFor(() => expect(phone).toHaveAccessibleDescription(/Contact phone must be a phone number/));
     expect(phone).toHaveValue('12345678');
+  });
+
+  it("shows the festival's time zone, asks for one, and sends the one chosen with the dates at their moment", async () => {
+    const { user, sent } = renderSettings();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Asia/Kolkata');
+    expect(zone).toHaveAccessibleDescription("The festival's days, deadlines and times are read and shown in this zone. Dates already set keep their moment.");
+    expect(screen.getByLabelText('Registration opens')).toHaveAccessibleDescription('Campus time (IST).');
+
+    await user.selectOptions(zone, '');
+    expect(errorOf(zone)).toBe('Time zone is required');
+    await user.selectOptions(zone, 'America/New York');
+    expect(errorOf(zone)).toBe(null);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Festival settings saved.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ timeZone: 'America/New_York', registrationOpensAt: '2026-11-30T18:30:00.000Z', registrationClosesAt: null });
+  });
+
+  it('shows a time zone the server refuses under the field', async () => {
+    const message = 'Time zone must be a time zone such as Asia/Kolkata';
+    const { user } = renderSettings({ save: () => jsonResponse({ success: false, message, errors: [{ field: 'timeZone', message }] }, 400) });
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    await user.selectOptions(zone, 'Europe/London');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(errorOf(zone)).toBe(message));
+    expect(zone).toHaveFocus();
+    expect(zone).toHaveValue('Europe/London');
   });
 
   it('refuses a save over a newer one, and Reload shows the settings as the other admin left them', async () => {

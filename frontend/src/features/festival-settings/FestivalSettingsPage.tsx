@@ -9,12 +9,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
+import { festivalTimeZone } from '../../lib/festival-zone';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation } from './festival-settings-api';
 import { FestivalDatesFields } from './FestivalDatesFields';
 import { formFieldErrors, LIMITS, settingsErrors, settingsPayload, settingsValues, type SettingsValues } from './settings-rules';
+import { TimeZoneField } from './TimeZoneField';
 import '../../components/panel.css';
 import '../../components/admin.css';
 
@@ -107,7 +109,9 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
       return;
     }
     setVersion(result.data.settings.version);
-    succeeded(result.data.message);
+    // A new time zone draws every page again (the app's layout), this form with it: a toast outlives it.
+    const redrawn = result.data.settings.timeZone !== festivalTimeZone();
+    succeeded(result.data.message, redrawn ? result.data.message : undefined);
   });
   const reload = async () => {
     setReloading(true);
@@ -127,6 +131,7 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
         <fieldset className="event-form__group">
           <legend>Dates</legend>
           <FestivalDatesFields form={form} />
+          <TimeZoneField form={form} saved={settings.timeZone} />
         </fieldset>
         <fieldset className="event-form__group">
           <legend>Rules for every event</legend>

@@ -1,5 +1,6 @@
 import type { FestivalSettings } from '../../api/types';
 import { fromCampusInput } from '../../lib/campus-input';
+import { wallTimeToInstant } from '../../lib/festival-wall-clock';
 import { failing } from '../../lib/use-form';
 import type { StartEditionForm } from './festival-settings-api';
 import { nameAndDatesErrors, type NameAndDates } from './settings-rules';
@@ -14,8 +15,15 @@ export interface EditionValues extends NameAndDates {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REASON_LIMIT = 500;
 
-/** When the festival's days are over: midnight on campus (IST) after its last day. */
-export const festivalOverAt = (settings: Pick<FestivalSettings, 'lastDay'>): number => Date.parse(`${settings.lastDay}T00:00:00+05:30`) + DAY_MS;
+/**
+ * When the festival's days are over: midnight on campus after its last day. The next day is found
+ * on the calendar and its midnight in the festival's zone, since a day of daylight saving's change
+ * is not 24 hours long.
+ */
+export function festivalOverAt(settings: Pick<FestivalSettings, 'lastDay'>): number {
+  const dayAfter = new Date(Date.parse(`${settings.lastDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return wallTimeToInstant(`${dayAfter}T00:00`);
+}
 
 /** Whether `typed` names the current festival, as the server compares them (spaces around and case aside). */
 export const confirms = (typed: string, settings: Pick<FestivalSettings, 'name'>): boolean => typed.trim().toLowerCase() === settings.name.trim().toLowerCase();

@@ -20,6 +20,13 @@ const festivalSettingsApi = baseApi.injectEndpoints({
       // The home page's festival (its dates, texts) and the audit trail change with it; the form keeps the answer's settings,
       // and next year's festival is started from the version saved.
       invalidatesTags: ['Festival', SETTINGS, AUDIT],
+      // The answer's settings are the cache's at once, before the read the save invalidates
+      // answers: a new time zone draws every page again (the app's layout), this one with it, and
+      // its form starts from the settings it holds then.
+      async onQueryStarted(_form, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(festivalSettingsApi.util.updateQueryData('getFestivalSettings', undefined, () => answer.data.settings));
+      },
     }),
     startEdition: build.mutation<ApiMessage, StartEditionForm>({
       query: (body) => ({ url: '/festival/editions', method: 'POST', body }),

@@ -13,6 +13,7 @@ export interface SettingsValues {
   lastDay: string;
   registrationOpensAt: string;
   registrationClosesAt: string;
+  timeZone: string;
   maxRegistrationsPerStudent: string;
   clashCheck: string;
   eventLengthMinutes: string;
@@ -52,6 +53,7 @@ export function settingsValues(settings: FestivalSettings): SettingsValues {
     lastDay: settings.lastDay,
     registrationOpensAt: toCampusInput(settings.registrationOpensAt),
     registrationClosesAt: toCampusInput(settings.registrationClosesAt),
+    timeZone: settings.timeZone,
     maxRegistrationsPerStudent: String(rules.maxRegistrationsPerStudent),
     clashCheck: rules.clashCheck ? 'true' : '',
     eventLengthMinutes: String(rules.eventLengthMinutes),
@@ -106,6 +108,7 @@ export function nameAndDatesErrors(values: NameAndDates) {
 export function settingsErrors(values: SettingsValues) {
   return failing<SettingsValues>({
     ...nameAndDatesErrors(values),
+    timeZone: values.timeZone ? undefined : 'Time zone is required',
     maxRegistrationsPerStudent: numberError('maxRegistrationsPerStudent', values.maxRegistrationsPerStudent),
     eventLengthMinutes: numberError('eventLengthMinutes', values.eventLengthMinutes),
     waitlistOfferHours: numberError('waitlistOfferHours', values.waitlistOfferHours),
@@ -126,6 +129,7 @@ export function settingsPayload(values: SettingsValues, version: number): Festiv
     lastDay: values.lastDay,
     registrationOpensAt: fromCampusInput(values.registrationOpensAt) ?? '',
     registrationClosesAt: fromCampusInput(values.registrationClosesAt),
+    timeZone: values.timeZone,
     about: {
       lead: values.lead,
       accreditation: values.accreditation,

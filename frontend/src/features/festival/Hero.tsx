@@ -23,6 +23,7 @@ const PLACEHOLDER_FESTIVAL: Festival = {
   festivalEndsAt: '2000-09-29T00:00:00.000Z',
   registrationOpensAt: '2000-09-28T00:00:00.000Z',
   registrationClosesAt: null,
+  timeZone: 'Asia/Kolkata',
   about: {
     lead: '',
     accreditation: '',

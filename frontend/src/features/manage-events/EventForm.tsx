@@ -4,6 +4,7 @@ import type { AdminEvent } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { useClubOptions } from '../../components/club-options';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/FormField';
+import { zoneName } from '../../lib/festival-wall-clock';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useSelection } from '../../lib/use-selection';
@@ -101,6 +102,7 @@ export function EventForm({ event, copyOf, onCancel, onDone }: EventFormProps) {
 
   const busy = creating.isLoading || updating.isLoading;
   const values = form.values;
+  const campusTime = `Campus time (${zoneName()}).`;
   return (
     <form ref={form.formRef} className="admin-form event-form" onSubmit={submit} noValidate aria-label={event ? 'Edit event' : 'Create event'}>
       {outcome && !done && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
@@ -136,13 +138,13 @@ export function EventForm({ event, copyOf, onCancel, onDone }: EventFormProps) {
           <TextField
             label="Application deadline"
             type="datetime-local"
-            hint="Campus time (IST). Leave empty for no deadline."
+            hint={`${campusTime} Leave empty for no deadline.`}
             {...form.field('applicationDeadline')}
           />
         </div>
         <div className="event-form__row">
-          <TextField label="Event date" type="datetime-local" hint="Campus time (IST)." {...form.field('eventDate')} />
-          <TextField label="Event end" type="datetime-local" hint="Campus time (IST). Leave empty if it has no set end." {...form.field('eventEndDate')} />
+          <TextField label="Event date" type="datetime-local" hint={campusTime} {...form.field('eventDate')} />
+          <TextField label="Event end" type="datetime-local" hint={`${campusTime} Leave empty if it has no set end.`} {...form.field('eventEndDate')} />
         </div>
         <TextField label="Venue" autoComplete="off" maxLength={200} {...form.field('venue')} />
         <TextAreaField label="Rules" rows={4} hint="One rule per line, at most 20." {...form.field('rules')} />
