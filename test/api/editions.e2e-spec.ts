@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { auditLog } from '../../backend/src/database/schema/audit';
-import { type EventRow, events } from '../../backend/src/database/schema/events';
+import { type EventRow, eventSeats, events } from '../../backend/src/database/schema/events';
 import { editions } from '../../backend/src/database/schema/festival-settings';
 import { registrations } from '../../backend/src/database/schema/registrations';
 import { eventWinners } from '../../backend/src/database/schema/results';
+import { waitlistEntries } from '../../backend/src/database/schema/waitlist';
+import { WaitlistService } from '../../backend/src/waitlist/waitlist.service';
 import { signedIn } from './support/accounts';
 import { clubAdmin, DURING_REGISTRATION, eventPayload, type Person, person, superAdmin } from './support/admin';
 import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
-import { createEvent } from './support/factories';
+import { createEvent, enrolmentForm } from './support/factories';
 import { useTestApp } from './support/test-app';
 
 const EDITIONS = '/api/v1/festival/editions';
@@ -189,6 +191,43 @@ describe("the festival's editions", () => {
     expect(closed).toMatchObject({ name: 'Campus Festival', earlyCloseReason: 'The festival was called off for the monsoon.' });
     const [record] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'festival.edition_started'));
     expect(record.changes).toMatchObject({ earlyCloseReason: { from: null, to: 'The festival was called off for the monsoon.' } });
+  });
+
+  it("ends a closed festival's team invitations and waitlist lines, offers and held seats with them", async () => {
+    const [boss, leader, invited, holder, first, second] = [
+      await superAdmin(t),
+      await person(t, { name: 'Ravi Kumar' }),
+      await person(t, { name: 'Meena Iyer' }),
+      await person(t),
+      await person(t),
+      await person(t),
+    ];
+    const relay = await createEvent(t.db, { name: 'Relay', eventType: 'group', maxTeamSize: 4, eventDate: new Date('2025-08-30T10:00:00+05:30') });
+    await leader.agent
+      .post('/api/v1/group')
+      .send(enrolmentForm(relay, leader.user, [invited.user]))
+      .expect(201);
+    const chess = await createEvent(t.db, { name: 'Chess', maxApplications: 1, eventDate: new Date('2025-08-30T10:00:00+05:30') });
+    await holder.agent.post('/api/v1/solo').send({ eventId: chess.id, studentId: holder.user.id }).expect(201);
+    for (const student of [first, second]) {
+      await student.agent.post(`/api/v1/events/${chess.id}/waitlist`).send({}).expect(201);
+      t.clock.advance(1000);
+    }
+    // The holder cancels: the seat is held for the first in line, the second still waits.
+    await holder.agent.post(`/api/v1/registrations/${chess.id}/cancel`).send({ eventName: 'Chess' }).expect(200);
+    expect((await first.agent.get('/api/v1/waitlist').expect(200)).body.entries).toEqual([expect.objectContaining({ status: 'offered' })]);
+    expect((await invited.agent.get('/api/v1/teams/notifications').expect(200)).body.invites).toHaveLength(1);
+
+    await boss.agent
+      .post(EDITIONS)
+      .send(nextYear({ earlyCloseReason: 'Moved to next year.' }))
+      .expect(201);
+
+    expect((await invited.agent.get('/api/v1/teams/notifications').expect(200)).body.invites).toEqual([]);
+    await t.app.get(WaitlistService).lapseDueOffers();
+    for (const student of [first, second]) expect((await student.agent.get('/api/v1/waitlist').expect(200)).body.entries).toEqual([]);
+    expect((await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.eventId, chess.id))).map((entry) => entry.status)).toEqual(['lapsed', 'lapsed']);
+    expect((await t.db.select().from(eventSeats).where(eq(eventSeats.eventId, chess.id)))[0]).toMatchObject({ taken: 0, held: 0 });
   });
 
   it('opens one edition when two super admins start the next festival at once', async () => {

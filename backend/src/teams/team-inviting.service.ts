@@ -186,9 +186,22 @@ export class TeamInvitingService {
     return { message: 'Invite cancelled successfully' };
   }
 
+  /**
+   * The bell's invitations: those still waiting for an answer at the festival now open. A closed
+   * festival's invitations stop with it (answering one is refused anyway: its event takes no team).
+   */
   async notifications(user: SessionUser): Promise<InviteResponse[]> {
     const now = this.clock.now();
-    return this.answers.toInviteResponses(await this.invites.liveFor(user.id, now), now);
+    const live = await this.invites.liveFor(user.id, now);
+    const openEvents = new Set(
+      (await this.events.findByIds([...new Set(live.map((invite) => invite.eventId))]))
+        .filter((event) => this.events.isOfOpenEdition(event))
+        .map((event) => event.id),
+    );
+    return this.answers.toInviteResponses(
+      live.filter((invite) => openEvents.has(invite.eventId)),
+      now,
+    );
   }
 
   async markRead(user: SessionUser, inviteId: string): Promise<void> {

@@ -10,7 +10,7 @@ import { DatabaseService, type Executor } from '../database/database.service.js'
 import type { EventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamRow } from '../database/schema/teams.js';
-import type { WaitlistEntryRow } from '../database/schema/waitlist.js';
+import type { WaitlistEntryRow, WaitlistStatus } from '../database/schema/waitlist.js';
 import { EventsService } from '../events/events.service.js';
 import type { MailMessage } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
@@ -431,18 +431,23 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     if (!(await this.seats.lockForLine(eventId, tx)).found) return { lapsed: 0, seatsChanged: false };
     const lapsedOffers = await this.waitlist.lapseDue(eventId, now, tx);
     const event = await this.events.getRow(eventId, tx);
+    // A closed festival's line ends with it, its offers too: nobody can take its seats any more.
+    const ending: WaitlistStatus[] = this.events.isOfOpenEdition(event) ? ['waiting'] : ['waiting', 'offered'];
+    const closed = this.isOver(event, now) ? await this.waitlist.closeAll(eventId, ending, 'lapsed', now, tx) : [];
     const unheld = event.seatsHeld - (await this.waitlist.countOffered(eventId, tx));
     if (unheld > 0) {
       await this.seats.letGo(eventId, unheld, tx);
       await this.offerFreeSeats(eventId, tx, now);
     }
-    const closed = this.isOver(event, now) ? await this.waitlist.closeAll(eventId, ['waiting'], 'lapsed', now, tx) : [];
     return { lapsed: lapsedOffers + closed.length, seatsChanged: lapsedOffers > 0 || unheld > 0 };
   }
 
-  /** Whether the event's registration is over for good (`registrationEnds`, under the festival's close). */
+  /**
+   * Whether the event's registration is over for good (`registrationEnds`, under the festival's
+   * close), as it is for every event of a closed festival.
+   */
   private isOver(event: EventRow, now: Date): boolean {
-    return registrationOver(event, now, this.settings.current.registrationClosesAt);
+    return !this.events.isOfOpenEdition(event) || registrationOver(event, now, this.settings.current.registrationClosesAt);
   }
 
   /** An offer is held the festival's `waitlistOfferHours`, or until registration ends (`registrationEnds`) when that comes first. */
