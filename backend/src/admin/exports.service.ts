@@ -13,7 +13,18 @@ import { UsersService } from '../users/users.service.js';
 import { inApplicationOrder } from './event-day.response.js';
 
 /** The columns of the applicants' export; times are in the festival's zone, named in the heading. */
-const applicantColumns = (zone: string) => ['Name', 'Email', 'Roll Number', 'Department', 'Year', 'Team', 'Role', 'Status', `Registered At (${zone})`, 'Present'];
+const applicantColumns = (zone: string) => [
+  'Name',
+  'Email',
+  'Roll Number',
+  'Department',
+  'Year',
+  'Team',
+  'Role',
+  'Status',
+  `Registered At (${zone})`,
+  'Present',
+];
 const clubColumns = (zone: string) => ['Event', 'Type', `Date (${zone})`, 'Venue', 'Seats', 'Taken', 'Registrations', 'Teams', 'Present', 'Winners'];
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -95,18 +106,7 @@ export class ExportsService {
       const { participants = 0, teams = 0, present = 0 } = tallyOf.get(event.id) ?? {};
       const date = event.eventDate ? clock.dateTime(event.eventDate) : null;
       const seats = event.maxApplications ?? 'Unlimited';
-      return [
-        event.name,
-        event.eventType,
-        date,
-        event.venue,
-        seats,
-        event.seatsTaken,
-        participants,
-        teams,
-        present,
-        (places.get(event.id) ?? []).join('; '),
-      ];
+      return [event.name, event.eventType, date, event.venue, seats, event.seatsTaken, participants, teams, present, (places.get(event.id) ?? []).join('; ')];
     });
     return toCsv(clubColumns(clock.name), lines);
   }

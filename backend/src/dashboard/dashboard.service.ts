@@ -117,7 +117,9 @@ export class DashboardService {
     const now = this.clock.now().getTime();
     const current = this.shared.get(key);
     if (current && current.expiresAt > now) return current.body;
-    const body = this.reports.run(read).then((figures) => new SharedBody(Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>))));
+    const body = this.reports
+      .run(read)
+      .then((figures) => new SharedBody(Buffer.from(JSON.stringify({ success: true, ...figures } satisfies SuccessEnvelope<T>))));
     const entry: SharedAnswer = { expiresAt: now + this.config.dashboardCacheMs, body };
     body.catch(() => {
       if (this.shared.get(key) === entry) this.shared.delete(key);
