@@ -28,7 +28,7 @@ const EVENT_DATE = new Date('2025-08-30T04:30:00.000Z');
 const EVENT_DAY_STARTS = new Date('2025-08-30T00:01:00+05:30');
 const EVENT_EVE = new Date('2025-08-29T23:59:00+05:30');
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
-const TICKET_CODE = /^[A-Za-z0-9_-]{22}$/;
+const TICKET_CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 
 describe('the event day: applicants, attendance, tickets, winners and results', () => {
   const t = useTestApp({}, { now: DURING_REGISTRATION });
@@ -322,6 +322,29 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       contract.expectAnswer(TICKET, unknown, 404);
       expectError(unknown, 404, 'Ticket not found');
       expectError(await admin.agent.get('/api/v1/admin/tickets/short'), 404, 'Ticket not found');
+    });
+
+    it('reads a code typed by hand whatever its case, spaces and dashes, with O, I and L read as 0, 1 and 1', async () => {
+      const event = await soloEvent();
+      const asha = await registered(event, { name: 'Asha Rao' });
+      const { code } = (await ticketOf(asha)) as { code: string };
+      // As a club admin types it from the student's phone, in fours, lower case, its look-alikes mistaken.
+      const typed = code
+        .toLowerCase()
+        .replace(/0/g, 'o')
+        .replace(/1/g, 'l')
+        .replace(/(.{4})(?=.)/g, '$1 - ');
+
+      const response = await admin.agent.get(`/api/v1/admin/tickets/${encodeURIComponent(typed)}`);
+
+      contract.expectAnswer(TICKET, response, 200);
+      expect(response.body.ticket.holders.map((holder: { name: string }) => holder.name)).toEqual(['Asha Rao']);
+      await moveTo(EVENT_DAY_STARTS);
+      await admin.agent
+        .post(`/api/v1/admin/tickets/${encodeURIComponent(typed)}/check-in`)
+        .send({})
+        .expect(200);
+      expect((await presence(event, asha)).isPresent).toBe(true);
     });
 
     it("checks in a ticket's holders on the event day, every one by default or those named, and a repeat changes nothing", async () => {

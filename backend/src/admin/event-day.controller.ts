@@ -4,6 +4,7 @@ import { AdminsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
+import { ticketCodeOf } from '../common/ticket-code.js';
 import { uuid } from '../common/uuid-param.js';
 import { WinnersDto } from '../results/results.dto.js';
 import { ChosenWinnerResponse } from '../results/results.response.js';
@@ -17,14 +18,19 @@ const NOT_THE_DAY = 'Attendance can be marked only on the event date. / This eve
 const NOT_YET = `${NOT_THE_DAY} / {name} is still waiting for approval (only an approved registration is marked present).`;
 const TICKET_ERRORS = { 403: "A ticket of another club's event.", 404: 'Ticket not found' };
 
-/** A ticket code is 22 base64url characters; anything else names no ticket (a 404, like an unknown code). */
+/** The ticket a typed or scanned code names (`ticketCodeOf`); anything else names no ticket (a 404, like an unknown code). */
 const ticketCode: PipeTransform<string, string> = {
   transform: (value) => {
-    if (!/^[A-Za-z0-9_-]{22}$/.test(value)) throw new NotFoundException('Ticket not found');
-    return value;
+    const code = ticketCodeOf(value);
+    if (!code) throw new NotFoundException('Ticket not found');
+    return code;
   },
 };
-const TICKET_PARAM = { name: 'code', description: 'The ticket code a student shows (22 base64url characters)' };
+const TICKET_PARAM = {
+  name: 'code',
+  description:
+    "The ticket code a student shows: 16 letters and digits, whatever the case, spaces and dashes (an earlier ticket's 22 base64url characters, exactly)",
+};
 
 /** The event day (admin-side §4): applicants, attendance, tickets at the door and winners, for the event's club admins and the super admin. */
 @ApiTags('admin')

@@ -28,7 +28,11 @@ export class TeamDetails {
 
 /** The seat's ticket, shown at the door on the event day. */
 class TicketRef {
-  @ApiProperty({ description: "128 random bits, base64url; a team's members share their team's", example: 'n3Jx0bq1Yd2d7cV1v0iZ8w' }) code: string;
+  @ApiProperty({
+    description: "16 characters of Crockford's base32 (80 random bits; an earlier ticket's, 22 base64url characters); a team's members share their team's",
+    example: '7KQ2M9XA4TRBZC01',
+  })
+  code: string;
 }
 
 /** A registration as My Registrations reads it (student-side §3). */

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { once } from '../common/once.js';
+import { newTicketCode } from '../common/ticket-code.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
 import type { Chosen, Decision } from './registrations.dto.js';
-
-/** A ticket code's random bytes: 128 bits, as migration 0009's new_ticket_code() makes them. */
-const TICKET_BYTES = 16;
 
 /** The unique (event, student) pair: a second registration of one student for one event. */
 export const ONE_PER_STUDENT = 'registrations_one_per_student';
@@ -90,10 +88,10 @@ export class RegistrationsRepository {
       sql`, `,
     );
     // One ticket code for the seat, shared by every participant row (a team's members), made
-    // here as new_ticket_code() makes it (128 random bits, base64url): in the statement it cost
-    // the database 7 µs of the 59 it spends on a registration, while the seat row is locked
+    // here as new_ticket_code() makes it (`common/ticket-code.ts`): in the statement it cost the
+    // database 7 µs of the 59 it spends on a registration, while the seat row is locked
     // (docs/performance.md). Both drivers (pg and PGlite) answer raw statements with { rows }.
-    const ticketCode = randomBytes(TICKET_BYTES).toString('base64url');
+    const ticketCode = newTicketCode();
     const result = (await executor.execute(sql`
       with seat as (${seatClaim})
       insert into ${registrations} (event_id, user_id, team_id, status, ticket_code)

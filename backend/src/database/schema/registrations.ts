@@ -27,7 +27,7 @@ export const registrations = pgTable(
     status: registrationStatus('status').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The seat's ticket: 128 random bits, base64url. A solo registration has its own; a team's
+     * The seat's ticket: 16 characters without look-alikes (`common/ticket-code.ts`; earlier tickets, 22 base64url). A solo registration has its own; a team's
      * members share their team's, written with their rows in the statement that takes the seat,
      * which the server makes (`new_ticket_code()`, migration 0009, gave the rows before it a code;
      * docs/decisions.md, "Event day").

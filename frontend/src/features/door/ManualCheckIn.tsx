@@ -9,7 +9,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { isFestivalToday } from '../../lib/festival-day';
 import { useSearchText } from '../../lib/use-search-text';
 import { HolderText } from './CheckInOutcome';
-import { TICKET_CODE } from './use-door-check-in';
+import { ticketCodeOf } from './use-door-check-in';
 
 interface TicketCodeFormProps {
   busy: boolean;
@@ -22,10 +22,10 @@ export function TicketCodeForm({ busy, onCode }: TicketCodeFormProps) {
   const [error, setError] = useState<string>();
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    // The ticket shows the code in groups of four; the spaces are not part of it.
-    const code = text.replace(/\s+/g, '');
-    if (!TICKET_CODE.test(code)) {
-      setError('A ticket code is 22 letters, digits, - or _');
+    // The ticket shows the code in groups of four; spaces, dashes and case are not part of it.
+    const code = ticketCodeOf(text);
+    if (!code) {
+      setError('A ticket code is the 16 letters and digits under the QR code');
       return;
     }
     setError(undefined);
@@ -38,7 +38,7 @@ export function TicketCodeForm({ busy, onCode }: TicketCodeFormProps) {
         value={text}
         onValueChange={setText}
         error={error}
-        hint="As printed under the student's QR code; spaces are ignored."
+        hint="As printed under the student's QR code; capitals, spaces and dashes do not matter."
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"

@@ -4,8 +4,23 @@ import { isApiError } from '../../api/base-api';
 import type { Applicant, DoorTicket } from '../../api/types';
 import { useCheckInMutation, useLazyGetTicketQuery } from './door-api';
 
-/** A ticket code: 22 base64url characters. Anything else names no ticket, as the server says too. */
-export const TICKET_CODE = /^[A-Za-z0-9_-]{22}$/;
+/** A ticket's code: 16 characters without look-alikes, typed or read in any case, with spaces or dashes. */
+const CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
+/** A ticket made before the codes were typeable: 22 base64url characters, matched exactly as issued. */
+const EARLIER_CODE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The code a scanned or typed text names, as the server reads it (`common/ticket-code.ts`):
+ * capitals, no spaces or dashes, O read as 0 and I and L as 1. Nothing for a text that is no
+ * ticket's code, which the server would not know either.
+ */
+export function ticketCodeOf(text: string): string | undefined {
+  // An earlier ticket shows its code in fours too: the spaces are not part of it.
+  const compact = text.replace(/\s+/g, '');
+  if (EARLIER_CODE.test(compact)) return compact;
+  const code = compact.replace(/-+/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  return CODE.test(code) ? code : undefined;
+}
 
 type EventRef = DoorTicket['event'];
 
@@ -112,9 +127,10 @@ export function useDoorCheckIn() {
   }
 
   /** Reads a ticket's code, unless one is being checked already (a double tap, a second scan). */
-  async function readTicket(code: string): Promise<void> {
+  async function readTicket(text: string): Promise<void> {
     if (lookingNow.current) return;
-    if (!TICKET_CODE.test(code)) show({ kind: 'unknown' });
+    const code = ticketCodeOf(text);
+    if (!code) show({ kind: 'unknown' });
     else await lookUp(code);
   }
 
