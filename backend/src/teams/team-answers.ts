@@ -85,7 +85,8 @@ export class TeamAnswers {
     });
   }
 
-  async toInviteResponses(invites: InviteRow[], now: Date): Promise<InviteResponse[]> {
+  /** The invites as the bell and the invite page show them; `keep` leaves out those whose event it refuses. */
+  async toInviteResponses(invites: InviteRow[], now: Date, keep: (event: EventRow | undefined) => boolean = () => true): Promise<InviteResponse[]> {
     if (invites.length === 0) return [];
     const [teams, events, people] = await Promise.all([
       this.teams.findByIds([...new Set(invites.map((invite) => invite.teamId))]),
@@ -94,22 +95,24 @@ export class TeamAnswers {
     ]);
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const eventById = new Map(events.map((event) => [event.id, event]));
-    return invites.map((invite) => {
-      const inviter = people.get(invite.inviterId);
-      const teamName = teamById.get(invite.teamId)?.name ?? '';
-      const event = { _id: invite.eventId, name: eventById.get(invite.eventId)?.name ?? '' };
-      return {
-        _id: invite.id,
-        isRead: invite.isRead,
-        message: this.invites.messageFor(inviter?.name ?? '', teamName, event.name),
-        createdAt: invite.createdAt.toISOString(),
-        expiresAt: invite.expiresAt.toISOString(),
-        status: this.invites.statusAt(invite, now),
-        inviterId: { _id: invite.inviterId, name: inviter?.name ?? '', email: inviter?.email ?? '' },
-        teamId: { _id: invite.teamId, teamName, eventId: event },
-        eventId: event,
-      };
-    });
+    return invites
+      .filter((invite) => keep(eventById.get(invite.eventId)))
+      .map((invite) => {
+        const inviter = people.get(invite.inviterId);
+        const teamName = teamById.get(invite.teamId)?.name ?? '';
+        const event = { _id: invite.eventId, name: eventById.get(invite.eventId)?.name ?? '' };
+        return {
+          _id: invite.id,
+          isRead: invite.isRead,
+          message: this.invites.messageFor(inviter?.name ?? '', teamName, event.name),
+          createdAt: invite.createdAt.toISOString(),
+          expiresAt: invite.expiresAt.toISOString(),
+          status: this.invites.statusAt(invite, now),
+          inviterId: { _id: invite.inviterId, name: inviter?.name ?? '', email: inviter?.email ?? '' },
+          teamId: { _id: invite.teamId, teamName, eventId: event },
+          eventId: event,
+        };
+      });
   }
 
   async teamDetails(teamIds: string[]): Promise<Map<string, TeamDetails>> {

@@ -192,16 +192,8 @@ export class TeamInvitingService {
    */
   async notifications(user: SessionUser): Promise<InviteResponse[]> {
     const now = this.clock.now();
-    const live = await this.invites.liveFor(user.id, now);
-    const openEvents = new Set(
-      (await this.events.findByIds([...new Set(live.map((invite) => invite.eventId))]))
-        .filter((event) => this.events.isOfOpenEdition(event))
-        .map((event) => event.id),
-    );
-    return this.answers.toInviteResponses(
-      live.filter((invite) => openEvents.has(invite.eventId)),
-      now,
-    );
+    const ofOpenFestival = (event: EventRow | undefined) => event !== undefined && this.events.isOfOpenEdition(event);
+    return this.answers.toInviteResponses(await this.invites.liveFor(user.id, now), now, ofOpenFestival);
   }
 
   async markRead(user: SessionUser, inviteId: string): Promise<void> {
