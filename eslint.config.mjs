@@ -117,7 +117,7 @@ export default defineConfig(
         projectService: {
           // Two configuration files belong to no tsconfig; they are checked with the API tests'
           // compiler options. The journeys have their own (test/journeys/tsconfig.json).
-          allowDefaultProject: ['backend/drizzle.config.ts', 'test/playwright.config.ts'],
+          allowDefaultProject: ['backend/drizzle.config.ts', 'test/playwright.config.ts', 'scripts/*.d.mts'],
           defaultProject: 'test/tsconfig.json',
         },
         tsconfigRootDir: root,

@@ -1,7 +1,8 @@
 // Nest 12 ships ES modules; Jest on Node 20 runs CommonJS, so @swc/jest compiles both our
 // TypeScript and Nest's own .js to CommonJS (see docs/decisions.md).
 const transform = {
-  '^.+\\.(t|j)s$': [
+  // .mjs too: a test may share a script's helper (scripts/fresh-database.mjs).
+  '^.+\\.(t|j|mj)s$': [
     '@swc/jest',
     {
       jsc: {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { freshDatabase } from '../../scripts/fresh-database.mjs';
 import { clubAdmin, DURING_REGISTRATION, person } from './support/admin';
 import { createEvent } from './support/factories';
 import { registeredTeamFromForm } from './support/teams';
@@ -44,22 +45,6 @@ async function runFestival(t: TestApp): Promise<void> {
     .put(`/api/v1/admin/events/${solo.id}/winners`)
     .send({ winners: [{ place: 1, userId: asha.user.id }] })
     .expect(200);
-}
-
-/** An empty database beside the suite's, named `<suite's>_restored`. */
-async function emptyDatabaseBeside(databaseUrl: string): Promise<string> {
-  const url = new URL(databaseUrl);
-  const name = `${url.pathname.slice(1)}_restored`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Where a database is, as the CLI's environment says it: PostgreSQL's URL, or the embedded database's folder. */
@@ -111,7 +96,7 @@ describe('backups', () => {
       await t.close();
     }
     const file = join(folder, postgres ? 'festival.dump' : 'festival.tar.gz');
-    const target: Place = postgres ? { DATABASE_URL: await emptyDatabaseBeside(postgres) } : { DATABASE_URL: '', DATA_DIR: join(folder, 'restored') };
+    const target: Place = postgres ? { DATABASE_URL: await freshDatabase(postgres, 'restored') } : { DATABASE_URL: '', DATA_DIR: join(folder, 'restored') };
 
     await cli('backup', file, source);
     await cli('restore', file, target);
