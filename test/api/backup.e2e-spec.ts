@@ -110,5 +110,8 @@ describe('backups', () => {
     expect(tickets.filter(Boolean).length).toBeGreaterThanOrEqual(3);
 
     await expect(cli('restore', file, target)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds/) });
+    // A database that is not there is no backup (the embedded one would be made, empty, by opening it).
+    const nowhere: Place = postgres ? { DATABASE_URL: `${postgres}_nowhere` } : { DATABASE_URL: '', DATA_DIR: join(folder, 'nowhere') };
+    await expect(cli('backup', join(folder, 'nothing'), nowhere)).rejects.toMatchObject({ stderr: expect.stringMatching(/does not exist|holds no database/) });
   });
 });

@@ -15,14 +15,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl) {
     await (command === 'backup' ? backUpPostgres : restorePostgres)(config.databaseUrl, file);
   } else if (command === 'backup') {
-    // The server must be stopped: one process owns the embedded database's folder.
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(config.dataDir);
-    try {
-      await backUpEmbedded(client, file);
-    } finally {
-      await client.close();
-    }
+    await backUpEmbedded(config.dataDir, file);
   } else {
     await restoreEmbedded(config.dataDir, file);
   }

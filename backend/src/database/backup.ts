@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -49,10 +48,20 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
   await runProgram('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${databaseUrl}`, file]);
 }
 
-/** The embedded database's data folder, gzipped, from its open client (the server's, or one opened on a stopped server's folder). */
-export async function backUpEmbedded(client: PGlite, file: string): Promise<void> {
-  const archive = await client.dumpDataDir('gzip');
-  await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+/**
+ * The embedded database's data folder, gzipped. The server must be stopped: one process owns the
+ * folder. A folder that holds no database is refused (opening it would make an empty one to back up).
+ */
+export async function backUpEmbedded(dataDir: string, file: string): Promise<void> {
+  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) throw new Error(`${dataDir} (DATA_DIR) holds no database to back up`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(dataDir);
+  try {
+    const archive = await client.dumpDataDir('gzip');
+    await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
 }
 
 /** Makes `dataDir` the backup's database: it must not exist yet, or be empty. */
