@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { buildApiDocument } from './api-document.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
-import { API_PREFIX, createHttpAdapter } from './configure-app.js';
+import { API_PREFIX, createHttpAdapter, OUTSIDE_API_PREFIX } from './configure-app.js';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -15,6 +15,6 @@ if (!file) {
 }
 const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: 'memory://' });
 const app = await NestFactory.create(AppModule.forRoot(config), createHttpAdapter(config), { preview: true, logger: false });
-app.setGlobalPrefix(API_PREFIX);
+app.setGlobalPrefix(API_PREFIX, OUTSIDE_API_PREFIX);
 writeFileSync(file, `${JSON.stringify(buildApiDocument(app, config), null, 2)}\n`);
 await app.close();

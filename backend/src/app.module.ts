@@ -23,6 +23,7 @@ import { FestivalModule } from './festival/festival.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LiveSeatsModule } from './live-seats/live-seats.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         AdminModule,
         DashboardModule,
         DemoDataModule,
+        MetricsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: EnvelopeFilter },

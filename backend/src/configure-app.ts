@@ -18,6 +18,7 @@ import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
 import { inlineScriptSources } from './common/inline-scripts.js';
 import { parseJsonBody } from './common/json-body.js';
+import { recordMetrics } from './common/metrics.js';
 import { continueRequest } from './common/request-context.js';
 import { logRequests } from './common/request-log.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/shared-body.js';
@@ -25,6 +26,8 @@ import { withQuietFramework } from './common/startup-logger.js';
 import type { AppConfig } from './config/app-config.js';
 
 export const API_PREFIX = 'api/v1';
+/** The API's routes are under its prefix; Prometheus scrapes `/metrics`, where it looks by default. */
+export const OUTSIDE_API_PREFIX = { exclude: ['metrics'] };
 const CLIENT_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 /** The largest request body (413 above it); no form of ours comes near it. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -83,6 +86,7 @@ function trustedHops(hops: number): ((address: string, hop: number) => boolean) 
 export async function configureApp(app: NestFastifyApplication, config: AppConfig, clientDir = CLIENT_DIR): Promise<void> {
   app.useLogger(withQuietFramework(app.get(Logger)));
   logRequests(app.getHttpAdapter().getInstance(), PinoLogger.root);
+  if (config.metricsToken) recordMetrics(app.getHttpAdapter().getInstance());
   // class-validator asks its container for every constraint of every field at every validation.
   // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
   // the built-in ones go straight to class-validator's own container, since a failed lookup in
@@ -104,7 +108,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       done();
     });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES, syncThreshold: SYNC_COMPRESSION_MAX_BYTES });
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, OUTSIDE_API_PREFIX);
   setUpApiDocs(app, config);
   await serveClient(app, clientDir);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });

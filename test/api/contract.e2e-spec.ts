@@ -22,11 +22,12 @@ describe('the API document describes the real answers', () => {
   const visitor = () => request(t.http);
 
   describe('the document itself', () => {
-    it('gives every answer of every operation a schema (JSON, a CSV or calendar download, or an event stream), and every object schema is closed', () => {
+    it('gives every answer of every operation a schema (JSON, a CSV or calendar download, an event stream, or the metrics as text), and every object schema is closed', () => {
       for (const { key, operation } of contract.operations()) {
         for (const [status, response] of Object.entries(operation.responses)) {
           const content = (response as ResponseObject).content;
-          const body = content?.['application/json'] ?? content?.['text/csv'] ?? content?.['text/calendar'] ?? content?.['text/event-stream'];
+          const body =
+            content?.['application/json'] ?? content?.['text/csv'] ?? content?.['text/calendar'] ?? content?.['text/event-stream'] ?? content?.['text/plain'];
           expect({ key, status, schema: body?.schema }).toEqual({
             key,
             status,

@@ -12,7 +12,7 @@ import { createUser } from './support/accounts';
 import { type ApiContract, fillPath, loadApiContract, pathParameters } from './support/api-contract';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
-import { type Fixtures, type Role, ROLES, ROUTE_POLICIES } from './support/route-policies';
+import { type Fixtures, METRICS_TOKEN, type Role, ROLES, ROUTE_POLICIES } from './support/route-policies';
 import { resetDatabase, startApp, type TestApp } from './support/test-app';
 
 /** Inside the default festival's registration window, so an allowed registration goes through. */
@@ -31,7 +31,7 @@ describe('every route answers every role as its policy says', () => {
   let callers: Record<Exclude<Role, 'visitor'>, UserRow>;
 
   beforeAll(async () => {
-    t = await startApp({}, { now: DURING_REGISTRATION, rateLimits: UNLIMITED });
+    t = await startApp({ metricsToken: METRICS_TOKEN }, { now: DURING_REGISTRATION, rateLimits: UNLIMITED });
     await resetDatabase(t.db);
     contract = await loadApiContract(t);
     origin = t.app.get<AppConfig>(APP_CONFIG).publicUrl.origin;

@@ -1,10 +1,10 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { AuditService } from '../audit/audit.service.js';
 import { ClubsService } from '../clubs/clubs.service.js';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import type { SessionUser } from '../common/session-user.js';
 import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -197,7 +197,7 @@ export class AdminInvitesService {
    * clock. Idempotent, so every instance may run it; an accept or a cancel racing it finds the
    * invitation either still pending or expired, never both.
    */
-  @Interval('expire-admin-invites', 5 * 60 * 1000)
+  @ScheduledJob('expire-admin-invites', 5 * 60 * 1000)
   expireDue(): Promise<number> {
     return this.invites.expireDue(this.clock.now());
   }

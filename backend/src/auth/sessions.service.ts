@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import type { SessionUser } from '../common/session-user.js';
 import { hashToken, newToken } from '../common/tokens.js';
 import type { Executor } from '../database/database.service.js';
@@ -62,7 +62,7 @@ export class SessionsService {
   }
 
   /** One DELETE of ended sessions; safe on every instance. */
-  @Interval('purge-sessions', 60 * 60 * 1000)
+  @ScheduledJob('purge-sessions', 60 * 60 * 1000)
   purgeEnded(): Promise<void> {
     return this.sessions.deleteEnded(this.clock.now(), SESSION_IDLE_SECONDS);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import type { Executor } from '../database/database.service.js';
 import { TrustedDevicesRepository } from './trusted-devices.repository.js';
 
@@ -30,7 +30,7 @@ export class TrustedDevicesService {
   }
 
   /** One DELETE of devices unused for a year; safe on every instance. */
-  @Interval('purge-trusted-devices', 24 * 60 * 60 * 1000)
+  @ScheduledJob('purge-trusted-devices', 24 * 60 * 60 * 1000)
   purgeUnused(): Promise<void> {
     return this.devices.deleteUnusedSince(this.trustedSince());
   }

@@ -47,6 +47,11 @@ export interface AppConfig {
   demoData: boolean;
   /** REPORTS_IN_FLIGHT: the heavy reports (CSV exports, dashboards read afresh) one instance prepares at once (`ReportGate`). */
   reportsInFlight: number;
+  /**
+   * METRICS_TOKEN: `GET /metrics` answers Prometheus only with this bearer token, and requests
+   * are timed only while it is set. Without it, metrics are off and the route answers 404.
+   */
+  metricsToken: string | undefined;
   /** How long the shared event list may be reused (0 = every request reads the database). */
   eventListCacheMs: number;
   /** How long an instance uses the festival's settings it read before reading them again (0 = every request reads them). */
@@ -174,6 +179,7 @@ export function loadConfig(env: Env): AppConfig {
     eventListCacheMs: integer(read('EVENT_LIST_CACHE_MS'), 'EVENT_LIST_CACHE_MS', 1000, 0, 60_000, problems),
     festivalSettingsCacheMs: integer(read('FESTIVAL_SETTINGS_CACHE_MS'), 'FESTIVAL_SETTINGS_CACHE_MS', 1000, 0, 60_000, problems),
     dashboardCacheMs: integer(read('DASHBOARD_CACHE_MS'), 'DASHBOARD_CACHE_MS', 5000, 0, 60_000, problems),
+    metricsToken: secret(read('METRICS_TOKEN'), 'METRICS_TOKEN', problems),
     reportsInFlight: integer(read('REPORTS_IN_FLIGHT'), 'REPORTS_IN_FLIGHT', 4, 1, 64, problems),
     seatStreamIntervalMs: integer(read('SEAT_STREAM_INTERVAL_MS'), 'SEAT_STREAM_INTERVAL_MS', 1000, 50, 60_000, problems),
     seatStreamMaxClients: integer(read('SEAT_STREAM_MAX_CLIENTS'), 'SEAT_STREAM_MAX_CLIENTS', 5000, 1, 100_000, problems),
@@ -251,6 +257,18 @@ function integer(raw: string | undefined, name: string, fallback: number, min: n
     return fallback;
   }
   return value;
+}
+
+const SECRET_MIN_LENGTH = 24;
+
+/** A shared secret long enough not to be guessed, of characters a header carries as they are. */
+function secret(raw: string | undefined, name: string, problems: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < SECRET_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(raw)) {
+    problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} printable characters without spaces (openssl rand -hex 32 makes one)`);
+    return undefined;
+  }
+  return raw;
 }
 
 function oneOf<T extends string>(raw: string | undefined, name: string, allowed: readonly T[], fallback: T, problems: string[]): T {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { openDatabase, type OpenDatabase } from './open-database.js';
+import { openDatabase, type OpenDatabase, type PoolUse } from './open-database.js';
 import * as schema from './schema/index.js';
 import { insideTransaction } from './transaction-scope.js';
 
@@ -52,6 +52,11 @@ export class DatabaseService implements OnApplicationShutdown {
       this.logger.warn(`Database health check failed: ${(error as Error).message}`);
       return false;
     }
+  }
+
+  /** The PostgreSQL pool's connections right now; undefined on the embedded database. */
+  poolUse(): PoolUse | undefined {
+    return this.connection?.poolUse?.();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -14,6 +14,15 @@ export interface OpenDatabase {
   /** One round trip, refused after `timeoutMs` whether the server answers, hangs or is gone. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool right now; the embedded database has one connection and no pool. */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -92,6 +101,7 @@ async function openPostgres(connectionString: string, max: number, timeouts: Dat
     db: db as unknown as Database,
     ping: (timeoutMs) => withDeadline(pool.query(probe(timeoutMs)), timeoutMs),
     close: () => pool.end(),
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import { hashToken, isWellFormedToken, newToken } from '../common/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -153,7 +153,7 @@ export class InvitesService {
    * Idempotent, so every instance may run it; an answer racing it finds the row locked and then
    * not pending (or the job finds it answered), never both.
    */
-  @Interval('expire-invites', 5 * 60 * 1000)
+  @ScheduledJob('expire-invites', 5 * 60 * 1000)
   expireDue(): Promise<number> {
     return this.invites.expireDue(this.clock.now());
   }

@@ -12,5 +12,6 @@ import { LiveSeatsService } from './live-seats.service.js';
   imports: [EventsModule],
   controllers: [LiveSeatsController],
   providers: [LiveSeatsService],
+  exports: [LiveSeatsService],
 })
 export class LiveSeatsModule {}

@@ -74,6 +74,7 @@ export class LiveSeatsService implements OnModuleDestroy {
     if (idle) this.startReading();
   }
 
+  /** Open streams, a snapshot's wait included. */
   watcherCount(): number {
     return this.watchers.size + this.waiting.size;
   }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isPlainEmail } from '../common/email-address.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import { JobRuns } from '../database/job-runs.js';
 import { type MailMessage, printableMail } from './mail-layout.js';
-import { MAX_ATTEMPTS, OutboxRepository, type OutboxRow } from './outbox.repository.js';
+import { MAX_ATTEMPTS, type OutboxBacklog, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const BATCH = 20;
 /**
@@ -57,11 +57,16 @@ export class MailService {
     return this.outbox.addMany(messages, executor);
   }
 
+  /** What waits to be delivered, across every instance. */
+  backlog(): Promise<OutboxBacklog> {
+    return this.outbox.backlog();
+  }
+
   /**
    * Delivers what is due, up to a batch; returns how many were sent. Overlapping runs in one
    * process are skipped; runs on several instances share the work through the claims.
    */
-  @Interval('deliver-mail', 2000)
+  @ScheduledJob('deliver-mail', 2000)
   deliverDue(): Promise<number> {
     // The outbox keeps every message; the next run after the database returns picks them up.
     return this.runs.run(async (progress) => {

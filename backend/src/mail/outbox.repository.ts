@@ -8,6 +8,14 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export const MAX_ATTEMPTS = 10;
 
+export interface OutboxBacklog {
+  /** Unsent messages with attempts left, due or waiting for a retry. */
+  pending: number;
+  oldestPendingSeconds: number;
+  /** Refused, or out of attempts: never delivered. */
+  givenUp: number;
+}
+
 /**
  * The outbox's times are the database's `now()`, not the app's clock: leases and retries are
  * shared by every delivering instance, and each claim decides "due" in one locking statement.
@@ -47,6 +55,20 @@ export class OutboxRepository {
       .where(inArray(mailOutbox.id, due))
       .returning();
     return claimed;
+  }
+
+  /** What waits in the outbox (through its index of unsent messages), for the metrics. */
+  async backlog(): Promise<OutboxBacklog> {
+    const attemptsLeft = lt(mailOutbox.attempts, MAX_ATTEMPTS);
+    const [row] = await this.database.db
+      .select({
+        pending: sql<number>`count(*) filter (where ${attemptsLeft})`.mapWith(Number),
+        oldestPendingSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${attemptsLeft})), 0)`.mapWith(Number),
+        givenUp: sql<number>`count(*) filter (where not ${attemptsLeft})`.mapWith(Number),
+      })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
+    return row;
   }
 
   /**

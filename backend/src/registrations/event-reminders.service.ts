@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import { DatabaseService } from '../database/database.service.js';
 import { JobRuns } from '../database/job-runs.js';
 import type { EventRow } from '../database/schema/events.js';
@@ -34,7 +34,7 @@ export class EventRemindersService {
   ) {}
 
   /** Queues the reminders due now; answers how many. Overlapping runs in one process are skipped. */
-  @Interval('event-reminders', EVERY_TEN_MINUTES)
+  @ScheduledJob('event-reminders', EVERY_TEN_MINUTES)
   remindTomorrow(): Promise<number> {
     // Nothing is claimed without its e-mail: the next run after the database returns picks the rest up.
     return this.runs.run(async (progress) => {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { JobRuns } from '../database/job-runs.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
@@ -37,7 +37,7 @@ export class RegistrationConfirmationsService {
   ) {}
 
   /** Confirms every registration waiting for it, a batch per transaction; answers how many. Overlapping runs in one process are skipped. */
-  @Interval('confirm-registrations', EVERY_TWO_SECONDS)
+  @ScheduledJob('confirm-registrations', EVERY_TWO_SECONDS)
   confirmNew(): Promise<number> {
     // A claim commits with its e-mails: what was not confirmed is claimed again once the database is back.
     return this.runs.run(async (progress) => {

@@ -4,6 +4,7 @@ import { SignedIn, StudentsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import { ApiDownload, type DownloadReply, sendDownload } from '../common/download.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
+import { CountsRegistrations } from '../common/registration-outcomes.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { uuid } from '../common/uuid-param.js';
 import { CALENDAR_CONTENT_TYPE } from './event-calendar.js';
@@ -17,6 +18,7 @@ export class RegistrationsController {
   constructor(private readonly registrations: RegistrationsService) {}
 
   @Post('solo')
+  @CountsRegistrations()
   @SignedIn()
   @ApiOperation({
     summary: 'Register the signed-in student for a solo event',

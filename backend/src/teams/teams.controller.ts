@@ -3,6 +3,7 @@ import { ApiExtraModels, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '
 import { Public, SignedIn, StudentsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
+import { CountsRegistrations } from '../common/registration-outcomes.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { uuid } from '../common/uuid-param.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
@@ -155,6 +156,7 @@ export class TeamsController {
   }
 
   @Post('teams/register')
+  @CountsRegistrations()
   @HttpCode(200)
   @StudentsOnly()
   @ApiOperation({

@@ -1,5 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMITS } from './rate-limit.decorator.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitsRepository } from './rate-limits.repository.js';
@@ -10,7 +10,7 @@ class RateLimitPurgeJob {
   constructor(private readonly counters: RateLimitsRepository) {}
 
   /** Old windows are useless; one DELETE, safe to run on every instance. */
-  @Interval('purge-rate-limits', 10 * 60 * 1000)
+  @ScheduledJob('purge-rate-limits', 10 * 60 * 1000)
   purge(): Promise<void> {
     return this.counters.deleteExpired();
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import { canonicalEmail } from '../common/email-address.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { NewSignupRow, SignupRow, UserRow } from '../database/schema/users.js';
 import { SignupsRepository } from './signups.repository.js';
@@ -77,7 +77,7 @@ export class SignupsService {
   }
 
   /** One DELETE of expired sign-ups; safe on every instance. */
-  @Interval('purge-signups', 60 * 60 * 1000)
+  @ScheduledJob('purge-signups', 60 * 60 * 1000)
   purgeExpired(): Promise<void> {
     return this.signups.deleteExpired(this.clock.now());
   }

@@ -3,6 +3,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { StudentsOnly } from '../common/access.decorators.js';
 import { ApiEnvelope } from '../common/api-envelope.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
+import { CountsRegistrations } from '../common/registration-outcomes.js';
 import { CurrentUser, type SessionUser } from '../common/session-user.js';
 import { uuid } from '../common/uuid-param.js';
 import { RateLimit } from '../throttling/rate-limit.decorator.js';
@@ -89,6 +90,7 @@ export class WaitlistController {
   }
 
   @Post('waitlist/:entryId/accept')
+  @CountsRegistrations()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Take the offered seat: register (a team, as registering a team does)',

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -396,7 +396,7 @@ export class WaitlistService implements SeatLine, OnModuleInit {
    * is logged and tried again a minute later, and the others are swept meanwhile. Answers how
    * many entries lapsed.
    */
-  @Interval('lapse-waitlist-offers', 60_000)
+  @ScheduledJob('lapse-waitlist-offers', 60_000)
   async lapseDueOffers(): Promise<number> {
     await this.settings.refresh();
     const now = this.clock.now();

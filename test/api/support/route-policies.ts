@@ -52,10 +52,15 @@ const OWN_CLUB_ADMINS = { ...ADMINS, otherClubAdmin: 403, own: "the event is the
 const theEvent = ({ event }: Fixtures): PolicyRequest => ({ params: { id: event.id } });
 const adminInvite = ({ event }: Fixtures): PolicyRequest => ({ body: { email: 'policy.invitee@campus.ac.in', club: event.clubInCharge, eventId: event.id } });
 
+/** The route-policy test's app scrapes with this; a session is never enough. */
+export const METRICS_TOKEN = 'route-policy-metrics-token-0123456789';
+
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/health': EVERYONE,
   'GET /api/v1/health/live': EVERYONE,
   'GET /api/v1/health/ready': EVERYONE,
+  // For the monitoring system's token alone (the test app has one): no session opens it.
+  'GET /metrics': { visitor: 401, student: 401, ownClubAdmin: 401, otherClubAdmin: 401, superAdmin: 401 },
   'GET /api/v1/festival': EVERYONE,
   'GET /api/v1/festival/settings': SUPER_ADMIN,
   'GET /api/v1/clubs': EVERYONE,
