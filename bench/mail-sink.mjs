@@ -10,6 +10,8 @@ export async function startMailSink(port) {
     // The product sends plain SMTP to a local sink; smtp-server's built-in certificate is expired.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The product keeps its pooled connections open between messages: closing ends them at once.
+    closeTimeout: 50,
     onData: (stream, session, callback) => {
       stream.resume();
       stream.on('end', () => {

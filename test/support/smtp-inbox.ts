@@ -8,17 +8,35 @@ interface ReceivedMail {
   body: string;
 }
 
+interface InboxOptions {
+  /** How long the server takes to accept each message, as a slow mail server does. */
+  delayMs?: number;
+  /** Every this many connections, one is turned away at its greeting (a busy or flaky mail server). */
+  refuseEveryNthConnection?: number;
+}
+
 /** A real SMTP server on a local port that keeps what it receives, for tests to read. */
 export class SmtpInbox {
   readonly messages: ReceivedMail[] = [];
-  /** `delayMs`: how long the server takes to accept each message, as a slow mail server does. */
-  constructor(private readonly options: { delayMs?: number } = {}) {}
+  connections = 0;
+  refusedConnections = 0;
+
+  constructor(private readonly options: InboxOptions = {}) {}
 
   private readonly server = new SMTPServer({
     authOptional: true,
     // smtp-server's built-in certificate has expired; the product sends plain SMTP to it.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The product keeps its pooled connections open between messages: stopping closes them at once.
+    closeTimeout: 50,
+    onConnect: (_session, callback) => {
+      this.connections += 1;
+      const every = this.options.refuseEveryNthConnection;
+      if (every === undefined || this.connections % every !== 0) { callback(); return; }
+      this.refusedConnections += 1;
+      callback(Object.assign(new Error('Too busy, try again later'), { responseCode: 421 }));
+    },
     onData: (stream, session, callback) => {
       let raw = '';
       stream.setEncoding('utf8');

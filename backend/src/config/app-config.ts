@@ -26,6 +26,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The longest one delivery attempt to the SMTP server may take; the outbox's claim outlives it. */
   smtpTimeoutMs: number;
+  /** MAIL_IN_FLIGHT: e-mails one instance hands to the mail server at once, each over a pooled connection of its own. */
+  mailInFlight: number;
   /** The From header of every e-mail. */
   mailFrom: string;
   /** Proxy hops in front of the app whose X-Forwarded-For is believed (0 = none). */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env): AppConfig {
     institutionEmailDomain: domain,
     smtpUrl,
     smtpTimeoutMs: integer(read('SMTP_TIMEOUT_MS'), 'SMTP_TIMEOUT_MS', 60_000, 1000, 600_000, problems),
+    mailInFlight: integer(read('MAIL_IN_FLIGHT'), 'MAIL_IN_FLIGHT', 8, 1, 64, problems),
     mailFrom: read('MAIL_FROM') ?? `Festival Registrations <no-reply@${domain}>`,
     trustProxy: integer(read('TRUST_PROXY'), 'TRUST_PROXY', 0, 0, 10, problems),
     superAdmin: superAdminEmail && superAdminPassword ? { email: superAdminEmail, password: superAdminPassword } : undefined,

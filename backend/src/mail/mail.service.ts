@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isPlainEmail } from '../common/email-address.js';
 import { ScheduledJob } from '../common/scheduled-job.js';
@@ -9,7 +9,12 @@ import { JobRuns } from '../database/job-runs.js';
 import { type MailMessage, printableMail } from './mail-layout.js';
 import { MAX_ATTEMPTS, type OutboxBacklog, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
-const BATCH = 20;
+/**
+ * Messages handed to SMTP at once by one instance, each over its own pooled connection: a
+ * message's attempt is a round trip or two, so throughput grows with the connections until the
+ * mail server or the network is the limit. A connection is replaced after `MESSAGES_PER_CONNECTION`.
+ */
+const MESSAGES_PER_CONNECTION = 100;
 /**
  * A claimed message stays hidden from other deliverers for the longest an attempt may take
  * (SMTP_TIMEOUT_MS, 1 min by default, enforced by aborting the attempt) plus this margin to
@@ -29,15 +34,18 @@ function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 
+type Outcome = 'sent' | 'failed' | 'refused';
+
 /**
  * E-mail through the outbox. `send` only records the message, inside the caller's transaction;
  * the delivery job hands it to SMTP (or, without SMTP_URL, prints it) and retries failures.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter | undefined;
   private readonly attemptMs: number;
+  private readonly inFlight: number;
   private readonly runs = new JobRuns(this.logger, 'E-mail delivery paused');
 
   constructor(
@@ -45,7 +53,10 @@ export class MailService {
     private readonly outbox: OutboxRepository,
   ) {
     this.attemptMs = config.smtpTimeoutMs;
-    this.transport = config.smtpUrl ? createTransport(smtpOptions(config.smtpUrl, config.smtpTimeoutMs), { from: config.mailFrom }) : undefined;
+    this.inFlight = config.mailInFlight;
+    this.transport = config.smtpUrl
+      ? createTransport(smtpOptions(config.smtpUrl, config.smtpTimeoutMs, config.mailInFlight), { from: config.mailFrom })
+      : undefined;
   }
 
   send(message: MailMessage, executor?: Executor): Promise<void> {
@@ -63,40 +74,52 @@ export class MailService {
   }
 
   /**
-   * Delivers what is due, up to a batch; returns how many were sent. Overlapping runs in one
-   * process are skipped; runs on several instances share the work through the claims.
+   * Delivers everything due, MAIL_IN_FLIGHT messages at a time (urgent ones first in every round,
+   * so an account e-mail queued during a backlog leaves with the next round); returns how many
+   * were sent. A round in which nothing could be sent ends the run: a mail server that is down
+   * is tried again by the next run, 2 s later, not hammered. Overlapping runs in one process are
+   * skipped; runs on several instances share the work through the claims.
    */
   @ScheduledJob('deliver-mail', 2000)
   deliverDue(): Promise<number> {
     // The outbox keeps every message; the next run after the database returns picks them up.
     return this.runs.run(async (progress) => {
-      for (let claimed = 0; claimed < BATCH; claimed += 1) {
-        const message = await this.outbox.claimNext(this.attemptMs + LEASE_MARGIN_MS);
-        if (!message) break;
-        if (await this.deliver(message)) progress.done += 1;
+      for (;;) {
+        const claimed = await this.outbox.claimDue(this.inFlight, this.attemptMs + LEASE_MARGIN_MS);
+        if (claimed.length === 0) return;
+        const outcomes = await Promise.all(claimed.map((message) => this.attempt(message)));
+        const sent = claimed.filter((_message, i) => outcomes[i] === 'sent');
+        await this.outbox.markSent(sent.map((message) => message.id));
+        progress.done += sent.length;
+        if (claimed.length < this.inFlight || (sent.length === 0 && outcomes.includes('failed'))) return;
       }
     });
   }
 
-  private async deliver(message: OutboxRow): Promise<boolean> {
+  /** One attempt at one message, its failure recorded with its retry; a sent message is marked by the caller, with its round's. */
+  private async attempt(message: OutboxRow): Promise<Outcome> {
     // Only a plain address is delivered: a mail library reads `a:me@x` or `a,me@x` as a group or
     // a list and delivers to `me@x`, a mailbox other than the address the link was issued for.
     if (!isPlainEmail(message.recipient)) {
       this.logger.warn(`E-mail to ${JSON.stringify(message.recipient)} refused: not a plain address`);
       await this.outbox.refuse(message.id, NOT_PLAIN);
-      return false;
+      return 'refused';
     }
     try {
       await this.hand(message);
+      return 'sent';
     } catch (error) {
       const reason = (error as Error).message;
       const finalAttempt = message.attempts >= MAX_ATTEMPTS;
       this.logger.warn(`E-mail to ${message.recipient} failed (attempt ${message.attempts}${finalAttempt ? ', giving up' : ''}): ${reason}`);
       await this.outbox.scheduleRetry(message.id, retryDelaySeconds(message.attempts), reason);
-      return false;
+      return 'failed';
     }
-    await this.outbox.markSent(message.id);
-    return true;
+  }
+
+  /** The pool's open connections are closed, so a stopping instance leaves nothing behind. */
+  onApplicationShutdown(): void {
+    this.transport?.close();
   }
 
   /** One attempt, given up (connection closed) after SMTP_TIMEOUT_MS whatever the server does. */
@@ -115,10 +138,16 @@ export class MailService {
   }
 }
 
-/** Each phase of the SMTP conversation is bounded, and none may exceed the attempt as a whole. */
-function smtpOptions(url: string, attemptMs: number) {
+/**
+ * Pooled connections, one per message in flight; each phase of the SMTP conversation is
+ * bounded, and none may exceed the attempt as a whole.
+ */
+function smtpOptions(url: string, attemptMs: number, connections: number) {
   return {
     url,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: MESSAGES_PER_CONNECTION,
     connectionTimeout: Math.min(CONNECT_TIMEOUT_MS, attemptMs),
     greetingTimeout: Math.min(GREETING_TIMEOUT_MS, attemptMs),
     socketTimeout: Math.min(SOCKET_TIMEOUT_MS, attemptMs),

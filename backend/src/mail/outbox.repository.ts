@@ -37,24 +37,26 @@ export class OutboxRepository {
   }
 
   /**
-   * Claims the next due message, an urgent one first (`MailMessage.urgent`), in one statement and hides it from other deliverers for
-   * `leaseMs`, in case this one dies mid-send; SKIP LOCKED lets several instances deliver side
-   * by side. One at a time, so a lease covers one delivery attempt, not a whole batch.
+   * Claims up to `limit` due messages, urgent ones first (`MailMessage.urgent`), in one statement
+   * and hides them from other deliverers for `leaseMs`, in case this one dies mid-send; SKIP
+   * LOCKED lets several instances deliver side by side. The caller starts every claimed attempt
+   * at once, so the lease covers each of them.
    */
-  async claimNext(leaseMs: number): Promise<OutboxRow | undefined> {
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
     const due = this.database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
       .orderBy(desc(mailOutbox.urgent), asc(mailOutbox.nextAttemptAt))
-      .limit(1)
+      .limit(limit)
       .for('update', { skipLocked: true });
-    const [claimed] = await this.database.db
+    const claimed = await this.database.db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
-    return claimed;
+    // UPDATE … RETURNING gives no order: urgent first again, so they are handed over first.
+    return claimed.sort((a, b) => Number(b.urgent) - Number(a.urgent));
   }
 
   /** What waits in the outbox (through its index of unsent messages), for the metrics. */
@@ -75,11 +77,12 @@ export class OutboxRepository {
    * Keeps who was sent what subject, and drops the body: its verification or reset link is a
    * secret that a copy of the database (a backup, a replica) must not hand out.
    */
-  async markSent(id: string): Promise<void> {
+  async markSent(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
     await this.database.db
       .update(mailOutbox)
       .set({ sentAt: sql`now()`, lastError: null, text: '', html: '' })
-      .where(eq(mailOutbox.id, id));
+      .where(inArray(mailOutbox.id, ids));
   }
 
   /** Never tried again, with the reason; like a sent message, it keeps no link. */
