@@ -3,7 +3,8 @@
 // Needs DATABASE_URL (a PostgreSQL server); it works in a fresh database of its own.
 // BENCH_INSTANCES=1,2,3 runs the scale-out mode instead (bench/scale-out.mjs), BENCH_FESTIVAL=1 the
 // dashboards on a festival-sized database (bench/festival.mjs), BENCH_WATCHERS=1000 the rush with that
-// many pages holding the live seat stream beside the rush with none (bench/live-seats.mjs).
+// many pages holding the live seat stream beside the rush with none (bench/live-seats.mjs),
+// BENCH_OPERATIONS=1 the cost of metrics and the speed of mail (bench/operations.mjs).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -85,7 +86,8 @@ async function startServer(databaseUrl, port = PORT, env = {}) {
 }
 
 /** Students with live sessions, made in SQL: the product's sign-in throttling stays on. */
-async function seedStudents(db) {
+/** `prefix` names them (`bench0@…`, roll number `BENCH0`): a second batch in one database takes another. */
+async function seedStudents(db, prefix = 'bench') {
   const passwordHash = await hash('Bench@12345');
   const ids = [];
   const tokens = [];
@@ -94,9 +96,9 @@ async function seedStudents(db) {
     const numbers = Array.from({ length: count }, (_, i) => first + i);
     const { rows } = await db.query(
       `insert into users (name, email, password_hash, role, is_verified, gender, dept, year, roll_number)
-       select 'Bench Student ' || n, 'bench' || n || '@campus.ac.in', $1, 'student', true, 'Female', 'CSE', '3', 'BENCH' || n
+       select 'Bench Student ' || n, $3 || n || '@campus.ac.in', $1, 'student', true, 'Female', 'CSE', '3', upper($3) || n
        from unnest($2::int[]) as n returning id`,
-      [passwordHash, numbers],
+      [passwordHash, numbers, prefix],
     );
     const batchTokens = rows.map(() => randomBytes(32).toString('base64url'));
     await db.query(`insert into sessions (user_id, token_hash, expires_at) select * from unnest($1::uuid[], $2::text[], $3::timestamptz[])`, [
@@ -257,6 +259,9 @@ await runBench(async () => {
   } else if (process.env.BENCH_WATCHERS) {
     const { liveSeats } = await import('./live-seats.mjs');
     await liveSeats(baseUrl, process.env.BENCH_WATCHERS, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp, checkNoOverbooking, cpuMs });
+  } else if (process.env.BENCH_OPERATIONS) {
+    const { operations } = await import('./operations.mjs');
+    await operations(baseUrl, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp, checkNoOverbooking, cpuMs });
   } else if (process.env.BENCH_FESTIVAL) {
     const { festival } = await import('./festival.mjs');
     await festival(baseUrl, { startServer, peakMemoryMb });

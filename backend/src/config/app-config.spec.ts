@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(config.festivalDatesSet).toBe(false);
     expect(config.demoData).toBe(true);
     expect(config).toMatchObject({ seatStreamIntervalMs: 1000, seatStreamMaxClients: 5000, seatStreamMaxPerClient: 500 });
+    expect(config).toMatchObject({ metricsToken: undefined, mailInFlight: 8 });
+  });
+
+  it('turns metrics on with a token too long to guess, and refuses a short one or one a header would mangle', () => {
+    const token = 'a3f1c9e07b2d4f6a8c0e1b3d5f7a9c2e';
+    expect(loadConfig({ METRICS_TOKEN: token, MAIL_IN_FLIGHT: '16' })).toMatchObject({ metricsToken: token, mailInFlight: 16 });
+    const refusal = 'METRICS_TOKEN must be at least 24 printable characters without spaces (openssl rand -hex 32 makes one)';
+    expect(problemsOf({ METRICS_TOKEN: 'secret' })).toEqual([refusal]);
+    expect(problemsOf({ METRICS_TOKEN: `${token} with spaces` })).toEqual([refusal]);
+    expect(problemsOf({ MAIL_IN_FLIGHT: '0' })).toEqual(['MAIL_IN_FLIGHT must be a whole number from 1 to 64 (got "0")']);
   });
 
   it('reads every variable', () => {
