@@ -22,4 +22,4 @@ EXPOSE 3000
 # restarted); the balancer takes a replica that cannot reach the database out of rotation instead.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/v1/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=96", "--max-semi-space-size=8", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=8", "backend/dist/main.js"]

@@ -1,7 +1,9 @@
 // `BENCH_FESTIVAL=1 npm run bench`: the admins' dashboards and a student's My Registrations on a
 // festival-sized database (20,000 students, 200 events, 10,000 teams, 60,000 registrations,
 // loaded in SQL with one statement per table), at 16 connections, with p50/p95/p99 per route
-// and the EXPLAIN (ANALYZE, BUFFERS) plans of the statements behind them.
+// and the EXPLAIN (ANALYZE, BUFFERS) plans of the statements behind them; then the reports all at
+// once, and again beside 1,000 pages holding the live seat stream and a rush of signed-in students.
+import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
@@ -14,6 +16,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CONNECTIONS = Number(process.env.BENCH_FESTIVAL_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 8);
 const TARGETS = { dashboardP95Ms: 100, myRegistrationsP95Ms: 20, peakRssMb: 300 };
+/** Pages holding the live seat stream while the reports and the rush run. */
+const WATCHERS = 1000;
+/** The server's scrape, read every SAMPLE_MS during the heaviest phase for its heap. */
+const METRICS_TOKEN = 'bench-festival-metrics-token-0123456789';
+const SAMPLE_MS = 200;
 /** Club CSVs asked for at once (every club's, some twice), with as many dashboards read beside them. */
 const REPORTS_AT_ONCE = 16;
 const SHAPE = { students: 20_000, events: 200, teams: 10_000, teamSize: 4, soloPerEvent: 200 };
@@ -120,6 +127,7 @@ async function sessionsFor(db) {
     superAdmin: cookie(people.find((p) => p.role === 'superadmin')),
     clubAdmin: cookie(people.find((p) => p.role === 'admin' && p.club === 'Tech Club')),
     students: people.filter((p) => p.role === 'student').map(cookie),
+    rushers: people.filter((p) => p.role === 'student').map((p) => ({ id: p.id, cookie: cookie(p) })),
   };
 }
 
@@ -143,6 +151,89 @@ async function reportsAtOnce(cookies) {
   );
   const byStatus = (status) => answers.filter((answer) => answer.status === status).length;
   return { served: byStatus(200), busy: byStatus(503), failed: answers.length - byStatus(200) - byStatus(503), asked: answers.length };
+}
+
+/**
+ * The worst legitimate moment: the reports all at once (as above) while WATCHERS pages hold the
+ * live seat stream and every signed-in student rushes for half as many seats of a new event. A
+ * 503 is an answer; a dropped connection or another 5xx is a request lost.
+ */
+async function everythingAtOnce(db, cookies) {
+  const watchers = fork(new URL('./seat-watchers.mjs', import.meta.url), [String(PORT), String(WATCHERS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const fromWatchers = () =>
+    new Promise((resolve, reject) => {
+      watchers.once('message', resolve);
+      watchers.once('exit', (code) => reject(new Error(`the watchers' process ended (exit ${code})`)));
+    });
+  await fromWatchers();
+  const { rows } = await db.query(
+    `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, edition_id)
+     values ('Festival Rush', 'solo', $1, now() + interval '30 days', now() + interval '20 days', (select id from editions where closed_at is null)) returning id`,
+    [CLUBS[0]],
+  );
+  const eventId = rows[0].id;
+  await db.query('insert into event_seats (event_id, capacity) values ($1, $2)', [eventId, cookies.rushers.length / 2]);
+  const heap = sampleHeap();
+  try {
+    const [reports, rush] = await Promise.all([reportsAtOnce(cookies), rushFor(eventId, cookies.rushers)]);
+    // The server reads the seats every second; then the pages have the last count.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const answer = fromWatchers();
+    watchers.send({ report: eventId });
+    const seen = await answer;
+    const { rows: seats } = await db.query('select taken from event_seats where event_id = $1', [eventId]);
+    return { reports, rush, streamsOpen: seen.open, pagesShowingCount: seen.shown[seats[0].taken] ?? 0, heap: await heap.stop() };
+  } finally {
+    watchers.disconnect();
+  }
+}
+
+async function rushFor(eventId, students) {
+  let next = 0;
+  const { outcomes } = await runLoad(`http://127.0.0.1:${PORT}`, {
+    connections: 64,
+    nextRequest: () => {
+      const student = students[next++];
+      return (
+        student && {
+          method: 'POST',
+          path: '/api/v1/solo',
+          headers: { cookie: student.cookie, origin: `http://localhost:${PORT}` },
+          body: { eventId, studentId: student.id },
+        }
+      );
+    },
+  });
+  const lost = outcomes.filter((o) => o.status === 0 || (o.status >= 500 && o.status !== 503)).length;
+  return {
+    registered: outcomes.filter((o) => o.status === 201).length,
+    refused: outcomes.length - lost - outcomes.filter((o) => o.status === 201).length,
+    lost,
+  };
+}
+
+/** The largest heap the server reported while sampled (its `nodejs_heap_size_used_bytes`), in MB. */
+function sampleHeap() {
+  let running = true;
+  let peakMb = 0;
+  const loop = (async () => {
+    while (running) {
+      const text = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+        (response) => response.text(),
+        () => '',
+      );
+      const used = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? 0);
+      peakMb = Math.max(peakMb, used / 1024 / 1024);
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peakMb;
+    },
+  };
 }
 
 async function measureRoute(path, cookies) {
@@ -232,7 +323,8 @@ export async function festival(baseUrl, { startServer, peakMemoryMb }) {
   );
   const server = await phase(
     `Starting the built server on port ${PORT}`,
-    () => startServer(databaseUrl),
+    // Every page is on this machine's one address: the server lets them all in.
+    () => startServer(databaseUrl, PORT, { METRICS_TOKEN, SEAT_STREAM_MAX_PER_CLIENT: String(WATCHERS) }),
     (child) => `pid ${child.pid}`,
   );
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -283,6 +375,21 @@ export async function festival(baseUrl, { startServer, peakMemoryMb }) {
       `peak RSS ${peak.toFixed(0)} MB (the whole run)`,
       `${reports.served} served, ${reports.busy} answered 503 (busy), ${reports.failed} failed`,
       verdict(reports.failed === 0 && peak <= TARGETS.peakRssMb),
+    ]);
+    const all = await phase(
+      `The same beside ${count(WATCHERS)} live seat streams and a rush of ${count(cookies.rushers.length)} students`,
+      () => everythingAtOnce(db, cookies),
+      (r) =>
+        `reports ${r.reports.served} served, ${r.reports.busy} busy, ${r.reports.failed} failed; rush ${r.rush.registered} registered, ${r.rush.lost} lost; ${r.streamsOpen} streams open`,
+    );
+    const allPeak = peakMemoryMb(server.pid);
+    const nothingLost = all.reports.failed === 0 && all.rush.lost === 0 && all.streamsOpen === WATCHERS && all.pagesShowingCount === WATCHERS;
+    rows.push([
+      `the same beside ${count(WATCHERS)} live seat streams and a rush of ${count(cookies.rushers.length)} students for ${count(cookies.rushers.length / 2)} seats`,
+      `nothing lost; peak RSS ≤ ${TARGETS.peakRssMb} MB`,
+      `peak RSS ${allPeak.toFixed(0)} MB (the whole run); heap used at most ${all.heap.toFixed(0)} MB`,
+      `reports: ${all.reports.served} served, ${all.reports.busy} answered 503 (busy), ${all.reports.failed} failed; rush: ${all.rush.registered} registered, ${all.rush.refused} refused, ${all.rush.lost} lost; streams: ${all.streamsOpen} open, ${all.pagesShowingCount} showing the seats taken`,
+      verdict(nothingLost && allPeak <= TARGETS.peakRssMb),
     ]);
     const settings = `${Object.entries(seeded)
       .map(([table, n]) => `${count(n)} ${table}`)

@@ -45,7 +45,7 @@ async function startServer(databaseUrl, port = PORT, env = {}) {
   await requireFreePort(port);
   // BENCH_SERVER_FLAGS passes Node flags to the server, e.g. --cpu-prof to see where time goes;
   // the heap's limits are the ones `npm run start:prod` and the container give it.
-  const flags = ['--max-old-space-size=96', '--max-semi-space-size=8', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
+  const flags = ['--max-old-space-size=128', '--max-semi-space-size=8', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
   const server = spawn(process.execPath, [...flags, 'backend/dist/main.js'], {
     env: {
       ...process.env,
