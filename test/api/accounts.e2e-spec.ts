@@ -295,7 +295,7 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
         expectError(
           await request(t.http).post(SIGN_IN).send({ email, password: PASSWORD }),
           403,
-          'Please verify your email before signing in. We have sent you a new verification link.',
+          'Please verify your email before signing in. We have sent you a new verification link: use that one, as the links sent before it no longer work.',
         );
       }
       await request(t.http).post('/api/v1/user/verify/resend').send({ email }).expect(200);
@@ -395,7 +395,11 @@ describe('accounts: sign-up, verification, sign-in, sessions', () => {
       expect(await mailsTo(t.db, email)).toHaveLength(1);
 
       const response = await request(t.http).post(SIGN_IN).send({ email, password: PASSWORD });
-      expectError(response, 403, 'Please verify your email before signing in. We have sent you a new verification link.');
+      expectError(
+        response,
+        403,
+        'Please verify your email before signing in. We have sent you a new verification link: use that one, as the links sent before it no longer work.',
+      );
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(await mailsTo(t.db, email)).toHaveLength(2);
       const freshLink = linkToken((await latestMail(t.db, email)).text, 'verify');

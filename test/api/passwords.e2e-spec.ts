@@ -88,6 +88,24 @@ describe('passwords: forgot, reset, change', () => {
       expectError(await request(t.http).post(reset(newer)).send({ password: 'Brand@new1' }), 400, 'Invalid or expired reset link');
     });
 
+    it('says whether a link works before a password is typed, without using it', async () => {
+      const user = await createUser(t);
+      const older = await resetToken(user.email);
+      const newer = await resetToken(user.email);
+      const works = { success: true, message: 'This link can set a new password.' };
+      expect((await request(t.http).get(reset(newer)).expect(200)).body).toEqual(works);
+      // Looking twice uses nothing: the link still sets the password.
+      expect((await request(t.http).get(reset(newer)).expect(200)).body).toEqual(works);
+      expectError(await request(t.http).get(reset(older)), 400, 'Invalid or expired reset link');
+      expectError(await request(t.http).get(reset('not-a-link-anyone-sent-0123456789abcdefghijk')), 400, 'Invalid or expired reset link');
+
+      await request(t.http).post(reset(newer)).send({ password: 'Brand@new1' }).expect(200);
+      expectError(await request(t.http).get(reset(newer)), 400, 'Invalid or expired reset link');
+      const expiring = await resetToken(user.email);
+      await t.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
+      expectError(await request(t.http).get(reset(expiring)), 400, 'Invalid or expired reset link');
+    });
+
     it('lets exactly one of 20 simultaneous uses of a link succeed', async () => {
       const user = await createUser(t);
       const token = await resetToken(user.email);
@@ -198,5 +216,15 @@ describe('passwords: forgot, reset, change', () => {
       );
       await request(t.http).put(CHANGE).set('Cookie', cookie).send({ currentPassword: 'aaaaaa', newPassword: 'abc12!' }).expect(200);
     });
+  });
+});
+
+describe('looking at reset links', () => {
+  const limited = useTestApp({}, { rateLimits: { resetByIp: { limit: 3, windowSeconds: 600 } } });
+
+  it('counts every look against the address, as the reset itself: of 8 at once, 3 are answered and 5 told to wait', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => request(limited.http).get(reset(`guessed-link-${i}-0123456789abcdefghijklmnopq`))));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
   });
 });

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../database/database.service.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type AccountTokenPurpose, accountTokens } from '../database/schema/sessions.js';
 
 /** Reset links. Each works once: using one is a single conditional UPDATE. Times come from the service's clock. */
 @Injectable()
 export class AccountTokensRepository {
+  constructor(private readonly database: DatabaseService) {}
+
   /** Records a new link and retires the user's earlier unused ones for the same purpose. */
   async issue(
     userId: string,
@@ -22,6 +24,15 @@ export class AccountTokensRepository {
   }
 
   /** Marks the link used and answers its user, or nothing when it is unknown, used or expired. */
+  /** Whether the link would still work now: a look, without using it. */
+  async isUsable(tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<boolean> {
+    const [row] = await this.database.db
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)));
+    return row !== undefined;
+  }
+
   async consume(tokenHash: string, purpose: AccountTokenPurpose, now: Date, executor: Executor): Promise<string | undefined> {
     const [row] = await executor
       .update(accountTokens)

@@ -175,6 +175,20 @@ export class AuthController {
     return { success: true, message: MESSAGES.resetRequested };
   }
 
+  @Get('password/reset/:token')
+  @Public()
+  @RateLimit('resetByIp')
+  @ApiOperation({
+    summary: 'Whether a reset link still works (unused, unexpired), without using it',
+    description: 'The reset page asks first, so a dead link is said before a new password is typed.',
+  })
+  @LINK_TOKEN
+  @ApiEnvelope({ description: 'The link works.', message: true, errors: { 400: 'Invalid or expired reset link' } })
+  async checkReset(@Param('token') token: string): Promise<Said> {
+    await this.auth.checkResetLink(token);
+    return { success: true, message: 'This link can set a new password.' };
+  }
+
   @Post('password/reset/:token')
   @HttpCode(200)
   @Public()

@@ -7,7 +7,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     'Welcome to the festival! Confirm your e-mail address to finish creating your account, then sign in to register for events.',
   ];
   const footnote =
-    'The link works once and expires in 24 hours. Opened in another browser than the one you signed up in, it asks for the password you chose. If you did not sign up, ignore this e-mail.';
+    'The link works once and expires in 24 hours; a newer link (sent when you sign in before verifying, or ask for one) replaces it. Opened in another browser than the one you signed up in, it asks for the password you chose. If you did not sign up, ignore this e-mail.';
   return {
     to,
     subject: 'Verify your e-mail to join the festival',

@@ -26,7 +26,8 @@ const RESET_LINK_LIFETIME_MS = HOUR;
 export const MESSAGES = {
   signedUp: 'Account created! Check your institution email for a link to verify your account.',
   badCredentials: 'Invalid email or password',
-  notVerified: 'Please verify your email before signing in. We have sent you a new verification link.',
+  notVerified:
+    'Please verify your email before signing in. We have sent you a new verification link: use that one, as the links sent before it no longer work.',
   signedIn: 'Login successful!',
   signedOut: 'Logged out successfully',
   verified: 'Email verified successfully! You can now sign in.',
@@ -167,6 +168,11 @@ export class AuthService {
    * A reset proves the mailbox is theirs: it ends every session, withdraws every device's
    * allowance (a thief's too) and trusts this browser. Answers the device cookie to set.
    */
+  /** Refuses, as setting the password would, a reset link that is unknown, used or expired, so its page says so before a password is typed. */
+  async checkResetLink(token: string): Promise<void> {
+    if (!(await this.tokens.isUsable(hashToken(token), 'reset_password', this.clock.now()))) throw new BadRequestException(MESSAGES.badResetLink);
+  }
+
   async resetPassword(token: string, password: string, deviceToken: string | undefined): Promise<string> {
     const passwordHash = await this.passwords.hash(password);
     const device = deviceToken && isWellFormedToken(deviceToken) ? deviceToken : newToken();

@@ -100,6 +100,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/user/signout': EVERYONE,
   'GET /api/v1/user/load': SIGNED_IN,
   'POST /api/v1/user/password/forgot': EVERYONE,
+  'GET /api/v1/user/password/reset/{token}': EVERYONE,
   'POST /api/v1/user/password/reset/{token}': EVERYONE,
   'PUT /api/v1/user/password/change': SIGNED_IN,
 

@@ -32,6 +32,11 @@ const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
       transformResponse: outcome('Password reset link sent'),
     }),
+    /** Whether a reset link still works, asked when its page opens; looking does not use it. */
+    checkResetLink: build.query<ApiMessage, string>({
+      query: (token) => `/user/password/reset/${encodeURIComponent(token)}`,
+      transformResponse: outcome('This link can set a new password.'),
+    }),
     resetPassword: build.mutation<ApiMessage, { token: string } & RequestBody<'/user/password/reset/{token}', 'post'>>({
       query: ({ token, password }) => ({ url: `/user/password/reset/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
       transformResponse: outcome('Password reset successful!'),
@@ -51,6 +56,7 @@ export const {
   useVerifyEmailWithPasswordMutation,
   useResendVerificationMutation,
   useRequestPasswordResetMutation,
+  useCheckResetLinkQuery,
   useResetPasswordMutation,
   useChangePasswordMutation,
 } = authApi;
