@@ -97,6 +97,38 @@ describe('approving and rejecting registrations', () => {
     expect(record.action).toBe('registration.rejected');
   });
 
+  it("tells the student the organisers' reason for a rejection, by e-mail, on My Registrations and in the audit", async () => {
+    const student = await applicant();
+    const reason = 'The workshop is for  3rd-year students only.';
+    const response = await decide(admin, { status: 'rejected', userIds: [student.user.id], reason });
+    contract.expectAnswer(DECIDE, response, 200);
+
+    const [mine] = (await student.agent.get('/api/v1/user/registrations').expect(200)).body.registrations;
+    expect(mine).toMatchObject({ status: 'rejected', rejectionReason: 'The workshop is for 3rd-year students only.', ticket: null });
+    const [mail] = await mailsTo(t.db, student.user.email);
+    expect(mail.text).toContain('The organisers said: “The workshop is for 3rd-year students only.”');
+    const [record] = await t.db.select().from(auditLog);
+    expect(record.changes).toMatchObject({ reason: { from: null, to: 'The workshop is for 3rd-year students only.' } });
+
+    // An approval carries none; a blank reason is no reason.
+    const other = await applicant(NAMES[1]);
+    expectError(await decide(admin, { status: 'approved', userIds: [other.user.id], reason: 'Welcome!' }), 400, 'Only a rejection carries a reason');
+    await decide(admin, { status: 'rejected', userIds: [other.user.id], reason: '   ' }).expect(200);
+    const [theirs] = (await other.agent.get('/api/v1/user/registrations').expect(200)).body.registrations;
+    expect(theirs).toMatchObject({ status: 'rejected', rejectionReason: null });
+  });
+
+  it('refuses a reason that is too long, holds a link or hidden characters, and decides nothing then', async () => {
+    const student = await applicant();
+    const refused = async (reason: string, message: string) => {
+      expectError(await decide(admin, { status: 'rejected', userIds: [student.user.id], reason }), 400, message);
+    };
+    await refused('x'.repeat(301), 'The reason must be at most 300 characters');
+    await refused('See https://example.org/rules', 'The reason cannot contain a link');
+    await refused('Full\u202Eedis', 'The reason cannot contain invisible characters');
+    expect(await myStatus(student)).toBe('pending');
+  });
+
   it('decides a team as one seat, named by the team or by any member, and e-mails each member', async () => {
     const group = await createEvent(t.db, {
       name: 'Hackathon',

@@ -14,7 +14,7 @@ import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto
 import { toEventResponse } from '../events/event.response.js';
 import { EventsService, NOT_YOUR_EVENT } from '../events/events.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { chosenBy, type DecideRegistrationsDto, type Decision } from '../registrations/registrations.dto.js';
+import { chosenBy, type DecideRegistrationsDto, type RegistrationDecision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
 import { ResultsService } from '../results/results.service.js';
 import { SeatsService } from '../seats/seats.service.js';
@@ -174,8 +174,9 @@ export class AdminEventsService {
       if (!administersClub(admin, event.clubInCharge)) throw new ForbiddenException(NOT_YOUR_EVENT);
       this.events.requireOpenEdition(event);
       // A rejection's seats (and teams' gender places) are given back by the seat owner, to the line first.
-      const rows = await this.seats.decide(event, chosen, decision.status, tx);
-      await this.tellDecided(admin, event, rows, decision.status, tx);
+      const decided = { status: decision.status, reason: decision.reason || null };
+      const rows = await this.seats.decide(event, chosen, decided, tx);
+      await this.tellDecided(admin, event, rows, decided, tx);
       return rows;
     });
     const updated = new Set(decided.map(seatOf)).size;
@@ -185,7 +186,8 @@ export class AdminEventsService {
     return { message: `${updated} registration${updated === 1 ? '' : 's'} ${decision.status}`, updated, skipped };
   }
 
-  private async tellDecided(admin: SessionUser, event: EventRow, rows: RegistrationRow[], status: Decision, tx: Executor): Promise<void> {
+  private async tellDecided(admin: SessionUser, event: EventRow, rows: RegistrationRow[], decision: RegistrationDecision, tx: Executor): Promise<void> {
+    const { status, reason } = decision;
     if (rows.length === 0) return;
     // Both read through the decision's own transaction, one after the other: a read through the
     // pool would wait for a second connection, which the embedded database never has.
@@ -194,7 +196,7 @@ export class AdminEventsService {
     const url = new URL('/my-registrations', this.config.publicUrl).toString();
     for (const row of rows) {
       const student = students.get(row.userId);
-      if (student) await this.mail.send(registrationDecisionMail({ to: student.email, studentName: student.name, eventName: event.name, url }, status), tx);
+      if (student) await this.mail.send(registrationDecisionMail({ to: student.email, studentName: student.name, eventName: event.name, url }, decision), tx);
     }
     const seats = new Map(rows.map((row) => [seatOf(row), row]));
     for (const row of seats.values()) {
@@ -205,7 +207,7 @@ export class AdminEventsService {
           action: status === 'approved' ? 'registration.approved' : 'registration.rejected',
           club: event.clubInCharge,
           subject: { type: 'registration', id: row.id, label: `${who} → ${event.name}` },
-          changes: { status: { from: 'pending', to: status } },
+          changes: { status: { from: 'pending', to: status }, ...(reason ? { reason: { from: null, to: reason } } : {}) },
         },
         tx,
       );

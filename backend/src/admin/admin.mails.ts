@@ -1,5 +1,5 @@
 import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
-import type { Decision } from '../registrations/registrations.dto.js';
+import type { Decision, RegistrationDecision } from '../registrations/registrations.dto.js';
 
 /** Who is told and about which event, with the page the button opens. */
 interface EventMail {
@@ -29,10 +29,11 @@ const DECISION_WORDS: Record<Decision, { subject: string; heading: string; sente
 };
 
 /** Sent to each student whose pending registration a club admin decided (a team's members each get one). */
-export function registrationDecisionMail({ to, studentName, eventName, url }: EventMail, decision: Decision): MailMessage {
+export function registrationDecisionMail({ to, studentName, eventName, url }: EventMail, { status, reason }: RegistrationDecision): MailMessage {
   const event = oneLine(eventName);
-  const words = DECISION_WORDS[decision];
+  const words = DECISION_WORDS[status];
   const paragraphs = [`Hi ${oneLine(studentName)},`, `Your registration for ${event} ${words.sentence}`];
+  if (reason) paragraphs.push(`The organisers said: “${oneLine(reason)}”`);
   const footnote = 'My Registrations shows the status of each of your registrations.';
   return {
     to,

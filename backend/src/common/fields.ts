@@ -16,6 +16,10 @@ export const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeo
  */
 export const SingleSpaced = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : value));
 
+/** Refuses a text in which `pattern` occurs, with `message`. */
+export const refusing = (name: string, pattern: RegExp, message: string) =>
+  ValidateBy({ name, validator: { validate: (value) => typeof value !== 'string' || !pattern.test(value), defaultMessage: () => message } });
+
 /** Required (`label` names the field in that message) and at most 128 characters (Argon2 hashes whatever it is given). */
 const NewPasswordBase = (label: string) =>
   [

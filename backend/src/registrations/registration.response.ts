@@ -53,6 +53,8 @@ export class RegistrationResponse {
   eventEndDate: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Where the event takes place; null while it is not announced' }) venue: string | null;
   @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the organisers rejected it, when they said; null otherwise' })
+  rejectionReason: string | null;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: TeamDetails, nullable: true, description: 'Team name, leader and members; null for a solo registration' })
   teamDetails: TeamDetails | null;
@@ -78,6 +80,7 @@ export function toRegistrationResponse(
     eventEndDate: event.eventEndDate?.toISOString() ?? null,
     venue: event.venue,
     status: registration.status,
+    rejectionReason: registration.rejectionReason,
     appliedAt: registration.appliedAt.toISOString(),
     teamDetails,
     // A past festival's ticket admits nobody: it is not shown.

@@ -1,6 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { refusing, SingleSpaced } from '../common/fields.js';
+import { HIDDEN_CHARACTER, READS_AS_LINK } from '../common/plain-text.js';
 import type { RegistrationStatus } from '../database/schema/registrations.js';
 
 export class SoloRegistrationDto {
@@ -19,6 +21,15 @@ export class SoloRegistrationDto {
 const DECISIONS = ['approved', 'rejected'] as const satisfies readonly RegistrationStatus[];
 export type Decision = (typeof DECISIONS)[number];
 
+/** A decision as the seat owner and the registrations carry it out: a rejection may say why. */
+export interface RegistrationDecision {
+  status: Decision;
+  /** Told to the students (their e-mail, My Registrations); null when the admin gave none, and always for an approval. */
+  reason: string | null;
+}
+
+const REASON_MAX = 300;
+
 /** Whom a decision names: students (a registered team's member names the whole team) and teams. */
 export interface Chosen {
   userIds: readonly string[];
@@ -35,6 +46,26 @@ export class DecideRegistrationsDto implements Partial<Chosen> {
   @IsIn(DECISIONS, { message: "Please choose 'approved' or 'rejected'" })
   @IsNotEmpty({ message: "Please choose 'approved' or 'rejected'" })
   status: Decision;
+
+  @ApiPropertyOptional({
+    maxLength: REASON_MAX,
+    example: 'The workshop is for 3rd-year students only.',
+    description: 'Why, for a rejection only: told to the students in their e-mail and on My Registrations. Plain text, no link.',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'onlyForRejection',
+    validator: {
+      validate: (reason, args) => reason === '' || (args?.object as DecideRegistrationsDto | undefined)?.status === 'rejected',
+      defaultMessage: () => 'Only a rejection carries a reason',
+    },
+  })
+  @refusing('noLink', READS_AS_LINK, 'The reason cannot contain a link')
+  @refusing('noHiddenCharacter', HIDDEN_CHARACTER, 'The reason cannot contain invisible characters')
+  @MaxLength(REASON_MAX, { message: `The reason must be at most ${REASON_MAX} characters` })
+  @IsString({ message: 'The reason must be text' })
+  @SingleSpaced()
+  reason?: string;
 
   @ApiPropertyOptional({
     type: [String],

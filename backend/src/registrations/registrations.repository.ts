@@ -5,7 +5,7 @@ import { once } from '../common/once.js';
 import { newTicketCode } from '../common/ticket-code.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type RegistrationRow, type RegistrationStatus, registrations } from '../database/schema/registrations.js';
-import type { Chosen, Decision } from './registrations.dto.js';
+import type { Chosen, RegistrationDecision } from './registrations.dto.js';
 
 /** The unique (event, student) pair: a second registration of one student for one event. */
 export const ONE_PER_STUDENT = 'registrations_one_per_student';
@@ -38,6 +38,8 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
     userId: String(row.user_id),
     teamId: (row.team_id as string | null) ?? null,
     status: row.status as RegistrationStatus,
+    // The registering statement leaves it out: a new registration has none.
+    rejectionReason: (row.rejection_reason as string | null | undefined) ?? null,
     appliedAt: new Date(row.applied_at as string | Date),
     ticketCode: String(row.ticket_code),
     isPresent: row.is_present === true,
@@ -207,7 +209,7 @@ export class RegistrationsRepository {
    * changed, so a registration is decided once however many decisions race. Answers the rows it
    * changed.
    */
-  async decidePending(eventId: string, { userIds, teamIds }: Chosen, status: Decision, executor: Executor): Promise<RegistrationRow[]> {
+  async decidePending(eventId: string, { userIds, teamIds }: Chosen, { status, reason }: RegistrationDecision, executor: Executor): Promise<RegistrationRow[]> {
     const named: SQL[] = [];
     if (userIds.length > 0) {
       const byStudent = inArray(registrations.userId, [...userIds]);
@@ -228,7 +230,7 @@ export class RegistrationsRepository {
       .for('update');
     return executor
       .update(registrations)
-      .set({ status })
+      .set({ status, rejectionReason: status === 'rejected' ? reason : null })
       .where(and(inArray(registrations.id, locked), pending))
       .returning();
   }

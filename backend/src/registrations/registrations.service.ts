@@ -12,7 +12,7 @@ import { FestivalSettingsService } from '../settings/festival-settings.service.j
 import { UsersService } from '../users/users.service.js';
 import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
-import type { Chosen, Decision } from './registrations.dto.js';
+import type { Chosen, RegistrationDecision } from './registrations.dto.js';
 import { type CancelledSeat, type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
 
 export type { CancelledSeat, EventTally, PresenceMark };
@@ -149,8 +149,8 @@ export class RegistrationsService {
    * registration holds its seat: what a rejection gives back is the seat owner's (`SeatsService.decide`),
    * which locks the seat row before calling this.
    */
-  decide(eventId: string, chosen: Chosen, status: Decision, executor: Executor): Promise<RegistrationRow[]> {
-    return this.registrations.decidePending(eventId, chosen, status, executor);
+  decide(eventId: string, chosen: Chosen, decision: RegistrationDecision, executor: Executor): Promise<RegistrationRow[]> {
+    return this.registrations.decidePending(eventId, chosen, decision, executor);
   }
 
   /** The student's registration for the event that holds a seat (pending or approved), if any: their own or their team's. */

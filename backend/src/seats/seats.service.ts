@@ -4,7 +4,7 @@ import type { EventRow, NewEventRow } from '../database/schema/events.js';
 import type { RegistrationRow } from '../database/schema/registrations.js';
 import type { TeamRow } from '../database/schema/teams.js';
 import { EventsService, type SeatClaimKind } from '../events/events.service.js';
-import type { Chosen, Decision } from '../registrations/registrations.dto.js';
+import type { Chosen, RegistrationDecision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, registrationWords, seatOf } from '../registrations/registrations.service.js';
 
 /** Why a team could not take a seat now, and whether that lasts (waiting, or its leader acting, would not mend it). */
@@ -218,10 +218,10 @@ export class SeatsService {
    * approval moves none; a rejection gives each seat back (and a team's gender place) and passes
    * it to the line, in the decision's transaction. Answers the rows decided.
    */
-  async decide(event: EventRow, chosen: Chosen, status: Decision, tx: Executor): Promise<RegistrationRow[]> {
-    if (status === 'approved') return this.registrations.decide(event.id, chosen, status, tx);
+  async decide(event: EventRow, chosen: Chosen, decision: RegistrationDecision, tx: Executor): Promise<RegistrationRow[]> {
+    if (decision.status === 'approved') return this.registrations.decide(event.id, chosen, decision, tx);
     await this.lockInOrder(event.id, { genderPlaces: event.hasGenderBasedTeams }, tx);
-    const rows = await this.registrations.decide(event.id, chosen, status, tx);
+    const rows = await this.registrations.decide(event.id, chosen, decision, tx);
     const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
     if (event.hasGenderBasedTeams) await this.teams().releaseGenderPlaces(event.id, teamIds, tx);
     await this.giveBack(event.id, new Set(rows.map(seatOf)).size, tx);

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { refusing } from '../common/fields.js';
 import { InstitutionEmailField } from '../common/institution-email.js';
 import { PersonNameField } from '../common/person-fields.js';
 import { HIDDEN_CHARACTER, READS_AS_LINK } from '../common/plain-text.js';
@@ -28,10 +29,6 @@ const InviteesField = (required: string) =>
     IsUUID('all', { each: true, message: 'Invalid user id' }),
     ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_INVITEES, description: 'Ids of the students to invite' }),
   );
-
-/** Refuses a text in which `pattern` occurs, with `message`. */
-const refusing = (name: string, pattern: RegExp, message: string) =>
-  ValidateBy({ name, validator: { validate: (value) => typeof value !== 'string' || !pattern.test(value), defaultMessage: () => message } });
 
 /**
  * A team's name, shown to classmates and written into their invite e-mails: one Unicode form,

@@ -25,6 +25,8 @@ export const registrations = pgTable(
     /** The team the student registered with; null for a solo registration. A team's members share its one seat. */
     teamId: uuid('team_id').references(() => teams.id),
     status: registrationStatus('status').notNull(),
+    /** Why a club admin rejected it, when they said: told to the student. Null otherwise. */
+    rejectionReason: text('rejection_reason'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The seat's ticket: 16 characters without look-alikes (`common/ticket-code.ts`; earlier tickets, 22 base64url). A solo registration has its own; a team's

@@ -41,6 +41,7 @@ const FIELDS: Record<string, FieldView> = {
   // The record keeps the event's id, not its name: whether the admin runs one is what it tells.
   assignedEventId: { label: 'Runs an event', value: (value) => (value ? 'Yes' : 'No') },
   status: { label: 'Status', value: capitalised },
+  reason: { label: 'Reason' },
   winners: { label: 'Winners' },
   clubName: { label: 'Club name' },
   // The festival's settings (the settings page's labels).
