@@ -164,3 +164,39 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 });
+
+describe('reaching things by keyboard', () => {
+  it("moves focus from the navigation's link to the new page's heading", async () => {
+    const { user } = openApp('/', null);
+    await user.click(await screen.findByRole('link', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Past Results' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Past Results' })).toHaveFocus());
+  });
+
+  it('skips from the top of the home page to the events, past the navigation and the hero', async () => {
+    const { user } = openApp('/', null);
+    await screen.findByRole('link', { name: 'Sign In' });
+    await user.tab();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to events' });
+    expect(skip).toHaveFocus();
+    // jsdom follows no in-page link; a browser focuses its target, which takes focus by script only.
+    const target = document.querySelector(skip.getAttribute('href')!);
+    expect(target).toBe(screen.getByRole('heading', { level: 2, name: 'Events' }));
+    expect(target).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('toasts', () => {
+  it('show in the header under the navigation bar, ahead of the page rather than over it', async () => {
+    const { user } = openApp('/', null);
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Please login to enroll in events')).toBeInTheDocument();
+    // In the header that stays in view, straight under the bar: the page starts below them.
+    expect(navigation.nextElementSibling).toBe(toasts);
+    expect(toasts.parentElement).toBe(screen.getByRole('main').previousElementSibling);
+  });
+});

@@ -21,9 +21,11 @@ interface NavBarProps {
   notifications?: ReactNode;
   /** Where the brand leads: the home page, or an admin's dashboard (admins have no home page). */
   homePath?: string;
+  /** Under the bar, in the header that stays in view: the toasts, which push the page down there instead of lying over it. */
+  messages?: ReactNode;
 }
 
-export function NavBar({ theme, onToggleTheme, account, notifications, homePath = paths.home }: NavBarProps) {
+export function NavBar({ theme, onToggleTheme, account, notifications, homePath = paths.home, messages }: NavBarProps) {
   // The Events and About sections live on the home page: offered only when it is this user's home.
   const sections = homePath === paths.home ? sectionLinks : [];
   const menu = useDisclosure<HTMLElement>('nav-menu');
@@ -61,6 +63,7 @@ export function NavBar({ theme, onToggleTheme, account, notifications, homePath 
           <li className="nav__account">{account}</li>
         </ul>
       </nav>
+      {messages}
     </header>
   );
 }

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { failureMessage } from '../api/base-api';
+import { useFocusLater } from '../lib/use-focus-later';
 import type { SearchText } from '../lib/use-search-text';
 import { TextField } from './FormField';
 import './PersonPicker.css';
@@ -49,15 +51,25 @@ export function PersonPicker<P extends Person>({
   noneFound,
   chosenLabel,
 }: PersonPickerProps<P>) {
+  const chosen = useRef<HTMLUListElement>(null);
+  const focusLater = useFocusLater();
+  // The result pressed leaves the results: focus goes to the person's chip, which says who was
+  // chosen (a refused pick makes no chip and leaves focus on the result).
+  const add = (person: P) => {
+    onAdd(person);
+    focusLater(() => chosen.current?.querySelector<HTMLElement>(`[data-person="${CSS.escape(person._id)}"]`));
+  };
   return (
     <div className="person-picker">
       <TextField label={label} type="search" autoComplete="off" value={search.text} onValueChange={search.setText} disabled={full} hint={hint} error={error} />
-      {!full && search.ready && <SearchResults answer={answer} selected={selected} onAdd={onAdd} noneFound={noneFound} />}
+      {!full && search.ready && <SearchResults answer={answer} selected={selected} onAdd={add} noneFound={noneFound} />}
       {selected.length > 0 && (
-        <ul className="person-picker__chosen" aria-label={chosenLabel}>
+        <ul ref={chosen} className="person-picker__chosen" aria-label={chosenLabel}>
           {selected.map((person) => (
             <li key={person._id} className="person-chip">
-              <span>{person.name}</span>
+              <span data-person={person._id} tabIndex={-1}>
+                {person.name}
+              </span>
               <button type="button" className="person-chip__remove" aria-label={`Remove ${person.name}`} onClick={() => onRemove(person)}>
                 <span aria-hidden="true">×</span>
               </button>

@@ -53,6 +53,9 @@ export const homeSections = {
 
 export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
 
+/** The id of the events' heading, where the skip link to the events leads. */
+export const eventsHeadingId = 'events-title';
+
 export function eventPath(eventId: string, title: string): string {
   return `/event/${encodeURIComponent(eventId)}?slug=${toSlug(title)}`;
 }

@@ -3,7 +3,9 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 /**
  * While `open`, Escape pressed inside `area` closes and gives focus back to `trigger`, and a
  * press outside `area` or focus moving out of it (Tab past the last item) closes too. For menus that are not modal. Escape is handled by the
- * innermost open area only, so closing a menu inside another menu leaves the outer one open.
+ * innermost open area only, so closing a menu inside another menu leaves the outer one open. A
+ * modal dialog opened from the menu (Change Password) leaves it open: the dialog hands focus back
+ * to the control that opened it, which a closed menu would hide.
  */
 export function useDismiss(open: boolean, close: () => void, trigger: RefObject<HTMLElement | null>, area: RefObject<HTMLElement | null>): void {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -12,13 +14,14 @@ export function useDismiss(open: boolean, close: () => void, trigger: RefObject<
     close();
     trigger.current?.focus();
   });
+  // Under an open modal dialog the menu is out of reach: presses and focus are the dialog's.
+  const outside = (target: EventTarget | null) => !area.current?.contains(target as Node) && !document.querySelector('[aria-modal="true"]');
   const onPointerDown = useEffectEvent((event: PointerEvent) => {
-    if (!area.current?.contains(event.target as Node)) close();
+    if (outside(event.target)) close();
   });
   // Focus going nowhere (a click on the page) is the pointer's business; only a new owner outside counts.
   const onFocusOut = useEffectEvent((event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !area.current?.contains(next)) close();
+    if (event.relatedTarget && outside(event.relatedTarget)) close();
   });
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { Suspense, useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
 import { Spinner } from '../../components/Spinner';
+import { eventsHeadingId, paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { AccountNav } from '../../features/auth/AccountNav';
 import { RegistrationOpeningProvider } from '../../features/events/registration-opening';
@@ -23,6 +24,7 @@ export function AppLayout() {
   // Set while rendering, so the pages below format their first render in the festival's zone.
   if (festival) setFestivalTimeZone(festival.timeZone);
   const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useFocusOnNavigation(main);
   useScrollRestoration();
   return (
@@ -30,7 +32,20 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar theme={theme} onToggleTheme={toggleTheme} account={<AccountNav />} notifications={<NotificationBell />} homePath={homePathOf(user)} />
+      {/* Past the hero's buttons to the cards, the home page's reason to be. */}
+      {pathname === paths.home && (
+        <a className="skip-link" href={`#${eventsHeadingId}`}>
+          Skip to events
+        </a>
+      )}
+      <NavBar
+        theme={theme}
+        onToggleTheme={toggleTheme}
+        account={<AccountNav />}
+        notifications={<NotificationBell />}
+        homePath={homePathOf(user)}
+        messages={<ToastRegion />}
+      />
       <main ref={main} id="main" tabIndex={-1}>
         <RegistrationOpeningProvider opensAt={festival?.registrationOpensAt}>
           {/* A page opened for the first time waits for its code here; moves between pages keep
@@ -46,7 +61,6 @@ export function AppLayout() {
       <footer className="footer">
         <p>{PRODUCT_NAME} · the campus festival&apos;s events and registrations</p>
       </footer>
-      <ToastRegion />
     </>
   );
 }

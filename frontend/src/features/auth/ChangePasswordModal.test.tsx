@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NavBar } from '../../components/NavBar';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
 import { makeUser, sessionOf } from '../../test/fixtures';
@@ -131,6 +132,30 @@ describe('change password', () => {
     const request = requestsTo(fetchMock, changePath)[0];
     expect(request.method).toBe('PUT');
     expect(await request.json()).toEqual({ currentPassword: 'Student@123', newPassword: 'Fresh@456' });
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveFocus();
+  });
+
+  it("on a phone, where the account menu is in the navigation's menu, gives focus back to it with that menu still open", async () => {
+    stubApi({ [changePath]: () => jsonResponse({ success: true, message: 'Password changed successfully' }) });
+    const { user } = renderWithProviders(
+      <>
+        <NavBar theme="light" onToggleTheme={() => {}} account={<AccountNav />} />
+        <ToastRegion />
+      </>,
+      { preloadedState: sessionOf(makeUser()) },
+    );
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.type(input('Current password'), 'Student@123');
+    await user.type(input('New password'), 'Fresh@456');
+    await user.type(input('Confirm new password'), 'Fresh@456');
+    await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    // A closed menu would hide the button focus went back to, leaving focus nowhere to be seen.
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveFocus();
   });
 

@@ -107,6 +107,19 @@ describe('/admin/invite', () => {
     expect(field('Club')).toHaveValue('');
   });
 
+  it('leaves focus on what Send Invitation came to, the button being off while it sent', async () => {
+    const { user } = renderInvitePage({
+      send: () => jsonResponse({ success: true, message: 'Admin invitation sent successfully!', invite: makeAdminInvite() }, 201),
+    });
+    await user.type(field('Email'), 'arun.staff@campus.ac.in');
+    await user.selectOptions(field('Club'), 'Tech Club');
+    await waitFor(() => expect(field('Event')).toBeEnabled());
+    await user.selectOptions(field('Event'), 'Code Sprint');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    const said = await screen.findByText('Admin invitation sent successfully!');
+    await waitFor(() => expect(said).toHaveFocus());
+  });
+
   it.each([
     ['an existing account', () => jsonResponse({ success: false, message: 'User with this email already exists' }, 409), 'User with this email already exists'],
     [
@@ -229,6 +242,27 @@ describe('/admin/invite', () => {
     expect(requestsTo(fetchMock, `/api/v1/admin/invite/${pending._id}`)[0].method).toBe('DELETE');
     expect(await screen.findByRole('heading', { name: 'No invitations yet' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Manage Invitations (0)' })).toBeInTheDocument();
+  });
+
+  it('leaves focus on the next pending invitation once one is cancelled, and on the tab once none is left', async () => {
+    const first = makeAdminInvite({ _id: 'ffffffff-0000-4000-8000-000000000001', email: 'arun.staff@campus.ac.in' });
+    const second = makeAdminInvite({ _id: 'ffffffff-0000-4000-8000-000000000002', email: 'bina.staff@campus.ac.in' });
+    let invites = [first, second];
+    const { user } = renderInvitePage({
+      invites: () => invites,
+      cancel: () => {
+        invites = invites.slice(1);
+        return jsonResponse({ success: true, message: 'Invitation cancelled successfully' });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Manage Invitations (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation for arun.staff@campus.ac.in' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel invitation' })).getByRole('button', { name: 'Cancel Invitation' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel the invitation for bina.staff@campus.ac.in' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation for bina.staff@campus.ac.in' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel invitation' })).getByRole('button', { name: 'Cancel Invitation' }));
+    expect(await screen.findByRole('tab', { name: 'Manage Invitations (0)' })).toHaveFocus();
   });
 
   it('keeps the dialog open with the reason when cancelling fails', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fieldErrorsOf, isApiError } from '../../api/base-api';
 import type { AdminInvite } from '../../api/types';
 import { Alert } from '../../components/Alert';
@@ -13,6 +13,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFocusLater } from '../../lib/use-focus-later';
 import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
@@ -70,6 +71,11 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
   const [send, { isLoading }] = useSendAdminInviteMutation();
   const { outcome, clear, failed, succeeded } = useOutcome();
   const [existingAccount, setExistingAccount] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
+  // Send Invitation is off while sending, which takes focus from it: focus goes to what it came
+  // to, the message or the field the server refused.
+  const focusOutcome = () => focusLater(() => outcomeRef.current ?? form.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
 
   const club = form.field('club', 'choice');
   // Another club's list holds other events: the chosen one no longer fits.
@@ -94,15 +100,21 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
       const error = result.error;
       failed(isApiError(error) ? { ...error, message: inviteFailureText(error) } : error, inviteFailureText(error), form);
       if (hasAccount(error)) setExistingAccount(values.email.trim());
+      focusOutcome();
       return;
     }
     succeeded(result.data.message);
     form.reset();
+    focusOutcome();
   });
 
   return (
     <form ref={form.formRef} className="admin-form" onSubmit={submit} noValidate aria-label="Send Invitation">
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {outcome && (
+        <Alert ref={outcomeRef} tone={outcome.tone}>
+          {outcome.text}
+        </Alert>
+      )}
       <TextField label="Email" type="email" autoComplete="off" placeholder={emailDomain ? `name@${emailDomain}` : undefined} {...form.field('email')} />
       {existingAccount !== null && existingAccount === form.values.email.trim() && <PeopleLink email={existingAccount} />}
       <SelectField label="Club" placeholder="Select a club" options={clubOptions} {...club} onValueChange={changeClub} />
@@ -127,6 +139,15 @@ function SendInvitationForm({ emailDomain }: { emailDomain: string | undefined }
 function ManageInvitations() {
   const { data: invites, error, isLoading, isFetching, refetch } = useGetAdminInvitesQuery();
   const [cancelling, setCancelling] = useState<AdminInvite | null>(null);
+  const focusLater = useFocusLater();
+  // The invitation leaves the list with its Cancel: focus goes to the next pending one's Cancel
+  // (the one before, at the end), else to the tab, which counts what is left.
+  const focusAfterCancelling = (shown: AdminInvite[], cancelled: AdminInvite) => {
+    const pending = shown.filter(({ status, _id }) => status === 'Pending' || _id === cancelled._id);
+    const index = pending.findIndex(({ _id }) => _id === cancelled._id);
+    const next = pending[index + 1] ?? pending[index - 1];
+    focusLater(() => document.querySelector<HTMLElement>(next ? `[data-invite="${CSS.escape(next._id)}"]` : '[role="tab"][aria-selected="true"]'));
+  };
   if (isLoading) return <Spinner label="Loading invitations…" />;
   if (error || !invites)
     return <LoadError title="Failed to load invitations" headingLevel={2} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
@@ -171,6 +192,7 @@ function ManageInvitations() {
                     type="button"
                     className="button button--ghost button--small button--danger-text"
                     aria-label={`Cancel the invitation for ${invite.email}`}
+                    data-invite={invite._id}
                     onClick={() => setCancelling(invite)}
                   >
                     Cancel
@@ -181,12 +203,21 @@ function ManageInvitations() {
           ))}
         </tbody>
       </table>
-      {cancelling && <CancelInviteModal invite={cancelling} onClose={() => setCancelling(null)} />}
+      {cancelling && (
+        <CancelInviteModal
+          invite={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={() => {
+            setCancelling(null);
+            focusAfterCancelling(invites, cancelling);
+          }}
+        />
+      )}
     </>
   );
 }
 
-function CancelInviteModal({ invite, onClose }: { invite: AdminInvite; onClose: () => void }) {
+function CancelInviteModal({ invite, onClose, onCancelled }: { invite: AdminInvite; onClose: () => void; onCancelled: () => void }) {
   const [cancelInvite, { isLoading }] = useCancelAdminInviteMutation();
   const { outcome, clear, failed } = useOutcome();
   const toast = useToast();
@@ -198,7 +229,7 @@ function CancelInviteModal({ invite, onClose }: { invite: AdminInvite; onClose: 
       return;
     }
     toast.success(result.data.message);
-    onClose();
+    onCancelled();
   };
   return (
     <Modal title="Cancel invitation" onClose={onClose}>

@@ -156,6 +156,20 @@ describe('the event day panel', () => {
     expect(screen.queryByText(/unsaved/)).not.toBeInTheDocument();
   });
 
+  it('leaves focus on what Confirm Attendance came to, as the button goes with attendance mode', async () => {
+    const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
+    const { user } = renderPanel(event, [makeApplicant('Asha Verma')], {
+      [`/api/v1/admin/events/${event._id}/attendance`]: () => jsonResponse({ success: true, message: 'Attendance updated successfully!', updated: 1 }),
+    });
+    await screen.findByRole('table');
+    await user.click(button('Mark Attendance'));
+    await user.click(screen.getByRole('checkbox', { name: 'Asha Verma present' }));
+    await user.click(button('Confirm Attendance'));
+    const said = await screen.findByRole('status');
+    expect(said).toHaveTextContent('Attendance updated successfully!');
+    await waitFor(() => expect(said).toHaveFocus());
+  });
+
   it('keeps a tick made while Confirm Attendance was on its way, to send next', async () => {
     const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
     const applicants = [makeApplicant('Asha Verma'), makeApplicant('Bala Murugan')];
@@ -280,6 +294,38 @@ describe('the event day panel', () => {
     expect(within(confirmed).getByRole('listitem')).toHaveTextContent('First place: Asha VermaCSE');
     expect(screen.getByText('Published on the results page. Choosing winners again replaces them.')).toBeInTheDocument();
     expect(button('Choose Winners')).toBeEnabled();
+  });
+
+  it('chooses winners by tapping Choose, as on a phone where the winners list is a screen below, focus going on to the next one', async () => {
+    const event = makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE });
+    const { user } = renderPanel(event, [
+      makeApplicant('Asha Verma', { isPresent: true }),
+      makeApplicant('Bala Murugan'),
+      makeApplicant('Chitra Das', { isPresent: true }),
+    ]);
+    await screen.findByRole('table');
+    await user.click(button('Choose Winners'));
+    const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Choose 2 winners' });
+
+    // Absent, Bala has no way to be chosen.
+    expect(screen.queryByRole('button', { name: /^Choose Bala Murugan/ })).not.toBeInTheDocument();
+    await user.click(button('Choose Chitra Das as winner 1'));
+    expect(screen.getByText('1 of 2 chosen')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Winners' })).getByRole('listitem')).toHaveTextContent('Chitra Das');
+    // Chitra's Choose went with her choice: Asha's, the next one's (round from the top), has the focus.
+    await waitFor(() => expect(button('Choose Asha Verma as winner 2')).toHaveFocus());
+    await user.click(button('Choose Asha Verma as winner 2'));
+    expect(
+      within(screen.getByRole('list', { name: 'Winners' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Chitra Das'), expect.stringContaining('Asha Verma')]);
+    // Every place is filled: Confirm Winners is what is left to do.
+    await waitFor(() => expect(button('Confirm Winners')).toHaveFocus());
   });
 
   it('picks present winners by keyboard in order, never an absent one or one twice, and confirms only at the count', async () => {

@@ -13,6 +13,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { WinnerPlaces } from '../../components/WinnerPlaces';
 import { useDayHasCome } from '../../lib/festival-day';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useFocusLater } from '../../lib/use-focus-later';
 import { useSearchText } from '../../lib/use-search-text';
 import { useChooseWinnersMutation } from './event-day-api';
 import { contendersOf, withMarks, type Contender, type Marks } from './event-day-rules';
@@ -53,6 +54,8 @@ function EventDay({ event }: { event: AdminEvent }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [chooseWinners, choosing] = useChooseWinnersMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
   const dayHasCome = useDayHasCome(event.eventDate ?? undefined);
   const dayRefusal = !event.eventDate ? NO_DATE : dayHasCome ? null : NOT_THE_DAY;
   // No winners can exist before the event's day: the results are asked for only from then on.
@@ -90,8 +93,17 @@ function EventDay({ event }: { event: AdminEvent }) {
         attendance={attendance}
         onChooseWinners={() => setWinnerStep('count')}
         onOutcome={setOutcome}
+        onConfirmed={(confirmed) => {
+          setOutcome(confirmed);
+          // Confirm Attendance goes away with attendance mode: focus goes to what it came to.
+          focusLater(() => outcomeRef.current);
+        }}
       />
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {outcome && (
+        <Alert ref={outcomeRef} tone={outcome.tone}>
+          {outcome.text}
+        </Alert>
+      )}
       <ConfirmedWinners results={results.data} />
       {typeof winnerStep === 'number' ? (
         <ErrorBoundary fallback={<Alert tone="error">The winners board could not be loaded. Check the connection and reload the page.</Alert>}>
@@ -165,10 +177,12 @@ interface ToolbarProps {
   attendance: ReturnType<typeof useAttendanceMarks>;
   onChooseWinners: () => void;
   onOutcome: (outcome: Outcome | null) => void;
+  /** What sending the attendance came to. */
+  onConfirmed: (outcome: Outcome) => void;
 }
 
 /** Choose Winners, attendance mode and its Confirm, with why they are shut and what is unsaved. */
-function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChooseWinners, onOutcome }: ToolbarProps) {
+function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChooseWinners, onOutcome, onConfirmed }: ToolbarProps) {
   const describedBy = dayRefusal ? hintId : undefined;
   const hint = unsavedHint(attendance.marks.size, attendance.marking);
   return (
@@ -205,7 +219,7 @@ function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChoos
             type="button"
             className="button button--primary"
             disabled={attendance.marks.size === 0 || attendance.sending}
-            onClick={() => void attendance.confirm().then(onOutcome)}
+            onClick={() => void attendance.confirm().then(onConfirmed)}
           >
             {attendance.sending ? 'Confirming…' : 'Confirm Attendance'}
           </button>

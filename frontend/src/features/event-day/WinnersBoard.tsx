@@ -14,6 +14,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFocusLater } from '../../lib/use-focus-later';
 import type { Contender } from './event-day-rules';
 
 const WINNERS_ZONE = 'winners';
@@ -47,12 +48,16 @@ interface WinnersBoardProps {
 
 /**
  * Winner selection (admin-side §4): present participants (whole teams on a group event) are
- * dragged, by pointer or keyboard, onto the winners list, whose order is the places. A winner can
- * be moved up or down and removed; Confirm Winners waits until every place is filled.
+ * dragged, by pointer or keyboard, onto the winners list, whose order is the places, or chosen
+ * with their Choose button, the way on a phone, where the list sits a screen below the cards. A
+ * winner can be moved up or down and removed; Confirm Winners waits until every place is filled.
  */
 export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: WinnersBoardProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusLater();
   const [chosen, setChosen] = useState<string[]>([]);
   const [dragged, setDragged] = useState<Contender | null>(null);
   const byKey = new Map(contenders.map((contender) => [contender.key, contender]));
@@ -79,10 +84,20 @@ export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: W
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  const canChoose = (contender: Contender) => contender.present && !chosen.includes(contender.key) && !full;
   const add = (key: string) => {
     const contender = byKey.get(key);
-    if (!contender?.present || chosen.includes(key) || full) return;
+    if (!contender || !canChoose(contender)) return;
     setChosen([...chosen, key]);
+  };
+  // The Choose pressed goes with its card's choice: focus goes to the next card's Choose (the
+  // first one's after the last card), or to Confirm Winners once every place is filled.
+  const choose = (index: number) => {
+    const key = contenders[index].key;
+    add(key);
+    const others = [...contenders.slice(index + 1), ...contenders.slice(0, index)];
+    const next = winners.length + 1 < count && others.find(canChoose);
+    focusLater(() => (next ? listRef.current?.querySelector<HTMLElement>(`[data-choose="${CSS.escape(next.key)}"]`) : confirmRef.current));
   };
   const move = (index: number, by: -1 | 1) => {
     const next = [...chosen];
@@ -135,10 +150,21 @@ export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: W
               <p className="panel__hint">
                 {full ? `All ${count} places are filled. Remove a winner to choose another.` : 'Only those marked present can be chosen.'}
               </p>
-              <ul className="winners-board__list" aria-label="Participants">
-                {contenders.map((contender) => (
-                  <li key={contender.key}>
+              <ul ref={listRef} className="winners-board__list" aria-label="Participants">
+                {contenders.map((contender, index) => (
+                  <li key={contender.key} className="winners-board__entry">
                     <ParticipantCard contender={contender} place={chosen.indexOf(contender.key) + 1} locked={full} />
+                    {canChoose(contender) && (
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        data-choose={contender.key}
+                        aria-label={`Choose ${contender.label} as winner ${nextPlace}`}
+                        onClick={() => choose(index)}
+                      >
+                        Choose
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -158,7 +184,13 @@ export function WinnersBoard({ count, contenders, busy, onCancel, onConfirm }: W
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" disabled={winners.length !== count || busy} onClick={() => onConfirm(winners)}>
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--primary"
+          disabled={winners.length !== count || busy}
+          onClick={() => onConfirm(winners)}
+        >
           {busy ? 'Confirming…' : 'Confirm Winners'}
         </button>
       </div>
@@ -178,7 +210,7 @@ function ParticipantCard({ contender, place, locked }: { contender: Contender; p
       ? `Winner ${place}`
       : locked
         ? 'Present'
-        : 'Present: drag to the winners list';
+        : 'Present: choose, or drag to the winners list';
   return (
     <div
       ref={setNodeRef}
@@ -256,7 +288,7 @@ function WinnersZone({ winners, count, onMove, onRemove }: WinnersZoneProps) {
       </h5>
       <div ref={setNodeRef} className={`winners-zone${isOver ? ' winners-zone--over' : ''}`}>
         {winners.length === 0 ? (
-          <p className="winners-zone__empty">Drag participants here, first place first.</p>
+          <p className="winners-zone__empty">Choose participants, or drag them here, first place first.</p>
         ) : (
           <ol ref={listRef} className="winners-board__list" aria-labelledby={titleId}>
             {winners.map((winner, index) => (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
 import { StatusPanel } from '../../components/StatusPanel';
-import { homeSections } from '../../config/paths';
+import { eventsHeadingId, homeSections } from '../../config/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { clubOptions, filtersFromSearch, matchesFilters, NO_FILTERS, searchOfFilters, type EventFilters } from './event-rules';
 import { EventCard } from './EventCard';
@@ -27,11 +27,14 @@ export function EventsSection() {
   const clubs = useMemo(() => clubOptions(events ?? []), [events]);
 
   return (
-    <section id={homeSections.events} className="section events" aria-labelledby="events-title">
+    <section id={homeSections.events} className="section events" aria-labelledby={eventsHeadingId}>
       <div className="section__inner">
         <header className="section__header">
           <p className="section__eyebrow">Line-up</p>
-          <h2 id="events-title">Events</h2>
+          {/* The skip link's target, which takes focus. */}
+          <h2 id={eventsHeadingId} tabIndex={-1}>
+            Events
+          </h2>
           <p className="section__lead">Find your stage: search by name or club, or narrow the list by type.</p>
         </header>
         <EventFilterBar filters={filters} clubs={clubs} onChange={setFilters} />

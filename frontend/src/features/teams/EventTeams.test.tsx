@@ -170,6 +170,39 @@ describe('event page: Your Teams', () => {
     expect(within(yourTeams()).getByRole('button', { name: 'Team Already Formed' })).toBeDisabled();
   });
 
+  it('leaves focus on what each action came to: the chosen member, the new team, the panel once the team is discarded', async () => {
+    const ravi = makeClassmate('Ravi Kumar');
+    const team = makeTeam(hackathon, leader);
+    let teams: Team[] = [];
+    serve(hackathon, () => teams, {
+      '/api/v1/users/search': () => jsonResponse({ success: true, users: [ravi] }),
+      '/api/v1/teams/create-with-invites': () => {
+        teams = [team];
+        return jsonResponse({ success: true, message: 'Team "Byte Me" created successfully!', team, invites: { sent: 1, errors: [] } }, 201);
+      },
+      [`/api/v1/teams/${team._id}`]: () => {
+        teams = [];
+        return jsonResponse({ success: true, message: 'Team discarded successfully!' });
+      },
+    });
+    const { user } = renderPage(hackathon, leader);
+    await user.click(await within(await screen.findByRole('region', { name: 'Your Teams' })).findByRole('button', { name: 'Create Team' }));
+    const modal = dialog('Create Team');
+    await user.type(within(modal).getByRole('textbox', { name: 'Team name' }), 'Byte Me');
+    await user.type(within(modal).getByRole('searchbox', { name: 'Search members' }), 'ra');
+    await user.click(await found(modal, 'Ravi Kumar'));
+    // The result pressed went with the choice: its chip says who was chosen.
+    await waitFor(() => expect(within(within(modal).getByRole('list', { name: 'Selected members' })).getByText('Ravi Kumar')).toHaveFocus());
+
+    await user.click(within(modal).getByRole('button', { name: 'Create Team' }));
+    // Create Team became Team Already Formed, which is off: focus is on the new team instead.
+    await waitFor(() => expect(within(yourTeams()).getByRole('heading', { name: 'Byte Me' })).toHaveFocus());
+
+    await user.click(within(yourTeams()).getByRole('button', { name: 'Discard Team' }));
+    await user.click(within(dialog('Discard Team')).getByRole('button', { name: 'Discard Team' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Teams' })).toHaveFocus());
+  });
+
   it('keeps the modal open with the server message when creating fails, and the fallback without one', async () => {
     const ravi = makeClassmate('Ravi Kumar');
     serve(hackathon, [], {

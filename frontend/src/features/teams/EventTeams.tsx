@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FestEvent, SessionUser, Team } from '../../api/types';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
+import { useFocusLater } from '../../lib/use-focus-later';
 import { useSession } from '../../session/use-session';
 import { GenderCounters } from './GenderCounters';
 import { genderedTeamsNote, hasEnoughMembers, isLeaderOf, minTeamSize, placesLeft } from './team-rules';
-import { TeamCard } from './TeamCard';
+import { TeamCard, teamHeading } from './TeamCard';
 import { AddMembersModal, CreateTeamModal, PartingModal, RegisterTeamModal } from './TeamModals';
 import { TeamPlaceInLine } from './TeamPlaceInLine';
 import { useGetEventTeamsQuery } from './teams-api';
@@ -35,10 +36,18 @@ type Dialog = { kind: 'create' } | { kind: 'add' | 'register' | 'discard' | 'lea
 function YourTeams({ event, user, canRegister, canQueue }: EventTeamsProps & { user: SessionUser }) {
   const { data: teams, error, isFetching, refetch } = useGetEventTeamsQuery(event._id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
   const close = () => setDialog(null);
+  // The dialog's opener may be gone or off (Create Team once a team exists): focus goes to the
+  // team the dialog changed, or to the panel when the team went.
+  const done = (teamId?: string) => {
+    close();
+    focusLater(() => (teamId ? teamHeading(teamId) : headingRef.current));
+  };
   return (
     <section className="panel" aria-labelledby="your-teams">
-      <h2 id="your-teams" className="panel__title">
+      <h2 id="your-teams" ref={headingRef} className="panel__title" tabIndex={-1}>
         Your Teams
       </h2>
       {error ? (
@@ -60,10 +69,10 @@ function YourTeams({ event, user, canRegister, canQueue }: EventTeamsProps & { u
           {canRegister && <CreateTeamAction event={event} user={user} hasTeam={teams.length > 0} onCreate={() => setDialog({ kind: 'create' })} />}
         </>
       )}
-      {dialog?.kind === 'create' && <CreateTeamModal event={event} onClose={close} />}
-      {dialog?.kind === 'add' && <AddMembersModal team={dialog.team} onClose={close} />}
+      {dialog?.kind === 'create' && <CreateTeamModal event={event} onClose={close} onDone={done} />}
+      {dialog?.kind === 'add' && <AddMembersModal team={dialog.team} onClose={close} onDone={done} />}
       {dialog?.kind === 'register' && <RegisterTeamModal team={dialog.team} onClose={close} />}
-      {(dialog?.kind === 'discard' || dialog?.kind === 'leave') && <PartingModal team={dialog.team} kind={dialog.kind} onClose={close} />}
+      {(dialog?.kind === 'discard' || dialog?.kind === 'leave') && <PartingModal team={dialog.team} kind={dialog.kind} onClose={close} onDone={done} />}
     </section>
   );
 }

@@ -16,13 +16,19 @@ interface TeamCardProps {
   placeInLine?: ReactNode;
 }
 
+const teamHeadingId = (teamId: string) => `team-${teamId}`;
+
+/** A team's heading on the page, where focus goes after an action on the team. */
+export const teamHeading = (teamId: string) => document.getElementById(teamHeadingId(teamId));
+
 /** One team: its name and state, members (leader first), pending invites, and what the viewer may do. */
 export function TeamCard({ team, userId, actions, inviteAction, placeInLine }: TeamCardProps) {
-  const headingId = `team-${team._id}`;
+  const headingId = teamHeadingId(team._id);
   return (
     <section className="team-card" aria-labelledby={headingId}>
       <div className="team-card__head">
-        <h3 id={headingId} className="team-card__name">
+        {/* Where focus goes after an action on the team: creating it, inviting, cancelling an invite. */}
+        <h3 id={headingId} className="team-card__name" tabIndex={-1}>
           {team.teamName}
         </h3>
         <TeamBadge team={team} />

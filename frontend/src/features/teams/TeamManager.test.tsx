@@ -58,6 +58,46 @@ describe('/register/{eventId}: My Teams', () => {
     expect(await within(manager).findByRole('heading', { name: 'Gear Heads' })).toBeInTheDocument();
   });
 
+  it('leaves focus on the team after creating it, sending an invitation and cancelling one', async () => {
+    const ravi = makeClassmate('Ravi Kumar');
+    const team = makeTeam(robo, leader, { teamName: 'Gear Heads' });
+    const invite = { _id: 'eeeeeeee-0000-4000-8000-000000000009', inviteeId: { _id: ravi._id, name: ravi.name }, expiresAt: '2026-11-27T06:00:00.000Z' };
+    let teams: Team[] = [];
+    serve(robo, () => teams, {
+      '/api/v1/teams/create': () => {
+        teams = [team];
+        return jsonResponse({ success: true, message: 'Team "Gear Heads" created successfully!', team }, 201);
+      },
+      '/api/v1/users/search': () => jsonResponse({ success: true, users: [ravi] }),
+      '/api/v1/teams/invite': () => {
+        teams = [{ ...team, pendingInvites: [invite] }];
+        return jsonResponse({ success: true, message: 'Successfully invited 1 user(s)!', team: teams[0], invites: { sent: 1, errors: [] } });
+      },
+      [`/api/v1/teams/invite/${invite._id}`]: () => {
+        teams = [team];
+        return jsonResponse({ success: true, message: 'Invite cancelled successfully' });
+      },
+    });
+    const { user } = renderManager(robo);
+    const manager = await myTeams();
+    await user.type(await within(manager).findByRole('textbox', { name: 'Team name' }), 'Gear Heads');
+    await user.click(within(manager).getByRole('button', { name: 'Create Team' }));
+    // The form made way for the team: focus is on it.
+    const heading = await within(manager).findByRole('heading', { name: 'Gear Heads' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await user.type(within(manager).getByRole('searchbox', { name: 'Search members' }), 'r');
+    await user.click(within(await within(manager).findByRole('list', { name: 'Search results' })).getByRole('button', { name: /Ravi Kumar/ }));
+    await user.click(within(manager).getByRole('button', { name: 'Invite Members' }));
+    await within(manager).findByRole('button', { name: 'Cancel invite for Ravi Kumar' });
+    await waitFor(() => expect(within(manager).getByRole('heading', { name: 'Gear Heads' })).toHaveFocus());
+
+    await user.click(within(manager).getByRole('button', { name: 'Cancel invite for Ravi Kumar' }));
+    // The invite and its Cancel are gone: focus is back on the team, not on the page.
+    await waitFor(() => expect(within(manager).queryByRole('button', { name: 'Cancel invite for Ravi Kumar' })).not.toBeInTheDocument());
+    expect(within(manager).getByRole('heading', { name: 'Gear Heads' })).toHaveFocus();
+  });
+
   it('shows the server refusal under the team name', async () => {
     serve(robo, [], {
       '/api/v1/teams/create': () =>

@@ -4,11 +4,12 @@ import type { Classmate, FestEvent, SessionUser, Team } from '../../api/types';
 import { TextField } from '../../components/FormField';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
+import { useFocusLater } from '../../lib/use-focus-later';
 import { useSelection } from '../../lib/use-selection';
 import { useSession } from '../../session/use-session';
 import { MemberPicker } from './MemberPicker';
 import { hasEnoughMembers, isInTeam, isLeaderOf, minTeamSize, placesLeft, teamMessages } from './team-rules';
-import { TeamCard } from './TeamCard';
+import { TeamCard, teamHeading } from './TeamCard';
 import { RegisterTeamModal } from './TeamModals';
 import { TeamPlaceInLine } from './TeamPlaceInLine';
 import { useCancelInviteMutation, useCreateTeamMutation, useGetEventTeamsQuery, useInviteMembersMutation } from './teams-api';
@@ -30,6 +31,10 @@ interface TeamManagerProps {
 export function TeamManager({ event, canRegister, canQueue }: TeamManagerProps) {
   const { user } = useSession();
   const { data: teams, error, isFetching, refetch } = useGetEventTeamsQuery(event._id);
+  const focusLater = useFocusLater();
+  // The control used may be gone once the list changes (the form, a cancelled invite's button):
+  // focus goes to the team it changed.
+  const focusTeam = (teamId: string) => focusLater(() => teamHeading(teamId));
   if (!user) return null;
   return (
     <section className="panel team-manager" aria-labelledby="my-teams">
@@ -42,24 +47,28 @@ export function TeamManager({ event, canRegister, canQueue }: TeamManagerProps) 
         <Spinner label="Loading your teams…" />
       ) : teams.length === 0 ? (
         canRegister ? (
-          <CreateTeamForm eventId={event._id} />
+          <CreateTeamForm eventId={event._id} onCreated={focusTeam} />
         ) : (
           <p className="panel__hint">You have no team for this event.</p>
         )
       ) : (
-        teams.map((team) => <ManagedTeam key={team._id} team={team} user={user} canRegister={canRegister} canQueue={canQueue} />)
+        teams.map((team) => (
+          <ManagedTeam key={team._id} team={team} user={user} canRegister={canRegister} canQueue={canQueue} onChanged={() => focusTeam(team._id)} />
+        ))
       )}
     </section>
   );
 }
 
-function CreateTeamForm({ eventId }: { eventId: string }) {
+function CreateTeamForm({ eventId, onCreated }: { eventId: string; onCreated: (teamId: string) => void }) {
   const [teamName, setTeamName] = useState('');
   const [create, { isLoading, error }] = useCreateTeamMutation();
   const toasts = useTeamToasts();
   const submit = async () => {
     const result = await create({ eventId, teamName: teamName.trim() });
-    if (!result.error) toasts.succeeded(result.data);
+    if (result.error) return;
+    toasts.succeeded(result.data);
+    onCreated(result.data.team._id);
   };
   return (
     <form
@@ -84,7 +93,16 @@ function CreateTeamForm({ eventId }: { eventId: string }) {
   );
 }
 
-function ManagedTeam({ team, user, canRegister, canQueue }: { team: Team; user: SessionUser; canRegister: boolean; canQueue: boolean }) {
+interface ManagedTeamProps {
+  team: Team;
+  user: SessionUser;
+  canRegister: boolean;
+  canQueue: boolean;
+  /** After an invitation is sent or cancelled. */
+  onChanged: () => void;
+}
+
+function ManagedTeam({ team, user, canRegister, canQueue, onChanged }: ManagedTeamProps) {
   const [registering, setRegistering] = useState(false);
   const leads = isLeaderOf(team, user._id) && !team.isRegistered;
   return (
@@ -92,7 +110,7 @@ function ManagedTeam({ team, user, canRegister, canQueue }: { team: Team; user: 
       <TeamCard
         team={team}
         userId={user._id}
-        inviteAction={leads ? (invite) => <CancelInviteButton inviteId={invite._id} name={invite.inviteeId.name} /> : undefined}
+        inviteAction={leads ? (invite) => <CancelInviteButton inviteId={invite._id} name={invite.inviteeId.name} onCancelled={onChanged} /> : undefined}
         placeInLine={canQueue && <TeamPlaceInLine team={team} userId={user._id} />}
         actions={
           leads &&
@@ -106,19 +124,23 @@ function ManagedTeam({ team, user, canRegister, canQueue }: { team: Team; user: 
           )
         }
       />
-      {leads && <InviteForm team={team} />}
+      {leads && <InviteForm team={team} onInvited={onChanged} />}
       {registering && <RegisterTeamModal team={team} onClose={() => setRegistering(false)} />}
     </>
   );
 }
 
-function CancelInviteButton({ inviteId, name }: { inviteId: string; name: string }) {
+function CancelInviteButton({ inviteId, name, onCancelled }: { inviteId: string; name: string; onCancelled: () => void }) {
   const [cancel, { isLoading }] = useCancelInviteMutation();
   const toasts = useTeamToasts();
   const onClick = async () => {
     const result = await cancel(inviteId);
-    if (result.error) toasts.failed(failureMessage(result.error, 'Failed to cancel invite'));
-    else toasts.succeeded(result.data);
+    if (result.error) {
+      toasts.failed(failureMessage(result.error, 'Failed to cancel invite'));
+      return;
+    }
+    toasts.succeeded(result.data);
+    onCancelled();
   };
   return (
     <button
@@ -134,7 +156,7 @@ function CancelInviteButton({ inviteId, name }: { inviteId: string; name: string
 }
 
 /** Invites classmates into the team: refused when nobody is chosen, closed when the team is full. */
-function InviteForm({ team }: { team: Team }) {
+function InviteForm({ team, onInvited }: { team: Team; onInvited: () => void }) {
   const selection = useSelection<Classmate>(placesLeft(team));
   const [problem, setProblem] = useState<string | undefined>();
   const [invite, { isLoading }] = useInviteMembersMutation();
@@ -161,6 +183,7 @@ function InviteForm({ team }: { team: Team }) {
     }
     toasts.succeeded(result.data);
     selection.clear();
+    onInvited();
   };
 
   return (

@@ -23,12 +23,17 @@ interface CloseProps {
   onClose: () => void;
 }
 
+interface DoneProps extends CloseProps {
+  /** Closes the modal once its work is done, with the team it changed (none when the team went). */
+  onDone: (teamId?: string) => void;
+}
+
 function ModalOutcome({ outcome }: { outcome: ReturnType<typeof useOutcome>['outcome'] }) {
   return outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>;
 }
 
 /** Names a new team and invites at least one classmate; the leader counts as the first member. */
-export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEvent }) {
+export function CreateTeamModal({ event, onClose, onDone }: DoneProps & { event: FestEvent }) {
   const form = useForm({ teamName: '' }, ({ teamName }) => (teamName.trim() ? {} : { teamName: teamMessages.nameRequired }));
   const selection = useSelection<Classmate>((event.maxTeamSize ?? Infinity) - 1);
   const [tried, setTried] = useState(false);
@@ -49,7 +54,7 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
         return;
       }
       toasts.succeeded(result.data, teamMessages.invitesSent);
-      onClose();
+      onDone(result.data.team._id);
     })(domEvent);
   };
 
@@ -72,7 +77,7 @@ export function CreateTeamModal({ event, onClose }: CloseProps & { event: FestEv
 }
 
 /** Invites more classmates into an existing team, up to its free places. */
-export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) {
+export function AddMembersModal({ team, onClose, onDone }: DoneProps & { team: Team }) {
   const selection = useSelection<Classmate>(placesLeft(team));
   const [tried, setTried] = useState(false);
   const [invite, { isLoading }] = useAddMembersMutation();
@@ -91,7 +96,7 @@ export function AddMembersModal({ team, onClose }: CloseProps & { team: Team }) 
       return;
     }
     toasts.succeeded(result.data);
-    onClose();
+    onDone(team._id);
   };
 
   return (
@@ -161,7 +166,7 @@ const parting: Record<Parting, { title: string; action: string; busy: string; fa
 };
 
 /** Discard (the leader) or leave (a member), before registration; Escape closes it. */
-export function PartingModal({ team, kind, onClose }: CloseProps & { team: Team; kind: Parting }) {
+export function PartingModal({ team, kind, onClose, onDone }: DoneProps & { team: Team; kind: Parting }) {
   const [discard, discarding] = useDiscardTeamMutation();
   const [leave, leaving] = useLeaveTeamMutation();
   const { outcome, clear, failed } = useOutcome();
@@ -177,7 +182,7 @@ export function PartingModal({ team, kind, onClose }: CloseProps & { team: Team;
       return;
     }
     toasts.succeeded(result.data);
-    onClose();
+    onDone();
   };
 
   return (
