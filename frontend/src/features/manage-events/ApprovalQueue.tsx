@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { failureMessage } from '../../api/base-api';
 import type { AdminApplication, AdminEvent } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
 import { yearLabel } from '../../lib/person-rules';
+import { useFocusLater } from '../../lib/use-focus-later';
 import { useToast } from '../../toasts/use-toast';
 import { useDecideRegistrationsMutation, type Decision } from './manage-events-api';
+import { RejectModal } from './RejectModal';
 
 /** One seat waiting for a decision: a solo student, or a team with its members. */
 interface Applicant {
@@ -37,6 +39,12 @@ function pendingApplicants(applications: AdminApplication[]): Applicant[] {
   return [...byKey.values()];
 }
 
+/** The applicant after `applicant` in the queue, else the one before it. */
+function neighbourOf(applicants: Applicant[], applicant: Applicant): Applicant | undefined {
+  const index = applicants.findIndex(({ key }) => key === applicant.key);
+  return applicants[index + 1] ?? applicants[index - 1];
+}
+
 const VERB: Record<Decision, string> = { approved: 'Approve', rejected: 'Reject' };
 const BUSY: Record<Decision, string> = { approved: 'Approving...', rejected: 'Rejecting...' };
 
@@ -48,29 +56,46 @@ export function ApprovalQueue({ event }: { event: AdminEvent }) {
   // The seats and decision on their way, so their buttons say so.
   const [working, setWorking] = useState<{ status: Decision; keys: string[] } | null>(null);
   const toast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusLater = useFocusLater();
+  // A rejection waiting for its reason: whom, and the button that asked.
+  const [rejecting, setRejecting] = useState<{ decided: Applicant[]; control: HTMLElement } | null>(null);
   // Keys of seats decided elsewhere (or by a reload) drop out of the choice.
   const selected = applicants.filter(({ key }) => chosen.has(key));
   const headingId = `queue-${event._id}`;
 
-  const run = async (status: Decision, decided: Applicant[]) => {
+  /** `control` is the button pressed: the decided leave the list, and every button is off meanwhile. */
+  const run = async (status: Decision, decided: Applicant[], control: HTMLElement, reason?: string) => {
     const ids = (kind: Applicant['kind']) => decided.filter((applicant) => applicant.kind === kind).map(({ id }) => id);
     setWorking({ status, keys: decided.map(({ key }) => key) });
-    const result = await decide({ eventId: event._id, status, userIds: ids('user'), teamIds: ids('team') });
+    const result = await decide({ eventId: event._id, status, userIds: ids('user'), teamIds: ids('team'), reason });
     setWorking(null);
+    setRejecting(null);
     if (result.error) {
       toast.error(failureMessage(result.error, 'Failed to update registrations'));
+      focusLater(() => control);
       return;
     }
+    // One decided: the next one waiting (the one before, at the end of the list) is the next to
+    // decide; several, or none left: the queue's title, with its new count.
+    const next = decided.length === 1 && neighbourOf(applicants, decided[0]);
+    focusLater(() => (next ? listRef.current?.querySelector<HTMLElement>(`[data-applicant="${CSS.escape(next.key)}"] button`) : headingRef.current));
     toast.success(result.data.message);
     if (result.data.skipped > 0) toast.info(`${result.data.skipped} already decided, left as they were`);
     setChosen((keys) => new Set([...keys].filter((key) => !decided.some((applicant) => applicant.key === key))));
+  };
+  /** Approving is one press; rejecting asks for a reason first. */
+  const ask = (status: Decision, decided: Applicant[], control: HTMLElement) => {
+    if (status === 'approved') void run(status, decided, control);
+    else setRejecting({ decided, control });
   };
   const toggle = (key: string, on: boolean) => setChosen((keys) => new Set(on ? [...keys, key] : [...keys].filter((other) => other !== key)));
   const isWorking = (status: Decision, key: string) => working?.status === status && working.keys.includes(key);
 
   return (
     <section className="queue" aria-labelledby={headingId}>
-      <h3 id={headingId} className="queue__title">
+      <h3 id={headingId} ref={headingRef} className="queue__title" tabIndex={-1}>
         Approval queue <span className="queue__count">({applicants.length} waiting)</span>
       </h3>
       {applicants.length === 0 ? (
@@ -92,15 +117,15 @@ export function ApprovalQueue({ event }: { event: AdminEvent }) {
                 type="button"
                 className={`button button--small ${status === 'approved' ? 'button--primary' : 'button--ghost button--danger-text'}`}
                 disabled={isLoading || selected.length === 0}
-                onClick={() => void run(status, selected)}
+                onClick={(click) => ask(status, selected, click.currentTarget)}
               >
                 {VERB[status]} selected ({selected.length})
               </button>
             ))}
           </div>
-          <ul className="queue__list">
+          <ul ref={listRef} className="queue__list">
             {applicants.map((applicant) => (
-              <li key={applicant.key} className="queue__item">
+              <li key={applicant.key} className="queue__item" data-applicant={applicant.key}>
                 <input
                   type="checkbox"
                   className="queue__check"
@@ -117,7 +142,7 @@ export function ApprovalQueue({ event }: { event: AdminEvent }) {
                       className={`button button--small ${status === 'approved' ? 'button--primary' : 'button--ghost button--danger-text'}`}
                       disabled={isLoading}
                       aria-label={`${isWorking(status, applicant.key) ? BUSY[status] : VERB[status]} ${applicant.label}`}
-                      onClick={() => void run(status, [applicant])}
+                      onClick={(click) => ask(status, [applicant], click.currentTarget)}
                     >
                       {isWorking(status, applicant.key) ? BUSY[status] : VERB[status]}
                     </button>
@@ -127,6 +152,14 @@ export function ApprovalQueue({ event }: { event: AdminEvent }) {
             ))}
           </ul>
         </>
+      )}
+      {rejecting && (
+        <RejectModal
+          whom={rejecting.decided.length === 1 ? rejecting.decided[0].label : `${rejecting.decided.length} registrations`}
+          busy={isLoading}
+          onReject={(reason) => void run('rejected', rejecting.decided, rejecting.control, reason)}
+          onClose={() => setRejecting(null)}
+        />
       )}
     </section>
   );

@@ -174,9 +174,48 @@ describe('/admin/events', () => {
     expect(bulkReject).toBeDisabled();
     await user.click(within(queue).getByRole('checkbox', { name: 'Select all' }));
     await user.click(within(queue).getByRole('button', { name: 'Reject selected (2)' }));
+    // A rejection asks why first; the reason is optional and goes to the students.
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 registrations?' });
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '  Seats are for 3rd-year students only.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await toasts().findByText('2 registrations rejected')).toBeInTheDocument();
-    expect(bodies[1]).toEqual({ status: 'rejected', userIds: [meena.userId], teamIds: [asha.teamId] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies[1]).toEqual({ status: 'rejected', userIds: [meena.userId], teamIds: [asha.teamId], reason: 'Seats are for 3rd-year students only.' });
     expect(await within(queue).findByText('No registrations are waiting for approval.')).toBeInTheDocument();
+  });
+
+  it('leaves focus on the next one waiting after each decision, and on the queue once none waits', async () => {
+    const ravi = makeApplication('Ravi Kumar');
+    const asha = makeApplication('Asha Rao', { teamId: 'cccccccc-0000-4000-8000-000000000002', teamName: 'Byte Me' });
+    const meena = makeApplication('Meena Das');
+    let applications = [ravi, asha, meena];
+    const event = () => makeAdminEvent({ _id: '00000000-0000-4000-8000-000000000501', name: 'Paper Presentation', requiresApproval: true, applications });
+    const { user } = renderEvents(() => [event()], clubAdmin(), {
+      '/api/v1/admin/events/00000000-0000-4000-8000-000000000501/registrations': async (request) => {
+        const body = (await request.json()) as { status: 'approved' | 'rejected'; userIds?: string[]; teamIds?: string[] };
+        applications = applications.map((application) =>
+          body.userIds?.includes(application.userId) || (application.teamId && body.teamIds?.includes(application.teamId))
+            ? { ...application, status: body.status }
+            : application,
+        );
+        return jsonResponse({ success: true, message: `Registrations ${body.status}`, updated: 1, skipped: 0 });
+      },
+    });
+    const queue = await screen.findByRole('region', { name: /Approval queue/ });
+    const decide = async (name: string) => {
+      await user.click(within(queue).getByRole('button', { name }));
+      // A rejection's dialog, given no reason.
+      if (name.startsWith('Reject')) await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+      await waitFor(() => expect(within(queue).queryByRole('button', { name })).not.toBeInTheDocument());
+    };
+    await decide('Approve Ravi Kumar');
+    expect(within(queue).getByRole('button', { name: 'Approve Byte Me' })).toHaveFocus();
+    // The last one decided: the one before it is next.
+    await decide('Reject Meena Das');
+    expect(within(queue).getByRole('button', { name: 'Approve Byte Me' })).toHaveFocus();
+    await decide('Approve Byte Me');
+    expect(within(queue).getByRole('heading', { name: 'Approval queue (0 waiting)' })).toHaveFocus();
   });
 
   it('reports a refused decision as an error toast', async () => {
@@ -186,6 +225,29 @@ describe('/admin/events', () => {
       [`/api/v1/admin/events/${event._id}/registrations`]: () => jsonResponse({ success: false, message: "You don't have permission to edit this event" }, 403),
     });
     await user.click(await screen.findByRole('button', { name: 'Reject Ravi Kumar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reject Ravi Kumar?' })).getByRole('button', { name: 'Reject' }));
     expect(await toasts().findByText("You don't have permission to edit this event")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Ravi Kumar' })).toHaveFocus();
+  });
+
+  it('keeps a rejection undone when its dialog is closed, and refuses a reason over 300 characters', async () => {
+    const ravi = makeApplication('Ravi Kumar');
+    const event = makeAdminEvent({ name: 'Paper Presentation', requiresApproval: true, applications: [ravi] });
+    const decisions = `/api/v1/admin/events/${event._id}/registrations`;
+    const { user, fetchMock } = renderEvents(() => [event], clubAdmin(), {
+      [decisions]: () => jsonResponse({ success: true, message: 'x', updated: 1, skipped: 0 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject Ravi Kumar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Ravi Kumar' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Reject Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Reason (optional)'));
+    await user.paste('x'.repeat(301));
+    expect(within(dialog).getByText('The reason must be at most 300 characters')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(requestsTo(fetchMock, decisions)).toHaveLength(0);
   });
 });

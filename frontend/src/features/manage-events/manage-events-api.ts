@@ -9,7 +9,8 @@ type DecisionBody = RequestBody<'/admin/events/{id}/registrations', 'put'>;
 export type Decision = DecisionBody['status'];
 
 /** The event's queue, and the students and teams the admin ticked (either list may be empty). */
-type DecisionForm = { eventId: string } & Required<DecisionBody>;
+/** Whom and what, always said; why, for a rejection when the admin says. */
+type DecisionForm = { eventId: string } & Required<Omit<DecisionBody, 'reason'>> & Pick<DecisionBody, 'reason'>;
 
 const manageEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -38,10 +39,10 @@ const manageEventsApi = baseApi.injectEndpoints({
       invalidatesTags: [ADMIN_EVENTS, PUBLIC_EVENTS, INVITES, AUDIT],
     }),
     decideRegistrations: build.mutation<ApiMessage & { updated: number; skipped: number }, DecisionForm>({
-      query: ({ eventId, status, userIds, teamIds }) => ({
+      query: ({ eventId, status, userIds, teamIds, reason }) => ({
         url: `/admin/events/${encodeURIComponent(eventId)}/registrations`,
         method: 'PUT',
-        body: { status, ...(userIds.length > 0 && { userIds }), ...(teamIds.length > 0 && { teamIds }) },
+        body: { status, ...(userIds.length > 0 && { userIds }), ...(teamIds.length > 0 && { teamIds }), ...(reason && { reason }) },
       }),
       transformResponse: (body: Answer<'/admin/events/{id}/registrations', 'put'>, _meta, { status }) => ({
         message: body.message || `Registrations ${status}`,

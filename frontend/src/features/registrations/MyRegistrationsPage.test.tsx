@@ -22,6 +22,7 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
     eventEndDate: null,
     venue: null,
     status: 'approved',
+    rejectionReason: null,
     appliedAt: '2026-11-21T20:00:00.000Z',
     teamDetails: null,
     ticket: { code: `Tk${String(sequence).padStart(20, '0')}` },
@@ -70,6 +71,16 @@ describe('My Registrations', () => {
     expect(debate.queryByText(/^(approved|rejected)$/i)).not.toBeInTheDocument();
     // A rejection says what it means and what is left.
     expect(within(cardOf('Open Mic')).getByText(/The club turned this registration down/)).toBeInTheDocument();
+    expect(within(cardOf('Open Mic')).queryByText(/The organisers said/)).not.toBeInTheDocument();
+  });
+
+  it("says the organisers' reason for a rejection when they gave one", async () => {
+    const registrations = [
+      makeRegistration({ eventName: 'Open Mic', status: 'rejected', ticket: null, rejectionReason: 'Only first-year students this time.' }),
+    ];
+    renderPage(() => jsonResponse({ success: true, registrations }));
+    await screen.findByRole('link', { name: 'Open Mic' });
+    expect(within(cardOf('Open Mic')).getByText('The organisers said: “Only first-year students this time.”')).toBeInTheDocument();
   });
 
   it('shows each held seat its ticket as a QR code with the code beside it, and a rejected registration none', async () => {

@@ -167,7 +167,10 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
       {registration.teamDetails && <TeamBreakdown team={registration.teamDetails} />}
       {/* Last, so the cards' tickets line up along the grid's rows. */}
       {registration.status === 'rejected' && (
-        <p className="panel__hint">The club turned this registration down, and its seat went to others. Every other open event still takes you.</p>
+        <div className="panel__hint">
+          {registration.rejectionReason && <p>The organisers said: “{registration.rejectionReason}”</p>}
+          <p>The club turned this registration down, and its seat went to others. Every other open event still takes you.</p>
+        </div>
       )}
       {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} pending={registration.status === 'pending'} />}
       {cancellable && <CancelAction registration={registration} onCancelled={onCancelled} />}
