@@ -15,7 +15,8 @@ import { resetDatabase, startApp, type TestApp } from './support/test-app';
 const run = promisify(execFile);
 const CLI = join(__dirname, '../../backend/dist/database/backup-cli.js');
 const EVENT_DATE = new Date('2025-08-30T04:30:00.000Z');
-const EVENT_DAY = new Date('2025-08-30T09:00:00+05:30');
+/** Half an hour into the event (it starts at 10:00 in India): attendance and winners are both open. */
+const EVENT_UNDERWAY = new Date('2025-08-30T10:30:00+05:30');
 
 /** Every table of the product and of its migrations' record, each as its rows written out and sorted: two equal answers are two equal databases. */
 async function everyTable(query: (sql: string) => Promise<Record<string, unknown>[]>): Promise<Record<string, string[]>> {
@@ -35,7 +36,7 @@ async function runFestival(t: TestApp): Promise<void> {
   const asha = await person(t, { name: 'Asha Verma' });
   await asha.agent.post('/api/v1/solo').send({ eventId: solo.id, studentId: asha.user.id }).expect(201);
   await registeredTeamFromForm(group, await person(t, { name: 'Ravi Kumar' }), [await person(t, { name: 'Meena Iyer' })]);
-  t.clock.advance(EVENT_DAY.getTime() - t.clock.now().getTime());
+  t.clock.advance(EVENT_UNDERWAY.getTime() - t.clock.now().getTime());
   const admin = await clubAdmin(t, 'Tech Club');
   await admin.agent
     .put(`/api/v1/admin/events/${solo.id}/attendance`)

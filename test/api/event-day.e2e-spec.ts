@@ -27,6 +27,8 @@ const EVENT_DATE = new Date('2025-08-30T04:30:00.000Z');
 /** A minute into the event's day in India: still 29 Aug in UTC, so the rule must count India's days. */
 const EVENT_DAY_STARTS = new Date('2025-08-30T00:01:00+05:30');
 const EVENT_EVE = new Date('2025-08-29T23:59:00+05:30');
+/** Half an hour after the event's start (10:00 in India): winners can be chosen from its start. */
+const EVENT_UNDERWAY = new Date('2025-08-30T10:30:00+05:30');
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 const TICKET_CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 
@@ -395,7 +397,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       const { event, students } = await presentSolo(['Asha Verma', 'Bala Murugan', 'Chitra Das']);
       const [asha, bala] = students;
       expectError(await request(t.http).get(`/api/v1/events/${event.id}/results`), 404, 'Results are not published yet');
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(
         admin,
         event,
@@ -417,7 +419,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       contract.expectAnswer(RESULTS, results, 200);
       expect(results.body.results).toEqual({
         event: { _id: event.id, name: 'Code Sprint', clubInCharge: 'Tech Club', eventDate: EVENT_DATE.toISOString() },
-        confirmedAt: EVENT_DAY_STARTS.toISOString(),
+        confirmedAt: EVENT_UNDERWAY.toISOString(),
         winners: [
           { place: 1, name: 'Asha Verma', teamName: null, members: null, dept: 'CSE' },
           { place: 2, name: 'Bala Murugan', teamName: null, members: null, dept: 'CSE' },
@@ -440,13 +442,27 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       expect(await t.db.select().from(eventWinners)).toHaveLength(1);
     });
 
+    it('waits for the event to start: on its day before then, attendance is open and winners are not', async () => {
+      const { event, students } = await presentSolo(['Asha Verma']);
+      const [asha] = students;
+      await moveTo(EVENT_DAY_STARTS);
+      await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
+      const early = await choose(admin, event, [{ place: 1, userId: asha.user.id }]);
+      contract.expectAnswer(WINNERS, early, 409);
+      expectError(early, 409, 'Winners can be chosen once Code Sprint has started (30 August 2025, 10:00 am IST).');
+      expect(await t.db.select().from(eventWinners).where(eq(eventWinners.eventId, event.id))).toEqual([]);
+
+      await moveTo(EVENT_DATE);
+      await choose(admin, event, [{ place: 1, userId: asha.user.id }]).expect(200);
+    });
+
     it('refuses a choice that breaks a rule, naming it, and keeps the earlier winners', async () => {
       const { event, students } = await presentSolo(['Asha Verma', 'Bala Murugan']);
       const [asha, bala] = students;
       const stranger = await person(t, { name: 'Stranger Danger' });
       await moveTo(EVENT_EVE);
       expectError(await choose(admin, event, [{ place: 1, userId: asha.user.id }]), 409, NOT_THE_DAY);
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
       await choose(admin, event, [{ place: 1, userId: asha.user.id }]).expect(200);
 
@@ -488,7 +504,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       const leader = await person(t, { name: 'Asha Rao', dept: 'IT' });
       const member = await person(t, { name: 'Ravi Kumar' });
       const teamId = await registeredTeam(event, leader, member);
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(admin, event, [{ userId: leader.user.id, isPresent: true }]).expect(200);
       expectError(await choose(admin, event, [{ place: 1, teamId }]), 400, "Asha Rao's team has members not marked present");
       expectError(await choose(admin, event, [{ place: 1, userId: leader.user.id }]), 400, 'Choose a team (teamId) for each place');
@@ -504,7 +520,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
 
     it('leaves one whole set when two choices arrive at once, never a mix', async () => {
       const { event, students } = await presentSolo(['Asha Verma', 'Bala Murugan', 'Chitra Das', 'Deepak Jain']);
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(
         admin,
         event,
@@ -537,7 +553,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       const bala = await registered(event, { name: 'Bala Murugan' });
       await decide(event, { status: 'approved', userIds: [bala.user.id] });
       const { code } = await ticketOf(asha);
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
 
       const marked = await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]);
       contract.expectAnswer(ATTENDANCE, marked, 409);
@@ -572,7 +588,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       const member = await person(t, { name: 'Ravi Kumar' });
       const teamId = await registeredTeam(event, leader, member);
       const { code } = await ticketOf(member);
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
 
       expectError(
         await admin.agent.post(`/api/v1/admin/tickets/${code}/check-in`).send({ userIds: [member.user.id] }),
@@ -591,7 +607,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       const students: Person[] = [];
       for (const name of ['Asha Verma', 'Bala Murugan', 'Chitra Das']) students.push(await registered(event, { name }));
       await decide(event, { status: 'approved', userIds: students.slice(0, 2).map((student) => student.user.id) });
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       const [winner, runnerUp, waiting] = students;
       await mark(
         admin,
@@ -603,7 +619,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
         { place: 2, userId: runnerUp.user.id },
       ]).expect(200);
       // A pending student chosen before only approved ones could be, as the winners' table may still hold.
-      await t.db.insert(eventWinners).values({ eventId: event.id, place: 3, userId: waiting.user.id, confirmedAt: EVENT_DAY_STARTS });
+      await t.db.insert(eventWinners).values({ eventId: event.id, place: 3, userId: waiting.user.id, confirmedAt: EVENT_UNDERWAY });
       expect(await shownWinners(event)).toEqual(['1. Asha Verma', '2. Bala Murugan']);
 
       const student = await signedIn(t, winner.user);
@@ -642,7 +658,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
     it('keeps the day of an event whose winners are confirmed, after its attendance is cleared', async () => {
       const event = await soloEvent();
       const asha = await registered(event, { name: 'Asha Verma' });
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
       await admin.agent
         .put(`/api/v1/admin/events/${event.id}/winners`)
@@ -716,7 +732,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
         .where(eq(registrations.eventId, event.id));
       const solo = await soloEvent();
       await registered(solo, { name: 'Solo Student' });
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(admin, event, [{ userId: member.user.id, isPresent: true }]).expect(200);
 
       const response = await download(admin, `/api/v1/admin/events/${event.id}/export.csv`);
@@ -755,7 +771,7 @@ describe('the event day: applicants, attendance, tickets, winners and results', 
       await registered(event, { name: 'Bala Murugan' });
       await createEvent(t.db, { name: 'Poetry Slam', clubInCharge: 'Music Club', eventDate: EVENT_DATE });
       const undated = await soloEvent({ name: 'Open Mic', eventDate: null, venue: 'Hall 2', maxApplications: null });
-      await moveTo(EVENT_DAY_STARTS);
+      await moveTo(EVENT_UNDERWAY);
       await mark(admin, event, [{ userId: asha.user.id, isPresent: true }]).expect(200);
       await admin.agent
         .put(`/api/v1/admin/events/${event.id}/winners`)

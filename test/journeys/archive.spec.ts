@@ -59,7 +59,10 @@ async function apiAs(who: { email: string; password: string }): Promise<{ api: A
   return { api, userId: ((await signedIn.json()) as { user: { _id: string } }).user._id };
 }
 
-/** A solo event later today, Priya registered and marked present, and her first place confirmed. */
+/**
+ * A solo event later today, Priya registered; the club then brings it forward to a minute ago, so
+ * it has begun (winners wait for an event's start), marks her present and confirms her first place.
+ */
 async function lastYearsWinner(): Promise<void> {
   const { api: boss } = await apiAs(SUPER_ADMIN);
   const startsAt = Date.now() + 20 * MINUTE;
@@ -84,6 +87,8 @@ async function lastYearsWinner(): Promise<void> {
   const { api: priya, userId } = await apiAs(PRIYA);
   const registered = await priya.post('/api/v1/solo', { data: { eventId, studentId: userId } });
   expect(registered.status(), await registered.text()).toBe(201);
+  const begun = await boss.put(`/api/v1/admin/events/${eventId}`, { data: { eventDate: new Date(Date.now() - MINUTE).toISOString() } });
+  expect(begun.status(), await begun.text()).toBe(200);
   const marked = await boss.put(`/api/v1/admin/events/${eventId}/attendance`, { data: { attendance: [{ userId, isPresent: true }] } });
   expect(marked.status(), await marked.text()).toBe(200);
   const chosen = await boss.put(`/api/v1/admin/events/${eventId}/winners`, { data: { winners: [{ place: 1, userId }] } });

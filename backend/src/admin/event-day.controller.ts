@@ -119,7 +119,11 @@ export class EventDayController {
     description: 'Confirmed and published.',
     message: true,
     payload: { winners: [ChosenWinnerResponse] },
-    errors: { 400: 'The choice breaks a rule (named in the message).', ...OWN_CLUB_ERRORS, 409: NOT_THE_DAY },
+    errors: {
+      400: 'The choice breaks a rule (named in the message).',
+      ...OWN_CLUB_ERRORS,
+      409: `${NOT_THE_DAY} / Winners can be chosen once {event} has started ({date, time}).`,
+    },
   })
   async winners(
     @CurrentUser() admin: SessionUser,

@@ -76,7 +76,7 @@ export class ResultsService {
       // The event's row is the turnstile: one choice at a time reads the earlier set and replaces it.
       const event = await this.events.lock(eventId, tx);
       this.events.requireOpenEdition(event);
-      const refusal = this.events.festivalClock.eventDayRefusal(event.eventDate, this.clock.now());
+      const refusal = this.events.festivalClock.eventDayRefusal(event.eventDate, this.clock.now()) ?? this.beforeStart(event);
       if (refusal) throw new ConflictException(refusal);
       const standing = await this.registrations.standingOf(event.id, tx);
       await this.checkChoices(event, winners, standing, tx);
@@ -93,6 +93,15 @@ export class ResultsService {
       await this.recordConfirmed(admin, event, before, after, tx);
       return after;
     });
+  }
+
+  /**
+   * Attendance opens at the event day's midnight, for a door that opens early; winners wait for the
+   * event itself: at midnight its page still takes registrations, and nobody has competed yet.
+   */
+  private beforeStart(event: EventRow): string | undefined {
+    if (!event.eventDate || this.clock.now() >= event.eventDate) return undefined;
+    return `Winners can be chosen once ${event.name} has started (${this.events.festivalClock.momentInWords(event.eventDate)}).`;
   }
 
   /** Whether the event has winners on record (shown or not): its results have been confirmed once. */

@@ -8,9 +8,10 @@ import { EventDayPanel } from './EventDayPanel';
 
 /** The event is at 10:00 IST on 20 Dec 2026. */
 const EVENT_DATE = '2026-12-20T04:30:00.000Z';
+const EVENT_START_MS = Date.parse(EVENT_DATE);
 const EVE = new Date('2026-12-19T23:50:00+05:30');
-/** Ten minutes into the event's day in India: still 19 Dec in UTC. */
-const EVENT_DAY = new Date('2026-12-20T00:10:00+05:30');
+/** Half an hour into the event: attendance and winners are both open. */
+const UNDERWAY = new Date('2026-12-20T10:30:00+05:30');
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 
 type Answers = Record<string, (request: Request) => Response | Promise<Response>>;
@@ -46,7 +47,7 @@ const saveAttendance = (applicants: Applicant[]) => async (request: Request) => 
 beforeEach(() => {
   // Only the clock moves; timers stay real for the requests and the search's pause.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(EVENT_DAY);
+  vi.setSystemTime(UNDERWAY);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -229,6 +230,23 @@ describe('the event day panel', () => {
     await vi.advanceTimersByTimeAsync(61_000);
     await waitFor(() => expect(button('Mark Attendance')).toBeEnabled());
     expect(screen.queryByText(NOT_THE_DAY)).not.toBeInTheDocument();
+  });
+
+  it('opens Choose Winners when the event starts, attendance being open from its day', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const tenSecondsBefore = EVENT_START_MS - 10_000;
+    vi.setSystemTime(tenSecondsBefore);
+    renderPanel(makeAdminEvent({ name: 'Code Sprint', eventDate: EVENT_DATE }), [makeApplicant('Asha Verma', { isPresent: true })]);
+    await screen.findByRole('table');
+    const notYet = 'Winners can be chosen once the event has started (20 Dec 2026, 10:00 am).';
+    expect(button('Mark Attendance')).toBeEnabled();
+    expect(button('Choose Winners')).toBeDisabled();
+    expect(button('Choose Winners')).toHaveAccessibleDescription(notYet);
+    await vi.advanceTimersByTimeAsync(EVENT_START_MS - tenSecondsBefore - 2000);
+    expect(button('Choose Winners')).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(3000);
+    await waitFor(() => expect(button('Choose Winners')).toBeEnabled());
+    expect(screen.queryByText(notYet)).not.toBeInTheDocument();
   });
 
   it("keeps every toggle after a refusal and shows the server's reason", async () => {

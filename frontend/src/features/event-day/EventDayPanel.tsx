@@ -11,8 +11,10 @@ import { QueryView } from '../../components/QueryView';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { WinnerPlaces } from '../../components/WinnerPlaces';
+import { formatDateTime } from '../../lib/dates';
 import { useDayHasCome } from '../../lib/festival-day';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useClockUntil } from '../../lib/use-clock-until';
 import { useFocusLater } from '../../lib/use-focus-later';
 import { useSearchText } from '../../lib/use-search-text';
 import { useChooseWinnersMutation } from './event-day-api';
@@ -28,6 +30,7 @@ const WinnersBoard = lazyComponent(async () => (await import('./WinnersBoard')).
 
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 const NO_DATE = 'This event has no date yet.';
+const notStartedYet = (eventDate: string) => `Winners can be chosen once the event has started (${formatDateTime(eventDate)}).`;
 /** The server's longest search text. */
 const SEARCH_MAX = 100;
 
@@ -58,6 +61,10 @@ function EventDay({ event }: { event: AdminEvent }) {
   const focusLater = useFocusLater();
   const dayHasCome = useDayHasCome(event.eventDate ?? undefined);
   const dayRefusal = !event.eventDate ? NO_DATE : dayHasCome ? null : NOT_THE_DAY;
+  // Winners wait for the event itself (the server's rule): on its day before then, the page still took registrations.
+  const startMs = event.eventDate ? Date.parse(event.eventDate) : undefined;
+  const now = useClockUntil(dayHasCome ? startMs : undefined);
+  const winnersRefusal = dayRefusal ?? (event.eventDate && startMs !== undefined && now < startMs ? notStartedYet(event.eventDate) : null);
   // No winners can exist before the event's day: the results are asked for only from then on.
   const results = useGetResultsQuery(eventId, { skip: dayRefusal !== null });
   const contenders = contendersOf(everyone.data ?? [], isGroupEvent);
@@ -88,6 +95,7 @@ function EventDay({ event }: { event: AdminEvent }) {
       <Toolbar
         hintId={`${headingId}-day`}
         dayRefusal={dayRefusal}
+        winnersRefusal={winnersRefusal}
         canChoose={contenders.length > 0}
         boardOpen={typeof winnerStep === 'number'}
         attendance={attendance}
@@ -172,6 +180,8 @@ interface ToolbarProps {
   hintId: string;
   /** Why the day's work is shut, if it is. */
   dayRefusal: string | null;
+  /** Why Choose Winners is shut: the day's reason, or the event not begun yet. */
+  winnersRefusal: string | null;
   canChoose: boolean;
   boardOpen: boolean;
   attendance: ReturnType<typeof useAttendanceMarks>;
@@ -182,7 +192,7 @@ interface ToolbarProps {
 }
 
 /** Choose Winners, attendance mode and its Confirm, with why they are shut and what is unsaved. */
-function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChooseWinners, onOutcome, onConfirmed }: ToolbarProps) {
+function Toolbar({ hintId, dayRefusal, winnersRefusal, canChoose, boardOpen, attendance, onChooseWinners, onOutcome, onConfirmed }: ToolbarProps) {
   const describedBy = dayRefusal ? hintId : undefined;
   const hint = unsavedHint(attendance.marks.size, attendance.marking);
   return (
@@ -192,8 +202,8 @@ function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChoos
           type="button"
           className="button button--primary"
           // While the board is open a new count would keep the old picks: Cancel first.
-          disabled={dayRefusal !== null || !canChoose || boardOpen}
-          aria-describedby={describedBy}
+          disabled={winnersRefusal !== null || !canChoose || boardOpen}
+          aria-describedby={winnersRefusal === null ? undefined : winnersRefusal === dayRefusal ? hintId : `${hintId}-winners`}
           onPointerEnter={WinnersBoard.preload}
           onClick={() => {
             WinnersBoard.preload();
@@ -228,6 +238,11 @@ function Toolbar({ hintId, dayRefusal, canChoose, boardOpen, attendance, onChoos
       {dayRefusal && (
         <p id={hintId} className="panel__hint">
           {dayRefusal}
+        </p>
+      )}
+      {winnersRefusal && winnersRefusal !== dayRefusal && (
+        <p id={`${hintId}-winners`} className="panel__hint">
+          {winnersRefusal}
         </p>
       )}
       {hint && <p className={`panel__hint${attendance.marks.size > 0 ? ' event-day__unsaved' : ''}`}>{hint}</p>}
