@@ -24,8 +24,8 @@ test('a student registers for a solo event and finds it under My Registrations',
   await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The redirect leaves focus on the page's content, not on the body.
-  await expect(page.locator('main')).toBeFocused();
+  // The redirect leaves focus on the new page's heading, not on the body.
+  await expect(page.locator('main h1')).toBeFocused();
   await expectNoAxeViolations(page, 'home, signed in');
 
   // Nothing registered yet.

@@ -108,6 +108,28 @@ describe('event page: Your Teams', () => {
     expect(within(teams).queryByRole('button', { name: 'Create Team' })).not.toBeInTheDocument();
   });
 
+  it('creates a team of one on an event that takes one, inviting nobody, and offers it Register at once', async () => {
+    const paper = makeEvent({ name: 'Paper Presentation', event_type: 'group', minTeamSize: 1, maxTeamSize: 3 });
+    let teams: Team[] = [];
+    const fetchMock = serve(paper, () => teams, {
+      '/api/v1/teams/create': () => {
+        teams = [makeTeam(paper, leader, { teamName: 'Solo Voice' })];
+        return jsonResponse({ success: true, message: 'Team "Solo Voice" created successfully!', team: teams[0] }, 201);
+      },
+    });
+    const { user } = renderPage(paper, leader);
+    await user.click(await within(await screen.findByRole('region', { name: 'Your Teams' })).findByRole('button', { name: 'Create Team' }));
+    const modal = dialog('Create Team');
+    expect(within(modal).getByText('Inviting is optional: a team of one can register as it is.')).toBeInTheDocument();
+    await user.type(within(modal).getByRole('textbox', { name: 'Team name' }), 'Solo Voice');
+    await user.click(within(modal).getByRole('button', { name: 'Create Team' }));
+
+    expect(await toasts().findByText('Team "Solo Voice" created successfully!')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, '/api/v1/teams/create')[0].json()).toEqual({ eventId: paper._id, teamName: 'Solo Voice' });
+    expect(requestsTo(fetchMock, '/api/v1/teams/create-with-invites')).toHaveLength(0);
+    expect(await within(yourTeams()).findByRole('button', { name: /^Register/ })).toBeEnabled();
+  });
+
   it('creates a team with invites: name and a member required, search from 2 characters after 300 ms, chosen people leave the results', async () => {
     const ravi = makeClassmate('Ravi Kumar');
     const meena = makeClassmate('Meena Das');

@@ -11,8 +11,15 @@ import { useSelection } from '../../lib/use-selection';
 import { useSession } from '../../session/use-session';
 import { useOutcome } from '../../toasts/use-outcome';
 import { MemberPicker } from './MemberPicker';
-import { newTeamGender, placesLeft, teamMessages } from './team-rules';
-import { useAddMembersMutation, useCreateTeamWithInvitesMutation, useDiscardTeamMutation, useLeaveTeamMutation, useRegisterTeamMutation } from './teams-api';
+import { newTeamGender, placesLeft, takesTeamOfOne, teamMessages } from './team-rules';
+import {
+  useAddMembersMutation,
+  useCreateTeamMutation,
+  useCreateTeamWithInvitesMutation,
+  useDiscardTeamMutation,
+  useLeaveTeamMutation,
+  useRegisterTeamMutation,
+} from './teams-api';
 import { useTeamToasts } from './use-team-toasts';
 
 /** The event page searches from this many characters (spec §5). */
@@ -32,23 +39,32 @@ function ModalOutcome({ outcome }: { outcome: ReturnType<typeof useOutcome>['out
   return outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>;
 }
 
-/** Names a new team and invites at least one classmate; the leader counts as the first member. */
+/**
+ * Names a new team and invites classmates; the leader counts as the first member. An event that
+ * takes a team of one lets the leader invite nobody: the team can register as it is.
+ */
 export function CreateTeamModal({ event, onClose, onDone }: DoneProps & { event: FestEvent }) {
   const form = useForm({ teamName: '' }, ({ teamName }) => (teamName.trim() ? {} : { teamName: teamMessages.nameRequired }));
   const selection = useSelection<Classmate>((event.maxTeamSize ?? Infinity) - 1);
   const [tried, setTried] = useState(false);
-  const [create, { isLoading }] = useCreateTeamWithInvitesMutation();
+  const [createWithInvites, withInvites] = useCreateTeamWithInvitesMutation();
+  const [createAlone, alone] = useCreateTeamMutation();
   const { user } = useSession();
   const { outcome, clear, failed } = useOutcome();
   const toasts = useTeamToasts();
-  const membersError = tried && selection.selected.length === 0 ? teamMessages.inviteAtLeastOne : undefined;
+  const soloAllowed = takesTeamOfOne(event);
+  const membersError = tried && !soloAllowed && selection.selected.length === 0 ? teamMessages.inviteAtLeastOne : undefined;
 
   const submit = (domEvent: SubmitEvent) => {
     setTried(true);
     form.handleSubmit(async ({ teamName }) => {
-      if (selection.selected.length === 0) return;
+      if (selection.selected.length === 0 && !soloAllowed) return;
       clear();
-      const result = await create({ eventId: event._id, teamName: teamName.trim(), userIds: selection.ids() });
+      const name = teamName.trim();
+      const result =
+        selection.selected.length === 0
+          ? await createAlone({ eventId: event._id, teamName: name })
+          : await createWithInvites({ eventId: event._id, teamName: name, userIds: selection.ids() });
       if (result.error) {
         failed(result.error, 'Failed to create team. Please try again.', form);
         return;
@@ -70,7 +86,8 @@ export function CreateTeamModal({ event, onClose, onDone }: DoneProps & { event:
           error={membersError}
           teamGender={user ? newTeamGender(event, user) : null}
         />
-        <ModalActions onCancel={onClose} action="Create Team" busyAction="Creating..." busy={isLoading} />
+        {soloAllowed && <p className="panel__hint">Inviting is optional: a team of one can register as it is.</p>}
+        <ModalActions onCancel={onClose} action="Create Team" busyAction="Creating..." busy={withInvites.isLoading || alone.isLoading} />
       </form>
     </Modal>
   );

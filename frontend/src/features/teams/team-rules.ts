@@ -5,6 +5,9 @@ const DEFAULT_MIN_TEAM_SIZE = 2;
 
 export const minTeamSize = (team: Team): number => team.eventId.minTeamSize || DEFAULT_MIN_TEAM_SIZE;
 
+/** Whether the event takes a team of one: its leader may then register without inviting anyone. */
+export const takesTeamOfOne = (event: Pick<FestEvent, 'minTeamSize'>): boolean => (event.minTeamSize || DEFAULT_MIN_TEAM_SIZE) <= 1;
+
 export const isLeaderOf = (team: Team, userId: string): boolean => team.leader._id === userId;
 
 /** Places members and pending invites already hold; together they never exceed maxMembers. */
