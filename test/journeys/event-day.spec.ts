@@ -193,7 +193,7 @@ test('a club admin marks attendance on the event day and picks winners by mouse 
   await expect(cardOf(panel, SANA.name)).toHaveAttribute('aria-disabled', 'true');
   await expect(panel.getByRole('button', { name: 'Confirm Winners' })).toBeDisabled();
   await expectNoAxeViolations(admin, 'winners board');
-  await dragWithMouse(admin, cardOf(panel, MEERA.name), panel.getByText('Drag participants here, first place first.'));
+  await dragWithMouse(admin, cardOf(panel, MEERA.name), panel.getByText('Choose participants, or drag them here, first place first.'));
   await expect(panel.getByRole('list', { name: 'Winners' })).toContainText(MEERA.name);
   await expect(cardOf(panel, MEERA.name)).toContainText('Winner 1');
   await panel.getByRole('button', { name: 'Confirm Winners' }).click();
