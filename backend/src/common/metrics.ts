@@ -67,8 +67,21 @@ export function recordMetrics(fastify: FastifyInstance): void {
   if (!sampling) collectDefaultMetrics({ register: metricsRegistry });
   sampling = true;
   fastify.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    httpRequestSeconds.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    seriesOf(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode).observe(reply.elapsedTime / 1000);
     done();
   });
+}
+
+type RequestSeries = ReturnType<typeof httpRequestSeconds.labels>;
+/** Each (method, route, status)'s series, found once: prom-client would hash the labels anew on every request. */
+const requestSeries = new Map<string, RequestSeries>();
+
+function seriesOf(method: string, route: string, status: number): RequestSeries {
+  const key = `${method} ${route} ${status}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    series = httpRequestSeconds.labels(method, route, String(status));
+    requestSeries.set(key, series);
+  }
+  return series;
 }
