@@ -3,10 +3,10 @@
 // loaded in SQL with one statement per table), at 16 connections, with p50/p95/p99 per route
 // and the EXPLAIN (ANALYZE, BUFFERS) plans of the statements behind them; then the reports all at
 // once, and again beside 1,000 pages holding the live seat stream and a rush of signed-in students.
-import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { openWatchers } from './live-seats.mjs';
 import { percentile, runLoad } from './load.mjs';
 import { benchDatabase } from './preflight.mjs';
 import { count, phase } from './progress.mjs';
@@ -159,13 +159,7 @@ async function reportsAtOnce(cookies) {
  * 503 is an answer; a dropped connection or another 5xx is a request lost.
  */
 async function everythingAtOnce(db, cookies) {
-  const watchers = fork(new URL('./seat-watchers.mjs', import.meta.url), [String(PORT), String(WATCHERS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const fromWatchers = () =>
-    new Promise((resolve, reject) => {
-      watchers.once('message', resolve);
-      watchers.once('exit', (code) => reject(new Error(`the watchers' process ended (exit ${code})`)));
-    });
-  await fromWatchers();
+  const watchers = await openWatchers(WATCHERS, PORT);
   const { rows } = await db.query(
     `insert into events (name, event_type, club_in_charge, event_date, registration_deadline, edition_id)
      values ('Festival Rush', 'solo', $1, now() + interval '30 days', now() + interval '20 days', (select id from editions where closed_at is null)) returning id`,
@@ -178,13 +172,11 @@ async function everythingAtOnce(db, cookies) {
     const [reports, rush] = await Promise.all([reportsAtOnce(cookies), rushFor(eventId, cookies.rushers)]);
     // The server reads the seats every second; then the pages have the last count.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const answer = fromWatchers();
-    watchers.send({ report: eventId });
-    const seen = await answer;
+    const seen = await watchers.report(eventId);
     const { rows: seats } = await db.query('select taken from event_seats where event_id = $1', [eventId]);
     return { reports, rush, streamsOpen: seen.open, pagesShowingCount: seen.shown[seats[0].taken] ?? 0, heap: await heap.stop() };
   } finally {
-    watchers.disconnect();
+    await watchers.close();
   }
 }
 

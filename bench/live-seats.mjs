@@ -31,9 +31,9 @@ function watcherCount(raw) {
   return n;
 }
 
-/** The pages, in their own process (bench/seat-watchers.mjs), once each has its snapshot. */
-async function openWatchers(n) {
-  const child = fork(new URL('./seat-watchers.mjs', import.meta.url), [String(PORT), String(n)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** `n` pages on the server at `port`, in their own process (bench/seat-watchers.mjs), once each has its snapshot. */
+export async function openWatchers(n, port = PORT) {
+  const child = fork(new URL('./seat-watchers.mjs', import.meta.url), [String(port), String(n)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () =>
     new Promise((resolve, reject) => {
       child.once('message', resolve);

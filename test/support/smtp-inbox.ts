@@ -33,7 +33,10 @@ export class SmtpInbox {
     onConnect: (_session, callback) => {
       this.connections += 1;
       const every = this.options.refuseEveryNthConnection;
-      if (every === undefined || this.connections % every !== 0) { callback(); return; }
+      if (every === undefined || this.connections % every !== 0) {
+        callback();
+        return;
+      }
       this.refusedConnections += 1;
       callback(Object.assign(new Error('Too busy, try again later'), { responseCode: 421 }));
     },
