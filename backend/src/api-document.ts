@@ -14,6 +14,7 @@ const TAGS: Record<string, string> = {
   events: "The festival's events with their seat counts; a signed-in student also sees their own registration.",
   festival: "The festival's name, days, registration window and about section for the home page, and its settings for the super admin.",
   health: 'Whether the server and its database can serve, for load balancers and monitors.',
+  metrics: 'Prometheus metrics for the monitoring system, with METRICS_TOKEN as a bearer token; outside the /api/v1 prefix.',
   registrations: "Students' registrations for events.",
   teams: 'Teams of group events: forming one, invitations and their answers, registering a team, the bell.',
   users: 'Finding classmates to invite, and the list of every account.',
