@@ -133,6 +133,62 @@ describe('calendar invites, confirmations and reminders', () => {
     });
   });
 
+  describe('change notice', () => {
+    const field = (calendar: string, name: string) =>
+      unfolded(calendar)
+        .find((line) => line.startsWith(`${name}:`))
+        ?.slice(name.length + 1);
+    const noticesTo = (email: string) =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.subject, 'Code Sprint: new %')));
+
+    it('tells every student holding a place of a new time or venue, with the invite again: same UID, higher SEQUENCE', async () => {
+      const event = await createEvent(t.db, { name: 'Code Sprint', requiresApproval: true, venue: 'Lab 1', updatedAt: t.clock.now() });
+      const [priya, arjun, meena] = [await student(), await student(), await student()];
+      for (const s of [priya, arjun, meena]) await registerSolo(s, event.id);
+      await runConfirmations();
+      const confirmation = (await latestMail(t.db, priya.user.email)).attachments[0].content;
+      const admin = await signedIn(t, await createUser(t, { role: 'admin', club: event.clubInCharge }));
+      // Meena is turned down first: she holds no place, and hears nothing of the change.
+      await admin
+        .put(`/api/v1/admin/events/${event.id}/registrations`)
+        .set('Origin', PUBLIC_URL)
+        .send({ status: 'rejected', userIds: [meena.user.id] })
+        .expect(200);
+      // A change of description only is read on the event's page: nobody is written to.
+      await admin.put(`/api/v1/admin/events/${event.id}`).set('Origin', PUBLIC_URL).send({ description: 'Bring a laptop.' }).expect(200);
+      expect(await noticesTo(priya.user.email)).toEqual([]);
+
+      t.clock.advance(60 * 1000);
+      await admin
+        .put(`/api/v1/admin/events/${event.id}`)
+        .set('Origin', PUBLIC_URL)
+        .send({ eventDate: '2025-08-30T15:00:00+05:30', venue: 'Main Auditorium' })
+        .expect(200);
+
+      for (const s of [priya, arjun]) {
+        const [notice] = await noticesTo(s.user.email);
+        expect(notice.subject).toBe('Code Sprint: new time and venue');
+        expect(notice.text).toContain('The time and venue of Code Sprint changed. It now takes place on 30 August 2025 at 3:00 pm IST, at Main Auditorium.');
+        expect(notice.attachments).toHaveLength(1);
+      }
+      expect(await noticesTo(meena.user.email)).toEqual([]);
+      const moved = (await noticesTo(priya.user.email))[0].attachments[0].content;
+      expect(field(moved, 'UID')).toBe(field(confirmation, 'UID'));
+      expect(Number(field(moved, 'SEQUENCE'))).toBeGreaterThan(Number(field(confirmation, 'SEQUENCE')));
+      expect(unfolded(moved)).toContain('DTSTART:20250830T093000Z');
+      expect(unfolded(moved)).toContain('LOCATION:Main Auditorium');
+
+      // The venue alone, later: its own word, and one more notice each.
+      t.clock.advance(60 * 1000);
+      await admin.put(`/api/v1/admin/events/${event.id}`).set('Origin', PUBLIC_URL).send({ venue: 'Lab 2' }).expect(200);
+      const notices = await noticesTo(arjun.user.email);
+      expect(notices.map((notice) => notice.subject).sort()).toEqual(['Code Sprint: new time and venue', 'Code Sprint: new venue']);
+    });
+  });
+
   describe('confirmation e-mail', () => {
     it('tells a solo student they are registered, with the invite attached and My Registrations linked', async () => {
       const event = await createEvent(t.db, { name: 'Code Sprint' });

@@ -14,6 +14,7 @@ import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto
 import { toEventResponse } from '../events/event.response.js';
 import { EventsService, NOT_YOUR_EVENT } from '../events/events.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { EventChangeNoticesService } from '../registrations/event-change-notices.service.js';
 import { chosenBy, type DecideRegistrationsDto, type RegistrationDecision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
 import { ResultsService } from '../results/results.service.js';
@@ -69,6 +70,7 @@ export class AdminEventsService {
   constructor(
     private readonly events: EventsService,
     private readonly registrations: RegistrationsService,
+    private readonly changeNotices: EventChangeNoticesService,
     private readonly teams: TeamsService,
     private readonly users: UsersService,
     private readonly waitlist: WaitlistService,
@@ -124,6 +126,7 @@ export class AdminEventsService {
       if (!onSameDay(before.eventDate, after.eventDate, this.events.festivalClock)) await this.requireDayMovable(before, tx);
       const changed = changedFields(audited(before), audited(after));
       if (Object.keys(changed).length > 0) await this.record(admin, 'event.updated', after, changed, tx);
+      await this.changeNotices.tellRegistrants(before, after, tx);
       return after;
     });
     const [answer] = await this.withApplications([event]);

@@ -43,6 +43,28 @@ export function registrationConfirmedMail(mail: RegistrationMail, awaitsApproval
 }
 
 /**
+ * To each student holding a place in an event whose time or venue changed, with the invite again
+ * (same UID, higher SEQUENCE), which moves the calendar's entry.
+ */
+export function eventChangedMail(
+  mail: RegistrationMail & {
+    what: 'time' | 'venue' | 'time and venue';
+    /** `30 August 2025 at 10:00 am IST`, null once the date is withdrawn */ when: string | null;
+    venue: string | null;
+  },
+): MailMessage {
+  const event = oneLine(mail.eventName);
+  const when = mail.when ? `It now takes place on ${mail.when}` : 'Its new date is not announced yet';
+  const where = mail.venue ? `, at ${oneLine(mail.venue)}` : '';
+  const paragraphs = [
+    `Hi ${oneLine(mail.studentName)},`,
+    `The ${mail.what} of ${event} changed. ${when}${where}.`,
+    mail.invite ? 'The calendar invite attached moves the event in your calendar.' : NO_DATE_LINE,
+  ];
+  return mailWith(mail, `${event}: new ${mail.what}`, `New ${mail.what}`, paragraphs, 'Your registration and ticket stay as they were.');
+}
+
+/**
  * The day before the event, to each student holding a place in it who has not turned reminders
  * off. A pending registration holds its place but is not yet accepted: it is told so, not to
  * bring a ticket the club may still turn down.

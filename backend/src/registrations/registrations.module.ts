@@ -3,6 +3,7 @@ import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { EventChangeNoticesService } from './event-change-notices.service.js';
 import { EventRemindersService } from './event-reminders.service.js';
 import { EventsController } from './events.controller.js';
 import { RegistrationConfirmationsService } from './registration-confirmations.service.js';
@@ -21,7 +22,15 @@ import { RegistrationsService } from './registrations.service.js';
 @Module({
   imports: [EventsModule, UsersModule, MailModule, SettingsModule],
   controllers: [EventsController, RegistrationsController],
-  providers: [RegistrationsRepository, RegistrationsService, RegistrationInvites, RegistrationMailer, EventRemindersService, RegistrationConfirmationsService],
-  exports: [RegistrationsService],
+  providers: [
+    RegistrationsRepository,
+    RegistrationsService,
+    RegistrationInvites,
+    RegistrationMailer,
+    EventRemindersService,
+    RegistrationConfirmationsService,
+    EventChangeNoticesService,
+  ],
+  exports: [RegistrationsService, EventChangeNoticesService],
 })
 export class RegistrationsModule {}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import type { Executor } from '../database/database.service.js';
+import type { EventRow } from '../database/schema/events.js';
+import { EventsService } from '../events/events.service.js';
+import { RegistrationMailer } from './registration-mailer.js';
+import { eventChangedMail } from './registrations.mails.js';
+import { RegistrationsRepository } from './registrations.repository.js';
+
+/** What a registrant must hear about: when and where. A new name or description is read on the event's page. */
+const WHEN_AND_WHERE = ['eventDate', 'eventEndDate', 'venue'] as const satisfies readonly (keyof EventRow)[];
+
+/**
+ * When an event's date, time or venue changes, every student holding a place in it (pending or
+ * approved; a team's members each) is e-mailed in the change's transaction, with the calendar
+ * invite again: the seat's UID, a higher SEQUENCE (the event's new `updatedAt`), so a calendar
+ * moves its entry instead of adding one.
+ */
+@Injectable()
+export class EventChangeNoticesService {
+  constructor(
+    private readonly registrations: RegistrationsRepository,
+    private readonly mailer: RegistrationMailer,
+    private readonly events: EventsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Answers how many students were told (none when neither the time nor the place changed). */
+  async tellRegistrants(before: EventRow, after: EventRow, tx: Executor): Promise<number> {
+    const changed = WHEN_AND_WHERE.filter((field) => String(before[field]) !== String(after[field]));
+    if (changed.length === 0) return 0;
+    const holding = await this.registrations.findStanding(after.id, tx);
+    const clock = this.events.festivalClock;
+    const when = after.eventDate ? `${clock.dateInWords(after.eventDate)} ${clock.hoursInWords(after.eventDate, after.eventEndDate)}` : null;
+    const what = changed.includes('venue') && changed.length === 1 ? 'venue' : changed.includes('venue') ? 'time and venue' : 'time';
+    await this.mailer.queue(
+      holding,
+      () => after,
+      (mail) => eventChangedMail({ ...mail, what, when, venue: after.venue }),
+      this.clock.now(),
+      tx,
+    );
+    return holding.length;
+  }
+}
