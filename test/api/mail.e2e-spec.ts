@@ -25,7 +25,9 @@ describe('e-mail delivery through the outbox', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    t = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, publicUrl: new URL('http://fest.test') });
+    // Sixteen in flight: the first round opens sixteen connections, so a server that turns away every
+    // tenth connection turns one away in the first round already.
+    t = await startApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, publicUrl: new URL('http://fest.test'), mailInFlight: 16 });
   });
   beforeEach(() => resetDatabase(t.db));
   afterEach(async () => {
@@ -55,10 +57,11 @@ describe('e-mail delivery through the outbox', () => {
     expect(row).toMatchObject({ subject: expect.stringMatching(/Verify your e-mail/), text: '', html: '' });
   });
 
-  it("delivers an account e-mail first, ahead of a rush's 3,000 confirmations already queued", async () => {
+  // The bench measures the same with a rush's 3,000 (`BENCH_OPERATIONS=1`); the order is the same at any count.
+  it("delivers an account e-mail first, ahead of a rush's confirmations already queued", async () => {
     inbox = new SmtpInbox();
     await inbox.start(port);
-    const confirmations = Array.from({ length: 3000 }, (_, n) => ({
+    const confirmations = Array.from({ length: 400 }, (_, n) => ({
       to: `student${n}@campus.ac.in`,
       subject: 'Registration confirmed: Code Sprint',
       text: 'You are registered.',
@@ -69,7 +72,7 @@ describe('e-mail delivery through the outbox', () => {
     await request(t.http).post('/api/v1/user/signup').send(form).expect(201);
 
     // The next run of the delivery job (every 2 s) delivers all of them, the verification link in its first round.
-    await expect(deliver()).resolves.toBe(3001);
+    await expect(deliver()).resolves.toBe(401);
 
     const [verification] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email));
     expect(verification).toMatchObject({ urgent: true, sentAt: expect.any(Date) });
@@ -80,7 +83,7 @@ describe('e-mail delivery through the outbox', () => {
   it('delivers every e-mail exactly once though the mail server turns away every tenth connection', async () => {
     inbox = new SmtpInbox({ refuseEveryNthConnection: 10 });
     await inbox.start(port);
-    const recipients = Array.from({ length: 2000 }, (_, n) => `flaky${n}@campus.ac.in`);
+    const recipients = Array.from({ length: 400 }, (_, n) => `flaky${n}@campus.ac.in`);
     await t.app.get(MailService).sendMany(recipients.map((to) => ({ to, subject: 'Registration confirmed', text: 'Registered.', html: '<p>Registered.</p>' })));
 
     for (let run = 0; run < 10 && inbox.messages.length < recipients.length; run += 1) {
