@@ -34,6 +34,15 @@ function renderPanel(event: AdminEvent, applicants: Applicant[], answers: Answer
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
+/** Choose Winners, then the count asked for: the winners board opens. */
+async function openBoardFor(user: ReturnType<typeof renderPanel>['user'], winners: number): Promise<void> {
+  await user.click(button('Choose Winners'));
+  const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
+  await user.clear(count);
+  await user.type(count, String(winners));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+}
+
 /** The attendance route as the server answers it: the marks are saved into `applicants`. */
 const saveAttendance = (applicants: Applicant[]) => async (request: Request) => {
   const { attendance } = (await request.json()) as { attendance: { userId: string; isPresent: boolean }[] };
@@ -322,11 +331,7 @@ describe('the event day panel', () => {
       makeApplicant('Chitra Das', { isPresent: true }),
     ]);
     await screen.findByRole('table');
-    await user.click(button('Choose Winners'));
-    const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
-    await user.clear(count);
-    await user.type(count, '2');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await openBoardFor(user, 2);
     await screen.findByRole('heading', { name: 'Choose 2 winners' });
 
     // Absent, Bala has no way to be chosen.
@@ -367,11 +372,7 @@ describe('the event day panel', () => {
         confirmed ? jsonResponse({ success: true, results: confirmed }) : jsonResponse({ success: false, message: 'Results are not published yet' }, 404),
     });
     await screen.findByRole('table');
-    await user.click(button('Choose Winners'));
-    const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
-    await user.clear(count);
-    await user.type(count, '2');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await openBoardFor(user, 2);
 
     const card = (name: string) => within(screen.getByRole('list', { name: 'Participants' })).getByRole('button', { name: new RegExp(`^${name}`) });
     expect(card('Chitra Das')).toHaveTextContent('Absent: cannot be chosen');
