@@ -218,7 +218,7 @@ describe('the event day panel', () => {
 
     await user.click(button('Choose Winners'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { name: 'Choose 1 winner' })).toHaveFocus();
+    await expectBoardFocused('Choose 1 winner');
     expect(screen.getByRole('button', { name: /^Bala Murugan/ })).toHaveTextContent('Absent: cannot be chosen');
     expect(button('Mark Attendance')).toBeDisabled();
     expect(button('Choose Winners')).toBeDisabled();
@@ -299,7 +299,7 @@ describe('the event day panel', () => {
     await user.clear(count);
     await user.type(count, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { name: 'Choose 2 winners' })).toHaveFocus();
+    await expectBoardFocused('Choose 2 winners');
     expect(
       screen.getByText(
         'Only 0 participants are marked present: 2 places cannot all be filled, so Confirm Winners stays off. Cancel and choose at most 0, or mark attendance first.',
@@ -440,4 +440,10 @@ function placeBoardOnScreen() {
     if (card?.parentElement?.parentElement) return rect(0, [...card.parentElement.parentElement.children].indexOf(card.parentElement) * 60, 300, 50);
     return rect(0, 0, 0, 0);
   });
+}
+
+/** The board's title takes focus in an effect, which may run a moment after the lazy board is on the page. */
+async function expectBoardFocused(title: string) {
+  const heading = await screen.findByRole('heading', { name: title });
+  await waitFor(() => expect(heading).toHaveFocus());
 }
