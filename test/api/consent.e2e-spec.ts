@@ -21,12 +21,13 @@ describe('consent in forming teams', () => {
 
   const groupEvent = (overrides: Parameters<typeof createEvent>[1] = {}) =>
     createEvent(t.db, { name: 'Hackathon', eventType: 'group', minTeamSize: 2, maxTeamSize: 4, maxApplications: 10, ...overrides });
-  const form = (event: EventRow, leader: Person, emails: string[]) =>
+  // Every account here is in year 3 of CSE (support/accounts.ts), as the form lists them unless told.
+  const form = (event: EventRow, leader: Person, emails: string[], listedAs?: { year: string; branch: string }) =>
     leader.agent.post('/api/v1/group').send(
       enrolmentForm(
         event,
         leader.user,
-        emails.map((email, i) => ({ name: `Member ${'ABCDEFGH'[i]}`, email })),
+        emails.map((email, i) => ({ name: `Member ${'ABCDEFGH'[i]}`, email, dept: 'CSE', year: '3', listedAs })),
       ),
     );
   const invitationsTo = async (who: Person) =>
@@ -85,6 +86,28 @@ describe('consent in forming teams', () => {
       expect(await t.db.select().from(teams)).toEqual([]);
       expect(await t.db.select().from(teamInvites)).toEqual([]);
       expect(await inviteMails(ravi)).toEqual([]);
+    });
+
+    it("checks the year and branch listed against the classmate's account, in the sign-up's words, and forms nothing otherwise", async () => {
+      const event = await groupEvent();
+      const leader = await person(t, { name: 'Asha Rao' });
+      const ravi = await person(t, { name: 'Ravi Kumar' });
+
+      const wrongYear = await form(event, leader, [ravi.user.email], { year: '4', branch: 'CSE' });
+      expectError(
+        wrongYear,
+        400,
+        `The year and branch listed for ${ravi.user.email} are not those of that account. Check them with your classmate, or the address.`,
+      );
+      expect(JSON.stringify(wrongYear.body)).not.toMatch(/Ravi Kumar/);
+      expectError(await form(event, leader, [ravi.user.email], { year: '3', branch: 'IT' }), 400, /are not those of that account/);
+      // The sign-up's words and its rule of years per department, not a list of the form's own.
+      expectError(await form(event, leader, [ravi.user.email], { year: '3', branch: 'BT' }), 400, 'Please select a valid branch');
+      expectError(await form(event, leader, [ravi.user.email], { year: '1', branch: 'CSE' }), 400, 'Undergraduate students can only select 3rd or 4th year');
+      expect(await t.db.select().from(teams)).toEqual([]);
+      expect(await inviteMails(ravi)).toEqual([]);
+
+      await form(event, leader, [ravi.user.email], { year: '3', branch: 'CSE' }).expect(201);
     });
 
     it('names a member it cannot invite by the address typed, never by their name, and sends nothing', async () => {

@@ -114,7 +114,7 @@ describe('the API document describes the team answers', () => {
     const solo = await createEvent(t.db, { eventType: 'group', minTeamSize: 2, maxTeamSize: 2 });
     const lead = { eventId: solo.id, teamLeadName: 'Meena Das', teamLeadEmail: other.user.email, teamLeaderId: other.user.id };
     const classmate = await student('Kiran Rao');
-    const listed = [{ name: 'Kiran Rao', year: '1', branch: 'IT', section: 'C', email: classmate.user.email }];
+    const listed = [{ name: 'Kiran Rao', year: '3', branch: 'CSE', email: classmate.user.email }];
     const unknown = [{ ...listed[0], email: 'listed.person@campus.ac.in' }];
     contract.expectAnswer('POST /api/v1/group', await other.agent.post('/api/v1/group').send({ ...lead, members: [...listed, ...listed] }), 400);
     contract.expectAnswer('POST /api/v1/group', await other.agent.post('/api/v1/group').send({ ...lead, members: unknown }), 400);

@@ -90,7 +90,7 @@ export class TeamFormingService {
    * The enrolment page's group form: forms the signed-in leader's team and invites every listed
    * member, in one transaction, with the team manager's invitation and rules. Listing someone
    * never registers them: the leader registers the team once enough have accepted. Each member
-   * must be a verified student's account; a refusal names the member by the e-mail the leader
+   * must be a verified student's account of the year and branch listed; a refusal names the member by the e-mail the leader
    * typed, never by the account's name, and nothing is formed or sent.
    */
   async formListed(leader: SessionUser, form: GroupRegistrationDto): Promise<{ message: string; team: TeamResponse }> {
@@ -110,6 +110,17 @@ export class TeamFormingService {
     const accounts = new Map((await this.users.findByEmails(emails)).map((user) => [user.email, user]));
     const unknown = emails.find((email) => !isInvitable(accounts.get(email)));
     if (unknown) throw new BadRequestException(`No verified student account uses ${unknown}. Ask them to sign up first, or take them off the list.`);
+    // The member search already shows any student a classmate's department and year, so checking
+    // the listed ones tells the leader nothing new; it catches the wrong classmate's address.
+    const misdescribed = form.members.find(({ email, year, branch }) => {
+      const account = accounts.get(email) as UserRow;
+      return account.dept !== branch || account.year !== year;
+    });
+    if (misdescribed) {
+      throw new BadRequestException(
+        `The year and branch listed for ${misdescribed.email} are not those of that account. Check them with your classmate, or the address.`,
+      );
+    }
     const invitees = emails.map((email) => accounts.get(email) as UserRow);
     const team = await this.database.transaction(async (tx) => {
       const created = await this.insertTeam({ eventId: event.id, name: `${leader.name}'s team`, leaderId: leader.id, gender, createdAt: now }, event, tx);

@@ -6,6 +6,7 @@ import { refusing } from '../common/fields.js';
 import { InstitutionEmailField } from '../common/institution-email.js';
 import { PersonNameField } from '../common/person-fields.js';
 import { HIDDEN_CHARACTER, READS_AS_LINK } from '../common/plain-text.js';
+import { DepartmentField, IsYearOfDepartment } from '../users/users.dto.js';
 
 // class-validator checks stacked decorators from the bottom up and reports the first failure,
 // so each property lists its rules from the most specific (top) to "required" (bottom).
@@ -88,29 +89,21 @@ export class InviteAnswerDto {
   response: 'accept' | 'decline';
 }
 
-/** The enrolment form's branches, sections and years (student-side §3, group-form member). */
-const GROUP_FORM_BRANCHES = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'AIDS', 'BME', 'BT'] as const;
-const SECTIONS = ['A', 'B', 'C'] as const;
-const YEARS = ['1', '2', '3', '4'] as const;
-
+/**
+ * A member as the enrolment form lists them: the year and branch in the sign-up's words, which must
+ * be those of the classmate's account (checked when the team is formed).
+ */
 class GroupMemberDto {
   @PersonNameField('Member name')
   name: string;
 
-  @ApiProperty({ enum: YEARS })
-  @IsIn(YEARS, { message: 'Please choose a year from 1 to 4' })
+  @ApiProperty({ example: '3', description: "'1' to '6', as the branch allows (the sign-up's rule)" })
+  @IsYearOfDepartment('branch')
   @IsNotEmpty({ message: 'Year is required' })
   year: string;
 
-  @ApiProperty({ enum: GROUP_FORM_BRANCHES })
-  @IsIn(GROUP_FORM_BRANCHES, { message: 'Please choose a branch' })
-  @IsNotEmpty({ message: 'Branch is required' })
+  @DepartmentField('Branch')
   branch: string;
-
-  @ApiProperty({ enum: SECTIONS })
-  @IsIn(SECTIONS, { message: 'Please choose section A, B or C' })
-  @IsNotEmpty({ message: 'Section is required' })
-  section: string;
 
   @InstitutionEmailField()
   email: string;

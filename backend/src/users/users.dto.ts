@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, registerDecorator } from 'class-validator';
@@ -10,18 +11,34 @@ import { allowedYears, DEPARTMENTS } from './account-rules.js';
 // class-validator checks a property's rules from the bottom up and reports the first failure,
 // so each property lists its rules from the most specific (top) to "required" (bottom).
 
-/** The year must suit the department (student-side §5), with the spec's message for each case. */
-function IsYearOfDepartment() {
+/**
+ * The year must suit the department (student-side §5), with the spec's message for each case;
+ * `departmentField` names the property holding the department (the group form calls it a branch).
+ */
+export function IsYearOfDepartment(departmentField = 'dept') {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isYearOfDepartment',
       target: target.constructor,
       propertyName,
       validator: {
-        validate: (year: unknown, args) => allowedYears((args?.object as { dept?: string }).dept).years.includes(String(year)),
-        defaultMessage: (args) => allowedYears((args?.object as { dept?: string }).dept).message,
+        validate: (year: unknown, args) => allowedYears(departmentOf(args?.object, departmentField)).years.includes(String(year)),
+        defaultMessage: (args) => allowedYears(departmentOf(args?.object, departmentField)).message,
       },
     });
+}
+
+/** One of the sign-up's departments; `label` names the field in its messages (the group form says "Branch"). */
+export const DepartmentField = (label: string) =>
+  applyDecorators(
+    IsNotEmpty({ message: `${label} is required` }),
+    IsIn(DEPARTMENTS, { message: `Please select a valid ${label.toLowerCase()}` }),
+    ApiProperty({ enum: DEPARTMENTS }),
+  );
+
+function departmentOf(form: object | undefined, field: string): string | undefined {
+  const department = (form as Record<string, unknown> | undefined)?.[field];
+  return typeof department === 'string' ? department : undefined;
 }
 
 export class SignUpDto {
@@ -34,9 +51,7 @@ export class SignUpDto {
   @IsNotEmpty({ message: 'Year is required' })
   year: string;
 
-  @ApiProperty({ enum: DEPARTMENTS })
-  @IsIn(DEPARTMENTS, { message: 'Please select a valid department' })
-  @IsNotEmpty({ message: 'Department is required' })
+  @DepartmentField('Department')
   dept: string;
 
   @InstitutionEmailField()

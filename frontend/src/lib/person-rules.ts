@@ -1,4 +1,5 @@
-// The rules about people that every form shares: names, institution e-mail addresses, genders and years.
+// The rules about people that every form shares: names, institution e-mail addresses, genders,
+// departments and years.
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
@@ -43,3 +44,30 @@ export const isAtInstitution = (email: string, domain: string | undefined) => !d
 
 /** "1st Year", "2nd Year", ...; year '0' is staff. */
 export const yearLabel = (year: string): string => (year === '0' ? 'Staff' : `${year}${['st', 'nd', 'rd'][Number(year) - 1] ?? 'th'} Year`);
+
+/** The sign-up's departments (student-side §3); the group form lists a member's branch in the same words. */
+export const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
+
+export const departmentOptions = DEPARTMENTS.map((dept) => ({ value: dept, label: dept }));
+
+const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
+
+/** The years a department allows, and the message for any other. */
+function allowedYears(dept: string): { years: string[]; message: string } {
+  if (!dept) return { years: ['1', '2', '3', '4'], message: 'Please select a valid year' };
+  if (TWO_YEAR_PROGRAMMES.includes(dept)) return { years: ['1', '2'], message: 'MBA/MCA/M.E. students can only select 1st or 2nd year' };
+  if (dept === 'Ph.D') return { years: ['1', '2', '3', '4', '5', '6'], message: 'Ph.D students can only select 1st to 6th year' };
+  return { years: ['3', '4'], message: 'Undergraduate students can only select 3rd or 4th year' };
+}
+
+/** The years offered in a department: only the ones it allows. */
+export const yearOptions = (dept: string) => allowedYears(dept).years.map((year) => ({ value: year, label: yearLabel(year) }));
+
+/** The year to keep when the department changes: cleared when the new department does not allow it. */
+export const yearAfterDepartmentChange = (year: string, dept: string): string => (allowedYears(dept).years.includes(year) ? year : '');
+
+export function yearError(year: string, dept: string): string | undefined {
+  if (!year) return 'Year is required';
+  const allowed = allowedYears(dept);
+  return allowed.years.includes(year) ? undefined : allowed.message;
+}

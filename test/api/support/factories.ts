@@ -41,14 +41,13 @@ export async function createEvent(db: Database, overrides: Partial<NewEventRow> 
   return { ...event, maxApplications, seatsTaken, seatsHeld: 0 };
 }
 
-/**
- * A member as the enrolment form lists one: a name and an e-mail (an account's user row will do),
- * in year 3 of CSE, section A unless `listedAs` says otherwise.
- */
+/** A member as the enrolment form lists one: as their account describes them unless `listedAs` says otherwise. */
 interface FormMember {
   name: string;
   email: string;
-  listedAs?: { year: string; branch: string; section: string };
+  dept: string | null;
+  year: string | null;
+  listedAs?: { year: string; branch: string };
 }
 
 /** The enrolment form's body (`POST /api/v1/group`) for the leader and the members listed. */
@@ -58,6 +57,6 @@ export function enrolmentForm(event: Pick<EventRow, 'id'>, leader: Pick<UserRow,
     teamLeadName: leader.name,
     teamLeadEmail: leader.email,
     teamLeaderId: leader.id,
-    members: members.map(({ name, email, listedAs = { year: '3', branch: 'CSE', section: 'A' } }) => ({ name, ...listedAs, email })),
+    members: members.map(({ name, email, dept, year, listedAs = { year: year ?? '', branch: dept ?? '' } }) => ({ name, ...listedAs, email })),
   };
 }

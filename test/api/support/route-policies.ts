@@ -174,7 +174,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
         teamLeadName: caller?.name ?? 'Nobody',
         teamLeadEmail: caller?.email ?? 'nobody@campus.ac.in',
         teamLeaderId: caller?.id ?? event.id,
-        members: [{ name: 'Listed Member', year: '2', branch: 'CSE', section: 'A', email: 'listed.member@campus.ac.in' }],
+        members: [{ name: 'Listed Member', year: '3', branch: 'CSE', email: 'listed.member@campus.ac.in' }],
       },
     }),
   },

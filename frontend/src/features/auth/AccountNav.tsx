@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
+import { lazyComponent } from '../../components/lazy-component';
 import { Link } from '../../components/Link';
 import { paths } from '../../config/paths';
-import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../session/use-session';
 import './account-nav.css';
 

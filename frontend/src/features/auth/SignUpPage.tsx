@@ -3,21 +3,13 @@ import { Alert } from '../../components/Alert';
 import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { paths, type SignInState } from '../../config/paths';
-import { GENDERS, NAME_MAX_LENGTH, normaliseName } from '../../lib/person-rules';
+import { departmentOptions, GENDERS, NAME_MAX_LENGTH, normaliseName, yearAfterDepartmentChange, yearOptions } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useSignUpMutation, type SignUpForm } from './auth-api';
-import {
-  DEPARTMENTS,
-  normaliseRollNumber,
-  ROLL_NUMBER_MAX_LENGTH,
-  signUpErrors,
-  yearAfterDepartmentChange,
-  yearOptions,
-  type SignUpValues,
-} from './auth-rules';
+import { normaliseRollNumber, ROLL_NUMBER_MAX_LENGTH, signUpErrors, type SignUpValues } from './auth-rules';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import type { AccountPageProps } from './SignInPage';
@@ -26,7 +18,6 @@ const REDIRECT_DELAY_MS = 1500;
 
 const EMPTY: SignUpValues = { name: '', year: '', dept: '', email: '', rollNumber: '', gender: '', password: '', confirmPassword: '' };
 
-const departmentOptions = DEPARTMENTS.map((dept) => ({ value: dept, label: dept }));
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
 export function SignUpPage({ emailDomain }: AccountPageProps) {

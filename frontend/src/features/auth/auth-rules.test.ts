@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseName } from '../../lib/person-rules';
+import { normaliseName, yearAfterDepartmentChange } from '../../lib/person-rules';
 import {
   changePasswordBlock,
   changePasswordChecks,
@@ -10,7 +10,6 @@ import {
   resetRequestTone,
   signInErrors,
   signUpErrors,
-  yearAfterDepartmentChange,
   type SignUpValues,
 } from './auth-rules';
 

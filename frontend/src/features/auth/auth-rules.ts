@@ -1,31 +1,12 @@
 import type { Role } from '../../api/types';
-import type { Option } from '../../components/FormField';
 import { type PasswordCheck, STAFF_PASSWORD_CHECKS } from '../../lib/password-rules';
-import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError, yearLabel } from '../../lib/person-rules';
+import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError, yearError } from '../../lib/person-rules';
 import { failing } from '../../lib/use-form';
 
 /** The account forms' rules and messages (student-side spec §5). */
 
-export const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
-
 /** The server's limit, also set on the input so it is met while typing rather than learned from a refusal. */
 export const ROLL_NUMBER_MAX_LENGTH = 20;
-
-const TWO_YEAR_PROGRAMMES: readonly string[] = ['MBA', 'MCA', 'M.E.'];
-
-/** The years a department allows, and the message for any other. */
-function allowedYears(dept: string): { years: string[]; message: string } {
-  if (!dept) return { years: ['1', '2', '3', '4'], message: 'Please select a valid year' };
-  if (TWO_YEAR_PROGRAMMES.includes(dept)) return { years: ['1', '2'], message: 'MBA/MCA/M.E. students can only select 1st or 2nd year' };
-  if (dept === 'Ph.D') return { years: ['1', '2', '3', '4', '5', '6'], message: 'Ph.D students can only select 1st to 6th year' };
-  return { years: ['3', '4'], message: 'Undergraduate students can only select 3rd or 4th year' };
-}
-
-/** The years a sign-up may pick in a department: only the ones it allows are offered. */
-export const yearOptions = (dept: string): Option[] => allowedYears(dept).years.map((year) => ({ value: year, label: yearLabel(year) }));
-
-/** The year to keep when the department changes: cleared when the new department does not allow it. */
-export const yearAfterDepartmentChange = (year: string, dept: string): string => (allowedYears(dept).years.includes(year) ? year : '');
 
 /** E-mail rule of every account form: an address at the institution's domain. */
 export function emailError(email: string, domain: string | undefined): string | undefined {
@@ -62,12 +43,6 @@ export type SignUpValues = {
   password: string;
   confirmPassword: string;
 };
-
-function yearError(year: string, dept: string): string | undefined {
-  if (!year) return 'Year is required';
-  const allowed = allowedYears(dept);
-  return allowed.years.includes(year) ? undefined : allowed.message;
-}
 
 /** A roll number as the server stores it: one Unicode form, trimmed, ASCII letters upper-cased. */
 export const normaliseRollNumber = (rollNumber: string) =>

@@ -116,9 +116,8 @@ describe('enrollment page', () => {
 
     async function fillMember(person: ReturnType<typeof renderGroup>['user'], n: number, name: string, email: string) {
       await person.type(member(n).getByRole('textbox', { name: 'Name' }), name);
-      await person.selectOptions(member(n).getByRole('combobox', { name: 'Year' }), 'III');
       await person.selectOptions(member(n).getByRole('combobox', { name: 'Branch' }), 'ECE');
-      await person.selectOptions(member(n).getByRole('combobox', { name: 'Section' }), 'B');
+      await person.selectOptions(member(n).getByRole('combobox', { name: 'Year' }), '3rd Year');
       await person.type(member(n).getByRole('textbox', { name: 'Email' }), email);
     }
 
@@ -126,11 +125,34 @@ describe('enrollment page', () => {
       const { user, fetchMock, router, store } = renderGroup(student);
       expect(await screen.findByRole('textbox', { name: 'Team lead name' })).toHaveValue('Priya Raman');
       expect(member(1).queryByRole('button', { name: 'Remove Member 1' })).not.toBeInTheDocument();
-      expect(
-        within(member(1).getByRole('combobox', { name: 'Year' }))
+      const options = (field: string) =>
+        within(member(1).getByRole('combobox', { name: field }))
           .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Select year', 'I', 'II', 'III', 'IV']);
+          .map((option) => option.textContent);
+      // The sign-up's words: its departments, and the years each allows.
+      expect(options('Branch')).toEqual([
+        'Select branch',
+        'CSE',
+        'IT',
+        'AIDS',
+        'ECE',
+        'EEE',
+        'MECH',
+        'CIVIL',
+        'Bio-Tech',
+        'BME',
+        'MBA',
+        'MCA',
+        'Arch',
+        'Ph.D',
+        'M.E.',
+      ]);
+      await user.selectOptions(member(1).getByRole('combobox', { name: 'Branch' }), 'MBA');
+      expect(options('Year')).toEqual(['Select year', '1st Year', '2nd Year']);
+      await user.selectOptions(member(1).getByRole('combobox', { name: 'Year' }), '2nd Year');
+      await user.selectOptions(member(1).getByRole('combobox', { name: 'Branch' }), 'ECE');
+      expect(options('Year')).toEqual(['Select year', '3rd Year', '4th Year']);
+      expect(member(1).getByRole('combobox', { name: 'Year' })).toHaveValue('');
       await fillMember(user, 1, 'Ravi Kumar', 'ravi.23ece@campus.ac.in');
       await user.click(screen.getByRole('button', { name: 'Add Member' }));
       await fillMember(user, 2, 'Meena Das', 'meena.23ece@campus.ac.in');
@@ -146,8 +168,8 @@ describe('enrollment page', () => {
         eventId: robo._id,
         teamLeadName: 'Priya Raman',
         members: [
-          { name: 'Ravi Kumar', year: '3', branch: 'ECE', section: 'B', email: 'ravi.23ece@campus.ac.in' },
-          { name: 'Meena Das', year: '3', branch: 'ECE', section: 'B', email: 'meena.23ece@campus.ac.in' },
+          { name: 'Ravi Kumar', year: '3', branch: 'ECE', email: 'ravi.23ece@campus.ac.in' },
+          { name: 'Meena Das', year: '3', branch: 'ECE', email: 'meena.23ece@campus.ac.in' },
         ],
         teamLeadEmail: student.email,
         teamLeaderId: student._id,
@@ -166,7 +188,6 @@ describe('enrollment page', () => {
       expect(errorOf(member(1).getByRole('textbox', { name: 'Name' }))).toBe('Name is required');
       expect(errorOf(member(1).getByRole('combobox', { name: 'Year' }))).toBe('Year is required');
       expect(errorOf(member(1).getByRole('combobox', { name: 'Branch' }))).toBe('Branch is required');
-      expect(errorOf(member(1).getByRole('combobox', { name: 'Section' }))).toBe('Section is required');
       expect(errorOf(member(1).getByRole('textbox', { name: 'Email' }))).toBe('Please enter a valid email');
       expect(requestsTo(fetchMock, '/api/v1/group')).toHaveLength(0);
     });

@@ -4,24 +4,15 @@ import type { FestEvent, SessionUser } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/FormField';
 import { eventPath } from '../../config/paths';
+import { departmentOptions, yearAfterDepartmentChange, yearOptions } from '../../lib/person-rules';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { useFormListedTeamMutation } from './events-api';
-import {
-  BRANCHES,
-  emptyMember,
-  groupFormErrors,
-  groupPayload,
-  hasGroupErrors,
-  SECTIONS,
-  YEARS,
-  type GroupFormErrors,
-  type GroupMember,
-  type MemberErrors,
-} from './group-enrollment';
+import { emptyMember, groupFormErrors, groupPayload, hasGroupErrors, type GroupFormErrors, type GroupMember, type MemberErrors } from './group-enrollment';
 
 /**
- * /enroll for a team event: the leader lists the team (name, year, branch, section, e-mail each).
+ * /enroll for a team event: the leader lists the team (name, year, branch, e-mail each; the year and
+ * branch as the classmate's account has them, in the sign-up's words).
  * Each listed classmate is invited and joins by accepting; the leader then registers the team from
  * the event page. Listing someone never registers them.
  */
@@ -43,7 +34,7 @@ export function GroupEnrollForm({ event, user }: { event: FestEvent; user: Sessi
   }, [focusRequest]);
 
   const change = (index: number, field: keyof GroupMember, value: string) =>
-    setMembers((current) => current.map((member, at) => (at === index ? { ...member, [field]: value } : member)));
+    setMembers((current) => current.map((member, at) => (at === index ? withChange(member, field, value) : member)));
 
   const submit = async (domEvent: SubmitEvent) => {
     domEvent.preventDefault();
@@ -93,6 +84,12 @@ export function GroupEnrollForm({ event, user }: { event: FestEvent; user: Sessi
   );
 }
 
+/** A member's row after one field changes; as at sign-up, a new branch clears a year it does not allow. */
+function withChange(member: GroupMember, field: keyof GroupMember, value: string): GroupMember {
+  const changed = { ...member, [field]: value };
+  return field === 'branch' ? { ...changed, year: yearAfterDepartmentChange(member.year, value) } : changed;
+}
+
 interface MemberFieldsProps {
   index: number;
   member: GroupMember;
@@ -110,9 +107,8 @@ function MemberFields({ index, member, errors, onChange, onRemove }: MemberField
       <fieldset className="group-member">
         <legend>{label}</legend>
         <TextField label="Name" autoComplete="off" {...bind('name')} />
-        <SelectField label="Year" placeholder="Select year" options={YEARS} {...bind('year')} />
-        <SelectField label="Branch" placeholder="Select branch" options={BRANCHES} {...bind('branch')} />
-        <SelectField label="Section" placeholder="Select section" options={SECTIONS} {...bind('section')} />
+        <SelectField label="Branch" placeholder="Select branch" options={departmentOptions} {...bind('branch')} />
+        <SelectField label="Year" placeholder="Select year" options={yearOptions(member.branch)} {...bind('year')} />
         <TextField label="Email" type="email" autoComplete="off" {...bind('email')} />
         {onRemove && (
           <button type="button" className="button button--ghost button--small" aria-label={`Remove ${label}`} onClick={onRemove}>

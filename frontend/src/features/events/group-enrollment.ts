@@ -1,29 +1,18 @@
 import type { SessionUser } from '../../api/types';
-import { isEmailAddress } from '../../lib/person-rules';
+import { isEmailAddress, yearError } from '../../lib/person-rules';
 
-/** One member row of the /enroll team form, as POST /group takes it. */
+/**
+ * One member row of the /enroll team form, as POST /group takes it: the year and branch in the
+ * sign-up's words, which the server checks against the classmate's account.
+ */
 export interface GroupMember {
   name: string;
-  /** '1' to '4', shown I to IV. */
   year: string;
   branch: string;
-  /** 'A' to 'C'. */
-  section: string;
   email: string;
 }
 
-export const YEARS = [
-  { value: '1', label: 'I' },
-  { value: '2', label: 'II' },
-  { value: '3', label: 'III' },
-  { value: '4', label: 'IV' },
-] as const;
-
-export const BRANCHES = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'AIDS', 'BME', 'BT'].map((branch) => ({ value: branch, label: branch }));
-
-export const SECTIONS = ['A', 'B', 'C'].map((section) => ({ value: section, label: section }));
-
-export const emptyMember = (): GroupMember => ({ name: '', year: '', branch: '', section: '', email: '' });
+export const emptyMember = (): GroupMember => ({ name: '', year: '', branch: '', email: '' });
 
 export type MemberErrors = Partial<Record<keyof GroupMember, string>>;
 
@@ -35,9 +24,9 @@ export interface GroupFormErrors {
 function memberErrors(member: GroupMember): MemberErrors {
   const errors: MemberErrors = {};
   if (!member.name.trim()) errors.name = 'Name is required';
-  if (!member.year) errors.year = 'Year is required';
+  const year = yearError(member.year, member.branch);
+  if (year) errors.year = year;
   if (!member.branch) errors.branch = 'Branch is required';
-  if (!member.section) errors.section = 'Section is required';
   if (!member.email.trim()) errors.email = 'Email is required';
   // The address rule the server applies; the server judges whether it is a student's account.
   else if (!isEmailAddress(member.email)) errors.email = 'Please enter a valid email';
