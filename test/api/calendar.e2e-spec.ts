@@ -203,7 +203,8 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(mail.text).toContain("You're registered for Code Sprint.");
       expect(mail.text).toContain(`${PUBLIC_URL}/my-registrations`);
       expect(mail.html).toContain('Open My Registrations');
-      expect(mail.attachments).toHaveLength(1);
+      // The invite, and the ticket's QR code (tickets.e2e-spec.ts).
+      expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['text/calendar; charset=utf-8; method=PUBLISH', 'image/png']);
       const [invite] = mail.attachments;
       expect(invite).toMatchObject({ filename: 'code-sprint.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
       const download = (await calendarOf(priya.agent, event.id).expect(200)).text;
@@ -231,7 +232,8 @@ describe('calendar invites, confirmations and reminders', () => {
       const mail = await latestMail(t.db, sana.user.email);
       expect(mail.subject).toBe("You're registered for Open Mic");
       expect(mail.text).toContain('Its date is not announced yet');
-      expect(mail.attachments).toEqual([]);
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['ticket-qr.png']);
+      expect(mail.text).toContain('When: to be announced');
     });
 
     it('goes to each member with an account of a registered team, none to a refused registration', async () => {

@@ -6,6 +6,8 @@ interface ReceivedMail {
   subject: string;
   /** The whole message with quoted-printable soft breaks and escapes decoded. */
   body: string;
+  /** The message as it arrived. */
+  raw: string;
 }
 
 interface InboxOptions {
@@ -45,7 +47,7 @@ export class SmtpInbox {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(raw), body: decodeQuotedPrintable(raw) });
+        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(raw), body: decodeQuotedPrintable(raw), raw });
         if (this.options.delayMs) setTimeout(callback, this.options.delayMs);
         else callback();
       });
@@ -84,6 +86,22 @@ export function linkIn(mail: ReceivedMail, kind: keyof typeof linkPaths): string
   const match = mail.body.match(new RegExp(`https?://[^\\s"<>]+/${linkPaths[kind]}/[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`no ${kind} link in the e-mail`);
   return match[0];
+}
+
+/**
+ * The MIME part of a received message shown inline under `contentId` (an `<img src="cid:…">`):
+ * its headers and its bytes, decoded from base64.
+ */
+export function inlinePart(mail: ReceivedMail, contentId: string): { headers: string; bytes: Buffer } {
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1].replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'));
+  // Every part of every nesting level, each as its headers and its body.
+  const parts = mail.raw.split(new RegExp(`--(?:${boundaries.join('|')})(?:--)?`)).map((part) => {
+    const [headers, ...body] = part.trim().split(/\r?\n\r?\n/);
+    return { headers, body: body.join('') };
+  });
+  const part = parts.find(({ headers }) => new RegExp(`^Content-ID: <${contentId}>`, 'mi').test(headers));
+  if (!part) throw new Error(`no part with Content-ID <${contentId}> in the e-mail`);
+  return { headers: part.headers, bytes: Buffer.from(part.body.replace(/\s+/g, ''), 'base64') };
 }
 
 function decodeQuotedPrintable(raw: string): string {

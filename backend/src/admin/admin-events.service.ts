@@ -14,6 +14,7 @@ import { type EventPayloadDto, eventFieldsOf } from '../events/event-payload.dto
 import { toEventResponse } from '../events/event.response.js';
 import { EventsService, NOT_YOUR_EVENT } from '../events/events.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { DecisionNoticesService } from '../registrations/decision-notices.service.js';
 import { EventChangeNoticesService } from '../registrations/event-change-notices.service.js';
 import { chosenBy, type DecideRegistrationsDto, type RegistrationDecision } from '../registrations/registrations.dto.js';
 import { RegistrationsService, seatOf } from '../registrations/registrations.service.js';
@@ -24,7 +25,7 @@ import { UsersService } from '../users/users.service.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { type AdminEventResponse, type EventApplications, toAdminEventResponse } from './admin-event.response.js';
 import { AdminInvitesService } from './admin-invites.service.js';
-import { eventCancelledMail, registrationDecisionMail } from './admin.mails.js';
+import { eventCancelledMail } from './admin.mails.js';
 
 type EventAction = Extract<AuditEntry['action'], `event.${string}`>;
 
@@ -71,6 +72,7 @@ export class AdminEventsService {
     private readonly events: EventsService,
     private readonly registrations: RegistrationsService,
     private readonly changeNotices: EventChangeNoticesService,
+    private readonly decisionNotices: DecisionNoticesService,
     private readonly teams: TeamsService,
     private readonly users: UsersService,
     private readonly waitlist: WaitlistService,
@@ -192,15 +194,11 @@ export class AdminEventsService {
   private async tellDecided(admin: SessionUser, event: EventRow, rows: RegistrationRow[], decision: RegistrationDecision, tx: Executor): Promise<void> {
     const { status, reason } = decision;
     if (rows.length === 0) return;
-    // Both read through the decision's own transaction, one after the other: a read through the
+    // All read through the decision's own transaction, one after the other: a read through the
     // pool would wait for a second connection, which the embedded database never has.
+    await this.decisionNotices.tellDecided(event, rows, decision, tx);
     const students = await this.studentsOf(rows, tx);
     const teamNames = await this.teams.teamNames(teamIdsOf(rows), tx);
-    const url = new URL('/my-registrations', this.config.publicUrl).toString();
-    for (const row of rows) {
-      const student = students.get(row.userId);
-      if (student) await this.mail.send(registrationDecisionMail({ to: student.email, studentName: student.name, eventName: event.name, url }, decision), tx);
-    }
     const seats = new Map(rows.map((row) => [seatOf(row), row]));
     for (const row of seats.values()) {
       const who = (row.teamId && teamNames.get(row.teamId)) || students.get(row.userId)?.name || row.userId;

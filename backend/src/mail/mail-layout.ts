@@ -25,9 +25,33 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ENTITIES
  */
 export const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 
-/** The festival's e-mail page around a heading, paragraphs, one button and a footnote; every value is escaped. */
-export function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+/**
+ * A ticket as an e-mail carries it: its QR code (an inline image holding the code alone), the code
+ * in fours to read aloud or type, and what it admits to, line by line.
+ */
+export interface MailTicket {
+  code: string;
+  lines: string[];
+  image: MailAttachment & { cid: string };
+}
+
+/** The ticket in the message's plain text. */
+export const ticketText = (ticket: MailTicket) => `Ticket code: ${ticket.code}\n${ticket.lines.join('\n')}`;
+
+function ticketHtml({ code, lines, image }: MailTicket): string {
+  const details = lines.map((line) => `<p style="margin:0 0 4px;font-size:14px">${escape(line)}</p>`).join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:2px dashed #c4b5fd;border-radius:12px"><tr>
+<td style="padding:16px;width:192px" valign="top"><img src="cid:${escape(image.cid)}" width="192" height="192" alt="Ticket QR code" style="display:block;background:#ffffff"></td>
+<td style="padding:16px" valign="top"><p style="margin:0 0 4px;font-size:13px;color:#5b5670">Ticket code</p>
+<p style="margin:0 0 12px;font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:700;letter-spacing:1px">${escape(code)}</p>${details}</td></tr></table>`;
+}
+
+/**
+ * The festival's e-mail page around a heading, paragraphs, one button and a footnote, with a
+ * ticket after the paragraphs when there is one; every value is escaped.
+ */
+export function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string, ticket?: MailTicket): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('') + (ticket ? ticketHtml(ticket) : '');
   return `<!doctype html><html><body style="margin:0;background:#f4f1fb;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#1f1b2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
@@ -52,7 +76,7 @@ export function printableMail({ recipient, subject, text, attachments = [] }: Pr
   const rule = '-'.repeat(72);
   // Attachments are named, not printed: a calendar invite's text would bury the message.
   const attached = attachments
-    .map(({ filename, contentType, content }) => `Attached: ${filename} (${contentType}, ${Buffer.byteLength(content)} bytes)\n`)
+    .map(({ filename, contentType, content, encoding }) => `Attached: ${filename} (${contentType}, ${Buffer.byteLength(content, encoding)} bytes)\n`)
     .join('');
   return `${rule}\nTo: ${recipient}\nSubject: ${subject}\n\n${text.trimEnd()}\n${attached}${rule}\n`;
 }

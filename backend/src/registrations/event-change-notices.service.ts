@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
-import { EventsService } from '../events/events.service.js';
 import { RegistrationMailer } from './registration-mailer.js';
 import { eventChangedMail } from './registrations.mails.js';
 import { RegistrationsRepository } from './registrations.repository.js';
@@ -26,7 +25,6 @@ export class EventChangeNoticesService {
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly mailer: RegistrationMailer,
-    private readonly events: EventsService,
     private readonly clock: Clock,
   ) {}
 
@@ -35,8 +33,7 @@ export class EventChangeNoticesService {
     const changed = WHEN_AND_WHERE.filter((field) => !sameValue(before[field], after[field]));
     if (changed.length === 0) return 0;
     const holding = await this.registrations.findStanding(after.id, tx);
-    const clock = this.events.festivalClock;
-    const when = after.eventDate ? `${clock.dateInWords(after.eventDate)} ${clock.hoursInWords(after.eventDate, after.eventEndDate)}` : null;
+    const when = this.mailer.whenOf(after);
     const what = changed.includes('venue') && changed.length === 1 ? 'venue' : changed.includes('venue') ? 'time and venue' : 'time';
     await this.mailer.queue(
       holding,

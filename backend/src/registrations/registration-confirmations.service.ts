@@ -58,7 +58,15 @@ export class RegistrationConfirmationsService {
     const events = await this.events.findByIds([...new Set(told.map((row) => row.eventId))], tx);
     const eventOf = new Map(events.map((event) => [event.id, event]));
     const confirm = (mail: RegistrationMail, row: RegistrationRow) => registrationConfirmedMail(mail, row.status === 'pending');
-    await this.mailer.queue(told, (row) => eventOf.get(row.eventId), confirm, now, tx);
+    // An approved registration's e-mail carries its ticket; a pending one's waits for the approval's.
+    await this.mailer.queue(
+      told,
+      (row) => eventOf.get(row.eventId),
+      confirm,
+      now,
+      tx,
+      (row) => row.status === 'approved',
+    );
     return claimed.length;
   }
 }

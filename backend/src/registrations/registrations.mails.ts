@@ -1,7 +1,11 @@
 import type { MailAttachment } from '../database/schema/mail.js';
-import { layout, type MailMessage, oneLine } from '../mail/mail-layout.js';
+import { layout, type MailMessage, type MailTicket, oneLine, ticketText } from '../mail/mail-layout.js';
+import type { Decision, RegistrationDecision } from './registrations.dto.js';
 
-/** Who is told about which event, with My Registrations' address and the event's invite when it has a date. */
+/**
+ * Who is told about which event, with My Registrations' address, the event's invite when it has a
+ * date, and the ticket when the e-mail carries it.
+ */
 export interface RegistrationMail {
   to: string;
   studentName: string;
@@ -9,19 +13,24 @@ export interface RegistrationMail {
   /** My Registrations, where the ticket is. */
   url: string;
   invite?: MailAttachment;
+  ticket?: MailTicket;
 }
 
 const INVITE_LINE = 'The calendar invite attached puts the event in your calendar.';
 const NO_DATE_LINE = 'Its date is not announced yet: My Registrations will show it.';
+export const TICKET_LINE = 'Your ticket is below: show its QR code, or say its code, at the door.';
+export const TICKET_FOOTNOTE = 'Your ticket is also on My Registrations, ready to show full screen or to print.';
 
 function mailWith(mail: RegistrationMail, subject: string, heading: string, paragraphs: string[], footnote: string): MailMessage {
   const action = { label: 'Open My Registrations', url: mail.url };
+  const ticket = mail.ticket ? `\n\n${ticketText(mail.ticket)}` : '';
+  const attachments = [mail.invite, mail.ticket?.image].filter((file) => file !== undefined);
   return {
     to: mail.to,
     subject,
-    text: `${paragraphs.join('\n\n')}\n\nOpen My Registrations:\n${mail.url}\n\n${footnote}\n`,
-    html: layout(heading, paragraphs, action, footnote),
-    ...(mail.invite ? { attachments: [mail.invite] } : {}),
+    text: `${paragraphs.join('\n\n')}${ticket}\n\nOpen My Registrations:\n${mail.url}\n\n${footnote}\n`,
+    html: layout(heading, paragraphs, action, footnote, mail.ticket),
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 
@@ -31,15 +40,10 @@ export function registrationConfirmedMail(mail: RegistrationMail, awaitsApproval
   const state = awaitsApproval
     ? `Your registration for ${event} is recorded and awaits the club's approval; you will get an e-mail once they decide.`
     : `You're registered for ${event}.`;
-  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, state, mail.invite ? INVITE_LINE : NO_DATE_LINE];
+  const ticket = awaitsApproval ? 'Your ticket comes with the approval: until then the door does not let it in.' : TICKET_LINE;
+  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, state, mail.invite ? INVITE_LINE : NO_DATE_LINE, ticket];
   const subject = awaitsApproval ? `Your registration for ${event} awaits approval` : `You're registered for ${event}`;
-  return mailWith(
-    mail,
-    subject,
-    awaitsApproval ? 'Registration received' : "You're registered",
-    paragraphs,
-    'Your ticket for the door is on My Registrations.',
-  );
+  return mailWith(mail, subject, awaitsApproval ? 'Registration received' : "You're registered", paragraphs, TICKET_FOOTNOTE);
 }
 
 /**
@@ -81,4 +85,28 @@ export function eventReminderMail(
   const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `${event} is tomorrow ${mail.time}${where}.`, ticket];
   const footnote = 'To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.';
   return mailWith(mail, `Tomorrow: ${event}`, awaitsApproval ? 'Tomorrow, awaiting approval' : 'See you tomorrow', paragraphs, footnote);
+}
+
+const DECISION_WORDS: Record<Decision, { subject: string; heading: string; sentence: string }> = {
+  approved: { subject: 'approved', heading: 'Registration approved', sentence: 'has been approved. See you there!' },
+  rejected: { subject: 'not approved', heading: 'Registration not approved', sentence: 'was not approved by its organisers, and its seat has been given up.' },
+};
+
+/**
+ * Sent to each student whose pending registration a club admin decided (a team's members each get
+ * one); an approval carries the ticket, now valid at the door.
+ */
+export function registrationDecisionMail(mail: RegistrationMail, { status, reason }: RegistrationDecision): MailMessage {
+  const event = oneLine(mail.eventName);
+  const words = DECISION_WORDS[status];
+  const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `Your registration for ${event} ${words.sentence}`];
+  if (reason) paragraphs.push(`The organisers said: “${oneLine(reason)}”`);
+  if (mail.ticket) paragraphs.push(TICKET_LINE);
+  return mailWith(
+    mail,
+    `Your registration for ${event} was ${words.subject}`,
+    words.heading,
+    paragraphs,
+    'My Registrations shows the status of each of your registrations.',
+  );
 }

@@ -3,6 +3,7 @@ import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { DecisionNoticesService } from './decision-notices.service.js';
 import { EventChangeNoticesService } from './event-change-notices.service.js';
 import { EventRemindersService } from './event-reminders.service.js';
 import { EventsController } from './events.controller.js';
@@ -30,7 +31,8 @@ import { RegistrationsService } from './registrations.service.js';
     EventRemindersService,
     RegistrationConfirmationsService,
     EventChangeNoticesService,
+    DecisionNoticesService,
   ],
-  exports: [RegistrationsService, EventChangeNoticesService],
+  exports: [RegistrationsService, EventChangeNoticesService, DecisionNoticesService],
 })
 export class RegistrationsModule {}

@@ -244,12 +244,13 @@ export class RegistrationsRepository {
       .orderBy(asc(registrations.appliedAt), asc(registrations.id));
   }
 
-  /** The registrations that hold a seat under the ticket: one for a solo student, every member of a team. */
-  findStandingByTicket(code: string): Promise<RegistrationRow[]> {
-    return this.database.db
+  /** The registrations that hold a seat under the tickets: one for a solo student, every member of a team. */
+  findStandingByTickets(codes: readonly string[], executor: Executor = this.database.db): Promise<RegistrationRow[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return executor
       .select()
       .from(registrations)
-      .where(and(eq(registrations.ticketCode, code), standing))
+      .where(and(inArray(registrations.ticketCode, [...codes]), standing))
       .orderBy(asc(registrations.appliedAt), asc(registrations.id));
   }
 

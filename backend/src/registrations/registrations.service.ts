@@ -175,7 +175,7 @@ export class RegistrationsService {
 
   /** The registrations a ticket stands for, when they still hold their seat: one solo student, or a team's members. */
   holdersOf(ticketCode: string): Promise<RegistrationRow[]> {
-    return this.registrations.findStandingByTicket(ticketCode);
+    return this.registrations.findStandingByTickets([ticketCode]);
   }
 
   /**

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A file sent with an e-mail (a calendar invite): small text, kept in the outbox with its message. */
+/** A file sent with an e-mail (a calendar invite, a ticket's QR code): small, kept in the outbox with its message. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The file's text, or its bytes in base64 when `encoding` says so. */
   content: string;
+  encoding?: 'base64';
+  /** Shown inside the message (`<img src="cid:…">`) rather than offered as a file. */
+  cid?: string;
 }
 
 /**
