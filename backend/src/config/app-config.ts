@@ -20,6 +20,12 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir: string;
+  /**
+   * An archive of a migrated embedded database (PGlite's `dumpDataDir`) a throw-away database starts
+   * from, instead of creating its files and migrating them: never read from the environment, the
+   * API tests start one such database per spec file.
+   */
+  embeddedTemplate?: Blob;
   /** Where people reach the product; links in e-mails and the CSRF origin check use it. */
   publicUrl: URL;
   institutionEmailDomain: string;

@@ -34,7 +34,9 @@ const RETRY_EVERY_MS = 1000;
  * any pending migrations. Both drivers are loaded lazily so each deployment loads only its own.
  */
 export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseTimeouts) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseTimeouts)
+    : openPglite(config.dataDir, config.embeddedTemplate);
 }
 
 /**
@@ -144,12 +146,14 @@ async function withDeadline(promise: Promise<unknown>, ms: number): Promise<void
   }
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<OpenDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // A template serves only a throw-away database: one on disk keeps what it holds.
+  const client = await PGlite.create(dataDir, inMemory && template ? { loadDataDir: template } : undefined);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   guardSharedConnection(client, 'The PGlite connection', ['query', 'exec', 'transaction']);

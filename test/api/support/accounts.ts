@@ -25,10 +25,22 @@ export function signUpForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * PASSWORD's hash, made once per app: every account made here shares it. Argon2 costs about as
+ * much as a request, and a suite makes over a thousand accounts on each database.
+ */
+const passwordHashes = new WeakMap<PasswordHasher, Promise<string>>();
+function passwordHashOf(t: TestApp): Promise<string> {
+  const hasher = t.app.get(PasswordHasher);
+  const made = passwordHashes.get(hasher) ?? hasher.hash(PASSWORD);
+  passwordHashes.set(hasher, made);
+  return made;
+}
+
 /** An account made directly (verified unless told otherwise), with PASSWORD as its password. */
 export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
   const n = (sequence += 1);
-  const passwordHash = await t.app.get(PasswordHasher).hash(PASSWORD);
+  const passwordHash = await passwordHashOf(t);
   await ensureClub(t.db, overrides.club);
   const [user] = await t.db
     .insert(users)

@@ -13,6 +13,7 @@ import { APPLICATION_OPTIONS, configureApp, createHttpAdapter } from '../../../b
 import { type Database, DatabaseService } from '../../../backend/src/database/database.service';
 import { FIRST_CLUBS } from '../../../backend/src/database/schema/clubs';
 import { DEFAULT_RATE_LIMITS, type Limit, type LimitName, RATE_LIMITS } from '../../../backend/src/throttling/rate-limit.decorator';
+import { embeddedTemplate } from './embedded-template';
 
 export interface TestApp {
   app: INestApplication;
@@ -71,6 +72,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}, options: Star
       DASHBOARD_CACHE_MS: '0',
       FESTIVAL_SETTINGS_CACHE_MS: '0',
     }),
+    ...(process.env.DATABASE_URL ? {} : { embeddedTemplate: await embeddedTemplate() }),
     ...overrides,
   };
   const clock = new TestClock(options.now);
