@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { SmtpInbox } from '../support/smtp-inbox';
+import { cardOf, dropFocusedCardOnWinners, panelOf } from '../support/winners-board';
 
 // Deleting the event e-mails its students; the server delivers to this inbox (see serve.mjs).
 const inbox = new SmtpInbox();
@@ -71,12 +72,6 @@ async function register(browser: Browser, student: { name: string; email: string
   await context.close();
 }
 
-/** An event's panel on the admin dashboard. */
-const panelOf = (page: Page, event: string) => page.getByRole('region', { name: `Applicants of ${event}`, exact: true });
-
-/** A participant's card on the winners board. */
-const cardOf = (panel: Locator, name: string) => panel.getByRole('list', { name: 'Participants' }).getByRole('button', { name: new RegExp(`^${name}`) });
-
 /** Opens the winners board for `count` winners. */
 async function chooseWinners(page: Page, panel: Locator, count: number): Promise<void> {
   await panel.getByRole('button', { name: 'Choose Winners' }).click();
@@ -98,20 +93,10 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator): Prom
   await page.mouse.up();
 }
 
-/**
- * Picks a participant up with Space, moves it onto the winners list with an arrow key and drops
- * it with Space. As a keyboard user does, the arrow is pressed again until the announcement says
- * the card is over the list: a move that lands off screen scrolls the page on its way.
- */
+/** Focuses a participant's card and drags it onto the winners list with the keyboard alone. */
 async function dragWithKeyboard(page: Page, card: Locator): Promise<void> {
   await card.focus();
-  await page.keyboard.press('Space');
-  const overTheList = page.getByText(/is over the winners list/);
-  await expect(async () => {
-    await page.keyboard.press('ArrowRight');
-    await expect(overTheList).toBeAttached({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.keyboard.press('Space');
+  await dropFocusedCardOnWinners(page);
 }
 
 test('a club admin marks attendance on the event day and picks winners by mouse and by keyboard; the results are public', async ({ page: admin, browser }) => {

@@ -45,12 +45,23 @@ function neighbourOf(applicants: Applicant[], applicant: Applicant): Applicant |
   return applicants[index + 1] ?? applicants[index - 1];
 }
 
+/** Seats decided here that `list`, the event's registrations as last fetched, still shows waiting. */
+interface Leaving {
+  list: AdminApplication[];
+  keys: ReadonlySet<string>;
+}
+
 const VERB: Record<Decision, string> = { approved: 'Approve', rejected: 'Reject' };
 const BUSY: Record<Decision, string> = { approved: 'Approving...', rejected: 'Rejecting...' };
 
 /** An approval event's queue: approve or reject each waiting seat, or several at once. */
 export function ApprovalQueue({ event }: { event: AdminEvent }) {
-  const applicants = pendingApplicants(event.applications);
+  // A decision's seats leave the queue at once, not when the event's list comes back a moment
+  // later: meanwhile the next one to decide, where focus goes, is one still waiting, never a seat
+  // already decided, whose button would leave with focus on it once the list came.
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const left = leaving?.list === event.applications ? leaving.keys : new Set<string>();
+  const applicants = pendingApplicants(event.applications).filter(({ key }) => !left.has(key));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [decide, { isLoading }] = useDecideRegistrationsMutation();
   // The seats and decision on their way, so their buttons say so.
@@ -77,6 +88,7 @@ export function ApprovalQueue({ event }: { event: AdminEvent }) {
       focusLater(() => control);
       return;
     }
+    setLeaving({ list: event.applications, keys: new Set([...left, ...decided.map(({ key }) => key)]) });
     // One decided: the next one waiting (the one before, at the end of the list) is the next to
     // decide; several, or none left: the queue's title, with its new count.
     const next = decided.length === 1 && neighbourOf(applicants, decided[0]);

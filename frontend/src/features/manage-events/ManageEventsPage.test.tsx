@@ -218,6 +218,39 @@ describe('/admin/events', () => {
     expect(within(queue).getByRole('heading', { name: 'Approval queue (0 waiting)' })).toHaveFocus();
   });
 
+  it('leaves focus on the queue when the last one waiting is approved before the list has come back from the first approval', async () => {
+    const ravi = makeApplication('Ravi Kumar');
+    const meena = makeApplication('Meena Das');
+    let applications = [ravi, meena];
+    const event = () => makeAdminEvent({ _id: '00000000-0000-4000-8000-000000000502', name: 'Paper Presentation', requiresApproval: true, applications });
+    // After the first read, the list fetched again after a decision waits, as on a slow connection.
+    let listReads = 0;
+    let releaseLists = () => {};
+    const listsHeld = new Promise<void>((resolve) => (releaseLists = resolve));
+    const { user } = renderEvents(() => [event()], clubAdmin(), {
+      '/api/v1/admin/events': async () => {
+        listReads += 1;
+        if (listReads > 1) await listsHeld;
+        return jsonResponse({ success: true, events: [event()] });
+      },
+      '/api/v1/admin/events/00000000-0000-4000-8000-000000000502/registrations': async (request) => {
+        const { userIds = [] } = (await request.json()) as { userIds?: string[] };
+        applications = applications.map((application) => (userIds.includes(application.userId) ? { ...application, status: 'approved' } : application));
+        return jsonResponse({ success: true, message: `${userIds.length} registration approved`, updated: userIds.length, skipped: 0 });
+      },
+    });
+    const queue = await screen.findByRole('region', { name: /Approval queue/ });
+    await user.click(within(queue).getByRole('button', { name: 'Approve Ravi Kumar' }));
+    const approveMeena = within(queue).getByRole('button', { name: 'Approve Meena Das' });
+    await waitFor(() => expect(approveMeena).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toasts().getAllByText('1 registration approved')).toHaveLength(2));
+
+    releaseLists();
+    expect(await within(queue).findByText('No registrations are waiting for approval.')).toBeInTheDocument();
+    expect(within(queue).getByRole('heading', { name: 'Approval queue (0 waiting)' })).toHaveFocus();
+  });
+
   it('reports a refused decision as an error toast', async () => {
     const ravi = makeApplication('Ravi Kumar');
     const event = makeAdminEvent({ name: 'Paper Presentation', requiresApproval: true, applications: [ravi] });
