@@ -50,7 +50,7 @@ export default defineConfig({
             // The home page's modules that lazily loaded pages use too and that have side effects
             // (the API, the session's endpoints, a stylesheet) would each be a file of its own, each
             // a request and a gzip frame against the home page's budget: one file instead.
-            { name: 'core', test: /src\/(api\/base-api|session\/session-api|components\/StatusPanel)\./ },
+            { name: 'core', test: /src\/(api\/base-api|session\/session-api|components\/(StatusPanel|Alert))\./ },
           ],
         },
       },

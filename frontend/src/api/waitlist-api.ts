@@ -1,7 +1,6 @@
 import { baseApi, type Body } from './base-api';
 import type { Answer, ApiMessage, WaitlistEntry } from './types';
-
-const WAITLIST = { type: 'Waitlist', id: 'LIST' } as const;
+import { WAITLIST } from './waitlist-cache';
 
 interface Joined extends ApiMessage {
   entry: WaitlistEntry;
@@ -65,8 +64,5 @@ const waitlistApi = baseApi.injectEndpoints({
 
 /** The student's open entries as last read, without asking for them (undefined until read). */
 export const selectCachedWaitlist = waitlistApi.endpoints.getWaitlist.select();
-
-/** Reads the student's places again (a seat may now be held for them). */
-export const refreshWaitlist = () => baseApi.util.invalidateTags([WAITLIST]);
 
 export const { useGetWaitlistQuery, useJoinWaitlistMutation, useAcceptOfferMutation, useDeclineOfferMutation, useLeaveWaitlistMutation } = waitlistApi;

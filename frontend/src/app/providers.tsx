@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { lazyComponent } from '../components/lazy-component';
 import { WaitlistViewsProvider, type WaitlistViews } from '../components/WaitlistViews';
-import { lazyComponent } from '../lib/lazy-component';
 import { useThemeOnDocument } from '../theme/use-theme';
 import type { AppStore } from './store';
 

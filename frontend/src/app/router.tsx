@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { lazyComponent } from '../components/lazy-component';
 import { paths } from '../config/paths';
-import { lazyComponent } from '../lib/lazy-component';
 import { HomePage } from './routes/home-page';
 import { AppLayout } from './routes/layout';
+import { lazyPage, PageLoadFailed } from './routes/lazy-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { withEmailDomain } from './routes/with-email-domain';
 
@@ -14,17 +14,8 @@ function EventRegistrationRedirect() {
   return <Navigate to={{ pathname: paths.enroll, search }} replace />;
 }
 
-/**
- * A route's page, loaded on first visit so the home page's script stays small (the layout's
- * Suspense shows the wait). `wrap` adapts a page that needs props the app supplies.
- */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, wrap: (page: M[K]) => ComponentType = (page) => page as ComponentType) {
-  const Page = lazyComponent(async () => wrap((await load())[name]));
-  return <Page />;
-}
-
 /** The route guard, fetched with the first guarded page (while the session it checks loads). */
-const RequireAuth = lazyComponent(async () => (await import('../session/RequireAuth')).RequireAuth);
+const RequireAuth = lazyComponent(async () => (await import('../session/RequireAuth')).RequireAuth, PageLoadFailed);
 
 // Each page module's loader once: every import() call carries its own list of files to preload.
 const adminPages = () => import('./routes/admin-pages');
@@ -89,7 +80,8 @@ const accounts: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    // Also catches a page whose code could not be loaded (a new release replaced it).
+    // What throws while rendering; a page whose code could not be loaded says so in the page's
+    // area instead (routes/lazy-page.tsx).
     element: (
       <ErrorBoundary fallback={<RouteErrorPage />}>
         <AppLayout />

@@ -1,7 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { lazyComponent } from '../../components/lazy-component';
 import { count } from '../../lib/count';
-import { lazyComponent } from '../../lib/lazy-component';
 import type { DayCount, EventFill } from './charts';
 import { everyDay } from './day-counts';
 import { PanelEmpty } from './PanelEmpty';
@@ -37,10 +36,10 @@ function ChartFigure({ title, summary, columns, rows, height, children }: ChartF
         </strong>
         <span className="chart__summary">{summary}</span>
       </figcaption>
-      <div className="chart__plot" style={{ height }} aria-hidden="true">
-        <ErrorBoundary fallback={<p className="panel__hint">The chart could not be loaded.</p>}>
-          <Suspense fallback={<span className="skeleton chart__placeholder" />}>{children}</Suspense>
-        </ErrorBoundary>
+      {/* The chart hides itself from screen readers (the table speaks for it); a chart whose code
+          did not arrive says so here, to everyone, with Try Again. */}
+      <div className="chart__plot" style={{ height }}>
+        <Suspense fallback={<span className="skeleton chart__placeholder" aria-hidden="true" />}>{children}</Suspense>
       </div>
       <table className="visually-hidden">
         <caption>{title}</caption>

@@ -33,7 +33,8 @@ const AXIS = { stroke: 'var(--border)', tickStroke: 'var(--border)' } as const;
 function SizedSvg({ children }: { children: (width: number, height: number) => ReactNode }) {
   const { parentRef, width, height } = useParentSize({ debounceTime: 50 });
   return (
-    <div ref={parentRef} className="chart__svg">
+    // Hidden from screen readers: the figure's table gives them every number.
+    <div ref={parentRef} className="chart__svg" aria-hidden="true">
       {width > 0 && (
         <svg width={width} height={height} role="presentation">
           {children(width, height)}

@@ -6,14 +6,13 @@ import { useGetResultsQuery } from '../../api/results-api';
 import type { AdminEvent, Applicant, EventResults } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { ApplicantsTable } from '../../components/ApplicantsTable';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { lazyComponent } from '../../components/lazy-component';
 import { QueryView } from '../../components/QueryView';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { WinnerPlaces } from '../../components/WinnerPlaces';
 import { formatDateTime } from '../../lib/dates';
 import { useDayHasCome } from '../../lib/festival-day';
-import { lazyComponent } from '../../lib/lazy-component';
 import { useClockUntil } from '../../lib/use-clock-until';
 import { useFocusLater } from '../../lib/use-focus-later';
 import { useSearchText } from '../../lib/use-search-text';
@@ -114,17 +113,15 @@ function EventDay({ event }: { event: AdminEvent }) {
       )}
       <ConfirmedWinners results={results.data} />
       {typeof winnerStep === 'number' ? (
-        <ErrorBoundary fallback={<Alert tone="error">The winners board could not be loaded. Check the connection and reload the page.</Alert>}>
-          <Suspense fallback={<Spinner label="Loading the winners board…" />}>
-            <WinnersBoard
-              count={winnerStep}
-              contenders={contenders}
-              busy={choosing.isLoading}
-              onCancel={closeBoard}
-              onConfirm={(winners) => void confirmWinners(winners)}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <Suspense fallback={<Spinner label="Loading the winners board…" />}>
+          <WinnersBoard
+            count={winnerStep}
+            contenders={contenders}
+            busy={choosing.isLoading}
+            onCancel={closeBoard}
+            onConfirm={(winners) => void confirmWinners(winners)}
+          />
+        </Suspense>
       ) : (
         <Finder event={event} search={search} attendance={attendance} inputId={`${headingId}-search`} />
       )}

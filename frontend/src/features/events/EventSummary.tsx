@@ -1,7 +1,8 @@
 import type { FestEvent } from '../../api/types';
 import { Fact } from '../../components/Fact';
 import { TypeBadge } from '../../components/TypeBadge';
-import { clubName, teamSizeText } from './event-rules';
+import { clubName } from './event-rules';
+import { teamSizeText } from './event-texts';
 import './events.css';
 
 /** The event's type badge, title and description, heading its page. */

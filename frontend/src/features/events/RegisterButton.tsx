@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FestEvent } from '../../api/types';
+import { lazyComponent } from '../../components/lazy-component';
 import { eventPath, eventRegistrationPath, paths, returnTo } from '../../config/paths';
-import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../session/use-session';
 
 const ConfirmRegistrationModal = lazyComponent(async () => (await import('./ConfirmRegistrationModal')).ConfirmRegistrationModal);

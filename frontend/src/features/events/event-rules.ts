@@ -1,9 +1,7 @@
 import type { FestEvent, OwnRegistration } from '../../api/types';
 import { eventSeats } from '../../components/SeatBar';
 import { DEFAULT_CLUB } from '../../config/product';
-import { countdownText, formatDate, formatDateTime } from '../../lib/dates';
-
-const DEFAULT_MIN_TEAM_SIZE = 2;
+import { countdownText, formatDate } from '../../lib/dates';
 
 export const clubName = (event: FestEvent): string => event.clubInCharge ?? DEFAULT_CLUB;
 
@@ -21,7 +19,7 @@ interface Viewer {
 }
 
 /** Seats left: the seat bar's capacity less the seats spoken for, held ones included. */
-const seatsLeft = (event: FestEvent): number | null => {
+export const seatsLeft = (event: FestEvent): number | null => {
   const { taken, capacity } = eventSeats(event);
   return capacity === null ? null : Math.max(0, capacity - taken);
 };
@@ -89,29 +87,6 @@ export function closedText(event: FestEvent, now: number): string {
   if (!event.isActive) return 'Registration Closed';
   if (deadline !== null && Date.parse(deadline) < now) return `Registration closed on ${formatDate(deadline)}`;
   return hasStarted(event, now) ? 'Registration closed: the event has started' : 'Registration Closed';
-}
-
-/** The deadline as the event page states it: without one, registration runs until the event starts. */
-export const deadlineText = (event: FestEvent): string => {
-  const deadline = registrationDeadline(event);
-  return deadline === null ? 'Until the event starts' : formatDateTime(deadline);
-};
-
-/** "12 spots remaining", "Room for 3 more teams", "Registration is full" or "Unlimited spots": a team event's seats are its teams'. */
-export function spotsText(event: FestEvent): string {
-  const left = seatsLeft(event);
-  if (left === null) return 'Unlimited spots';
-  if (left === 0) return 'Registration is full';
-  if (event.event_type === 'group') return `Room for ${left} more ${left === 1 ? 'team' : 'teams'}`;
-  return `${left} ${left === 1 ? 'spot' : 'spots'} remaining`;
-}
-
-/** "2–4 members", "3 members" or "2+ members". */
-export function teamSizeText(event: FestEvent): string {
-  const min = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
-  const max = event.maxTeamSize;
-  if (max === null) return `${min}+ members`;
-  return min === max ? `${max} members` : `${min}–${max} members`;
 }
 
 export interface EventFilters {

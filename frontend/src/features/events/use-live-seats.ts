@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { API_BASE_URL } from '../../api/base-api';
-import { refreshWaitlist, selectCachedWaitlist } from '../../api/waitlist-api';
+import { refreshWaitlist, selectCachedWaitlistEntries } from '../../api/waitlist-cache';
 import { usePageVisible } from '../../lib/use-page-visible';
 import { patchSeats, useGetEventQuery, useGetEventsQuery, type LiveSeats } from './events-api';
 
@@ -80,7 +80,7 @@ function useSeatStream(open: boolean, eventId: string | undefined): boolean {
 
 /** The events whose lines the student stands in, as last read (read by the stream's listener, so kept in a ref). */
 function useWaitingEventIds() {
-  const entries = useSelector(selectCachedWaitlist).data;
+  const entries = useSelector(selectCachedWaitlistEntries);
   const waitingAt = useRef(new Set<string>());
   useEffect(() => {
     waitingAt.current = new Set(entries?.map((entry) => entry.event.id));

@@ -1,9 +1,8 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../components/lazy-component';
 import { groupedCode } from './ticket-code';
 
-const TicketQr = lazyComponent(async () => (await import('./TicketQr')).TicketQr);
+const TicketQr = lazyComponent(async () => (await import('./TicketQr')).TicketQr, QrLoadFailed);
 const FullScreenTicket = lazyComponent(async () => (await import('./TicketQr')).FullScreenTicket);
 
 interface TicketProps {
@@ -43,16 +42,29 @@ export function Ticket({ code, eventName, pending = false }: TicketProps) {
   );
 }
 
-/** The QR code's place while its library loads; if it cannot load, the code in text is still there to show. */
+/** The QR code's place while its library loads. */
 function WhileLoading({ children }: { children: ReactNode }) {
-  const placeholder = (text: string) => (
-    <div className="ticket-qr ticket-qr--placeholder" role="status">
-      {text}
-    </div>
-  );
   return (
-    <ErrorBoundary fallback={placeholder('QR code unavailable: show the code instead')}>
-      <Suspense fallback={placeholder('Loading QR code…')}>{children}</Suspense>
-    </ErrorBoundary>
+    <Suspense
+      fallback={
+        <div className="ticket-qr ticket-qr--placeholder" role="status">
+          Loading QR code…
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** The QR code's library did not arrive: the code in text is still there to show. */
+function QrLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="ticket-qr ticket-qr--placeholder ticket-qr--failed" role="alert">
+      QR code unavailable: show the code instead
+      <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
   );
 }
