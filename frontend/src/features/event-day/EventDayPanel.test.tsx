@@ -228,6 +228,40 @@ describe('the event day panel', () => {
     expect(button('Mark Attendance')).toBeEnabled();
   });
 
+  it('prints an attendance sheet of its own: every registrant by team and name, roll numbers, a box to tick, the checked-in ticked', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const event = makeAdminEvent({ name: 'Relay', event_type: 'group', eventDate: EVENT_DATE, venue: 'Main Ground' });
+    const team = { teamId: '00000000-0000-4000-8000-0000000000a1', teamName: 'Swift Feet' };
+    const { user } = renderPanel(event, [
+      makeApplicant('Zara Khan', { rollNum: '23CSE050', dept: 'CSE', year: '3', ...team, isPresent: true }),
+      makeApplicant('Bala Murugan', { rollNum: '23CSE011', dept: 'CSE', year: '3', ...team }),
+      makeApplicant('Asha Verma', { rollNum: '23IT004', dept: 'IT', year: '4', teamId: '00000000-0000-4000-8000-0000000000a2', teamName: 'Baton' }),
+    ]);
+    // Off until every registrant is known.
+    await screen.findByRole('table');
+    await waitFor(() => expect(button('Print Attendance Sheet')).toBeEnabled());
+    await user.click(button('Print Attendance Sheet'));
+    expect(print).toHaveBeenCalledTimes(1);
+    const sheet = document.body.querySelector<HTMLElement>(':scope > .print-sheet');
+    expect(within(sheet!).getByRole('heading', { name: 'Attendance: Relay' })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('Main Ground · 3 registered');
+    const rows = within(sheet!)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['#', 'Name', 'Roll number', 'Department and year', 'Team', 'Present'],
+      ['1', 'Asha Verma', '23IT004', 'IT, 4th Year', 'Baton', '☐'],
+      ['2', 'Bala Murugan', '23CSE011', 'CSE, 3rd Year', 'Swift Feet', '☐'],
+      ['3', 'Zara Khan', '23CSE050', 'CSE, 3rd Year', 'Swift Feet', '☑'],
+    ]);
+    // The print dialog closed: the sheet goes, the page stays as it was.
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(document.body.querySelector('.print-sheet')).toBeNull());
+    expect(screen.getByRole('table')).toHaveTextContent('Swift Feet');
+    vi.unstubAllGlobals();
+  });
+
   it("opens attendance at 00:00 IST of the event's day for a panel opened on the eve", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     vi.setSystemTime(EVE);

@@ -16,6 +16,7 @@ import { useDayHasCome } from '../../lib/festival-day';
 import { useClockUntil } from '../../lib/use-clock-until';
 import { useFocusLater } from '../../lib/use-focus-later';
 import { useSearchText } from '../../lib/use-search-text';
+import { AttendanceSheet } from './AttendanceSheet';
 import { useChooseWinnersMutation } from './event-day-api';
 import { contendersOf, withMarks, type Contender, type Marks } from './event-day-rules';
 import { unsavedHint, useAttendanceMarks, type Outcome } from './use-attendance-marks';
@@ -123,7 +124,7 @@ function EventDay({ event }: { event: AdminEvent }) {
           />
         </Suspense>
       ) : (
-        <Finder event={event} search={search} attendance={attendance} inputId={`${headingId}-search`} />
+        <Finder event={event} everyone={everyone.data} search={search} attendance={attendance} inputId={`${headingId}-search`} />
       )}
       {winnerStep === 'count' && (
         <WinnersCountDialog
@@ -143,13 +144,16 @@ function EventDay({ event }: { event: AdminEvent }) {
 
 interface FinderProps {
   event: AdminEvent;
+  /** Every applicant, for the printed sheet; undefined while they load. */
+  everyone: Applicant[] | undefined;
   search: ReturnType<typeof useSearchText>;
   attendance: ReturnType<typeof useAttendanceMarks>;
   inputId: string;
 }
 
-/** The search (the door's fallback for a ticket that cannot be scanned), the CSV export and the table. */
-function Finder({ event, search, attendance, inputId }: FinderProps) {
+/** The search (the door's fallback for a ticket that cannot be scanned), the CSV export, the printed sheet and the table. */
+function Finder({ event, everyone, search, attendance, inputId }: FinderProps) {
+  const [printing, setPrinting] = useState(false);
   return (
     <>
       <div className="event-day__find">
@@ -167,7 +171,11 @@ function Finder({ event, search, attendance, inputId }: FinderProps) {
         <a className="button button--ghost" href={exportCsvHref(event._id)} download>
           Download CSV
         </a>
+        <button type="button" className="button button--ghost" disabled={!everyone} onClick={() => setPrinting(true)}>
+          Print Attendance Sheet
+        </button>
       </div>
+      {printing && everyone && <AttendanceSheet event={event} applicants={everyone} onDone={() => setPrinting(false)} />}
       <Applicants event={event} search={search.query} marks={attendance.marks} marking={attendance.marking} onMark={attendance.mark} />
     </>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../api/types';
 import { addSection } from '../../test/browser';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
@@ -125,6 +125,45 @@ describe('My Registrations', () => {
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Show full screen: ticket for Code Sprint' })).toHaveFocus();
+  });
+
+  it('prints a ticket on a sheet of its own: the QR, the code, when, where and whose, and for a pending one that the door waits', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderPage(() =>
+      jsonResponse({
+        success: true,
+        registrations: [
+          makeRegistration({
+            eventName: 'Code Sprint',
+            eventDate: '2026-12-20T04:30:00.000Z',
+            venue: 'Seminar Hall 1',
+            status: 'pending',
+            ticket: { code: '7KQ2M9XA4TRBZC01' },
+          }),
+        ],
+      }),
+    );
+    const card = within(await waitFor(() => cardOf('Code Sprint')));
+    await card.findByRole('img', { name: 'Ticket QR code for Code Sprint' });
+    await user.click(card.getByRole('button', { name: 'Print the ticket for Code Sprint' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    const sheet = within(document.body.querySelector<HTMLElement>(':scope > .print-sheet')!);
+    expect(sheet.getByRole('heading', { name: 'Ticket: Code Sprint' })).toBeInTheDocument();
+    expect(sheet.getByRole('img', { name: 'Ticket QR code for Code Sprint' })).toBeInTheDocument();
+    for (const line of [
+      '7KQ2 M9XA 4TRB ZC01',
+      'Not valid until the club approves this registration',
+      'When: 20 Dec 2026, 10:00 am',
+      'Venue: Seminar Hall 1',
+      'Name: Priya Raman',
+    ]) {
+      expect(sheet.getByText(line, { exact: false })).toBeInTheDocument();
+    }
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(document.body.querySelector('.print-sheet')).toBeNull());
+    vi.unstubAllGlobals();
   });
 
   it("folds a team registration's team: name, leader and every member with roll number, department and joining date", async () => {

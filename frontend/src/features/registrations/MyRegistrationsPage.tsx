@@ -133,7 +133,18 @@ interface RegistrationCardProps {
   onCancelled: () => void;
 }
 
+/** The printed ticket's lines, as the e-mailed ticket has them: when, where, and whose (a team's every member). */
+function ticketDetails(registration: Registration, holder: string): string[] {
+  const { eventDate, eventEndDate, venue, teamDetails } = registration;
+  return [
+    `When: ${eventDate ? formatEventTime(eventDate, eventEndDate) : 'to be announced'}`,
+    `Venue: ${venue ?? 'to be announced'}`,
+    teamDetails ? `Team ticket for: ${teamDetails.members.map((member) => member.name).join(', ')}` : `Name: ${holder}`,
+  ];
+}
+
 function RegistrationCard({ registration, cancelClosesAt, onCancelled }: RegistrationCardProps) {
+  const holder = useSession().user?.name ?? '';
   const status = statusLabels[registration.status];
   // A rejected registration holds no seat; past the deadline the seat is kept.
   const cancellable = !registration.pastFestival && registration.status !== 'rejected' && !(cancelClosesAt && Date.parse(cancelClosesAt) <= Date.now());
@@ -172,7 +183,14 @@ function RegistrationCard({ registration, cancelClosesAt, onCancelled }: Registr
           <p>The club turned this registration down, and its seat went to others. Every other open event still takes you.</p>
         </div>
       )}
-      {registration.ticket && <Ticket code={registration.ticket.code} eventName={registration.eventName} pending={registration.status === 'pending'} />}
+      {registration.ticket && (
+        <Ticket
+          code={registration.ticket.code}
+          eventName={registration.eventName}
+          pending={registration.status === 'pending'}
+          details={ticketDetails(registration, holder)}
+        />
+      )}
       {cancellable && <CancelAction registration={registration} onCancelled={onCancelled} />}
     </article>
   );
