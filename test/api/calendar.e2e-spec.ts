@@ -301,7 +301,10 @@ describe('calendar invites, confirmations and reminders', () => {
       const [mail] = await remindersTo(priya.user.email, 'Code Sprint');
       expect(mail.text).toContain('Code Sprint is tomorrow at 10:00 am IST, at Main Hall.');
       expect(mail.text).toContain('To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.');
-      expect(mail.attachments).toHaveLength(1);
+      // The invite, and the ticket again (tickets.e2e-spec.ts).
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['code-sprint.ics', 'ticket-qr.png']);
+      expect(mail.text).toContain('Bring your ticket: it is below, and on My Registrations.');
+      expect(mail.text).toMatch(/Ticket code: [0-9A-Z]{4} [0-9A-Z]{4} [0-9A-Z]{4} [0-9A-Z]{4}\n/);
       expect(unfolded(mail.attachments[0].content)).toContain('DTSTART:20250830T043000Z');
       const [row] = await t.db
         .select()
@@ -357,9 +360,11 @@ describe('calendar invites, confirmations and reminders', () => {
       expect(toPending.text).toContain('Robo Wars is tomorrow at 10:00 am IST');
       expect(toPending.text).toContain("Your registration still awaits the club's approval: you will get an e-mail once they decide");
       expect(toPending.text).not.toContain('Bring your ticket');
+      expect(toPending.text).not.toContain('Ticket code');
       expect(toPending.html).toContain('Tomorrow, awaiting approval');
       const [toApproved] = await remindersTo(approved.user.email, 'Robo Wars');
-      expect(toApproved.text).toContain('Bring your ticket: it is on My Registrations.');
+      expect(toApproved.text).toContain('Bring your ticket: it is below, and on My Registrations.');
+      expect(toApproved.text).toContain('Ticket code: ');
       expect(toApproved.text).not.toContain('awaits');
     });
 

@@ -49,7 +49,15 @@ export class EventRemindersService {
       const claimed = await this.registrations.claimReminders(event.id, this.users.remindedAccounts(), now, tx);
       const time = event.eventDate ? this.events.festivalClock.hoursInWords(event.eventDate, event.eventEndDate) : '';
       const remind = (mail: RegistrationMail, row: RegistrationRow) => eventReminderMail({ ...mail, time, venue: event.venue }, row.status === 'pending');
-      await this.mailer.queue(claimed, () => event, remind, now, tx);
+      // The ticket comes again with the reminder: the e-mail a student opens at the door is the latest.
+      await this.mailer.queue(
+        claimed,
+        () => event,
+        remind,
+        now,
+        tx,
+        (row) => row.status === 'approved',
+      );
       return claimed.length;
     });
   }

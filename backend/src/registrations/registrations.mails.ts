@@ -81,7 +81,7 @@ export function eventReminderMail(
   const where = mail.venue ? `, at ${oneLine(mail.venue)}` : '';
   const ticket = awaitsApproval
     ? "Your registration still awaits the club's approval: you will get an e-mail once they decide, and My Registrations shows it."
-    : 'Bring your ticket: it is on My Registrations.';
+    : 'Bring your ticket: it is below, and on My Registrations.';
   const paragraphs = [`Hi ${oneLine(mail.studentName)},`, `${event} is tomorrow ${mail.time}${where}.`, ticket];
   const footnote = 'To stop these reminders, turn off "E-mail me a reminder the day before each event" on My Registrations.';
   return mailWith(mail, `Tomorrow: ${event}`, awaitsApproval ? 'Tomorrow, awaiting approval' : 'See you tomorrow', paragraphs, footnote);
