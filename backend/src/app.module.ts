@@ -23,6 +23,7 @@ import { FestivalModule } from './festival/festival.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LiveSeatsModule } from './live-seats/live-seats.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { ResultsModule } from './results/results.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         ResultsModule,
         FestivalModule,
         AdminModule,
+        MessagesModule,
         DashboardModule,
         DemoDataModule,
         MetricsModule,

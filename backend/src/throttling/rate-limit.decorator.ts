@@ -42,7 +42,7 @@ export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
  * Rules a service applies itself (ThrottlingService), because their key needs the database:
  * whether a device cookie is trusted by the account decides which sign-in budget a guess uses.
  */
-type ServiceLimitName = 'signInByIpAndAccount' | 'signInByAccount' | 'signInByTrustedDevice' | 'accountMailsByEmail';
+type ServiceLimitName = 'signInByIpAndAccount' | 'signInByAccount' | 'signInByTrustedDevice' | 'accountMailsByEmail' | 'messagesByEvent';
 export type LimitName = RateLimitName | ServiceLimitName;
 
 /** Injection token for the limits, so an operator's tuning (or a test) changes numbers, not code. */
@@ -74,6 +74,8 @@ export const DEFAULT_RATE_LIMITS: Record<LimitName, Limit> = {
   // A cancel gives the seat back and registering again e-mails every member of a team: a student
   // changes their mind a few times; a cancel-and-register loop is mail to their classmates.
   cancelByAccount: { limit: 10, windowSeconds: 60 * 60 },
+  // Per event, whoever of its admins sends: each message is an e-mail to every one of its people.
+  messagesByEvent: { limit: 3, windowSeconds: 60 * 60 },
 };
 
 export const RATE_LIMIT_METADATA = 'rateLimits';

@@ -218,6 +218,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ event }) => ({ params: { id: event.id }, body: { status: 'approved', userIds: [event.id] } }),
   },
   'GET /api/v1/admin/audit': SUPER_ADMIN,
+  // Organisers' messages: the event's club admins and the super admin write; nobody holds a place
+  // in the table's event, so a message past the access checks is refused (400) and nothing is sent.
+  'GET /api/v1/admin/events/{id}/messages': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'POST /api/v1/admin/events/{id}/messages': {
+    ...OWN_CLUB_ADMINS,
+    request: ({ event }) => ({ params: { id: event.id }, body: { audience: 'registrants', subject: 'Policy', body: 'Hello.' } }),
+  },
+  'GET /api/v1/user/messages': SIGNED_IN,
 
   // The event day: the event's club admins and the super admin; a ticket is its event's.
   'GET /api/v1/admin/events/{id}/applicants': { ...OWN_CLUB_ADMINS, request: ({ event }) => ({ params: { id: event.id }, query: { search: 'Student' } }) },

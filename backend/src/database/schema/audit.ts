@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'club.updated',
   'club.retired',
   'club.restored',
+  'event.message_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);

@@ -76,6 +76,16 @@ describe('/admin/audit', () => {
     expect(within(created).getByText('Max applications').nextElementSibling).toHaveTextContent('— → changed to 40');
   });
 
+  it("words an organiser's message as its dialog does: who it went to, its subject, how many it reached", async () => {
+    const changes = { audience: { from: null, to: 'everyone' }, subject: { from: null, to: 'Venue moved' }, recipients: { from: null, to: 42 } };
+    renderAudit([entry(1, { action: 'event.message_sent', changes })]);
+    const sent = await screen.findByRole('listitem');
+    expect(sent).toHaveTextContent('Message sent');
+    expect(within(sent).getByText('Sent to').nextElementSibling).toHaveTextContent('— → changed to Registrants and waitlist');
+    expect(within(sent).getByText('Subject').nextElementSibling).toHaveTextContent('— → changed to Venue moved');
+    expect(within(sent).getByText('People reached').nextElementSibling).toHaveTextContent('— → changed to 42');
+  });
+
   it('filters by club and by a person chosen from the admins, each time from the first page', async () => {
     const { user, fetchMock } = renderAudit([entry(1)], (query) => (query.has('actorId') ? 3 : 45));
     await screen.findByRole('heading', { name: '45 entries' });

@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'club.updated': 'Club changed',
   'club.retired': 'Club retired',
   'club.restored': 'Club brought back',
+  'event.message_sent': 'Message sent',
 };
 
 interface Actor {

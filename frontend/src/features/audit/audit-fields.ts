@@ -12,6 +12,8 @@ interface FieldView {
 /** The server's instants (deadlines, event dates) as the API writes them. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+const MESSAGE_AUDIENCE_LABELS: Record<string, string> = { registrants: 'Registrants', waitlist: 'Waitlist', everyone: 'Registrants and waitlist' };
+
 const noLimit = (value: unknown) => (value === null ? 'No limit' : undefined);
 const capitalised = (value: unknown) => (typeof value === 'string' && value ? value[0].toUpperCase() + value.slice(1) : undefined);
 
@@ -42,6 +44,10 @@ const FIELDS: Record<string, FieldView> = {
   assignedEventId: { label: 'Runs an event', value: (value) => (value ? 'Yes' : 'No') },
   status: { label: 'Status', value: capitalised },
   reason: { label: 'Reason' },
+  // An organiser's message (the message dialog's words).
+  audience: { label: 'Sent to', value: (value) => MESSAGE_AUDIENCE_LABELS[value as string] },
+  subject: { label: 'Subject' },
+  recipients: { label: 'People reached' },
   winners: { label: 'Winners' },
   clubName: { label: 'Club name' },
   // The festival's settings (the settings page's labels).

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { desc, eq } from 'drizzle-orm';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import { type EventMessageRow, eventMessageRecipients, eventMessages } from '../database/schema/event-messages.js';
+import { events } from '../database/schema/events.js';
+
+/** How many messages a student's notifications list. */
+const STUDENT_MESSAGES = 50;
+
+export interface StudentMessageRow {
+  message: EventMessageRow;
+  eventName: string;
+  clubInCharge: string | null;
+}
+
+/** The organisers' messages and who each went to. */
+@Injectable()
+export class MessagesRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  async insert(message: Omit<EventMessageRow, 'id' | 'sentAt'> & { sentAt: Date }, recipientIds: readonly string[], tx: Executor): Promise<EventMessageRow> {
+    const [row] = await tx.insert(eventMessages).values(message).returning();
+    await tx.insert(eventMessageRecipients).values(recipientIds.map((userId) => ({ messageId: row.id, userId })));
+    return row;
+  }
+
+  ofEvent(eventId: string): Promise<EventMessageRow[]> {
+    return this.database.db.select().from(eventMessages).where(eq(eventMessages.eventId, eventId)).orderBy(desc(eventMessages.sentAt), desc(eventMessages.id));
+  }
+
+  /** The newest messages sent to the student, with their events' names. */
+  toStudent(userId: string): Promise<StudentMessageRow[]> {
+    return this.database.db
+      .select({ message: eventMessages, eventName: events.name, clubInCharge: events.clubInCharge })
+      .from(eventMessageRecipients)
+      .innerJoin(eventMessages, eq(eventMessages.id, eventMessageRecipients.messageId))
+      .innerJoin(events, eq(events.id, eventMessages.eventId))
+      .where(eq(eventMessageRecipients.userId, userId))
+      .orderBy(desc(eventMessages.sentAt), desc(eventMessages.id))
+      .limit(STUDENT_MESSAGES);
+  }
+}
