@@ -5,8 +5,8 @@ import { refusing, SingleSpaced } from '../common/fields.js';
 import { HIDDEN_CHARACTER, READS_AS_LINK } from '../common/plain-text.js';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../database/schema/event-messages.js';
 
-export const SUBJECT_MAX = 120;
-export const BODY_MAX = 2000;
+const SUBJECT_MAX = 120;
+const BODY_MAX = 2000;
 const NO_LINKS = "Messages carry no links: put them on the event's page";
 
 /** Invisible characters but the line breaks a message is written in. */

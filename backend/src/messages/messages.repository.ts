@@ -7,7 +7,7 @@ import { events } from '../database/schema/events.js';
 /** How many messages a student's notifications list. */
 const STUDENT_MESSAGES = 50;
 
-export interface StudentMessageRow {
+interface StudentMessageRow {
   message: EventMessageRow;
   eventName: string;
   clubInCharge: string | null;

@@ -5,7 +5,7 @@ import { qrPng } from './qr-png.js';
 const QR_CONTENT_ID = 'ticket-qr@festival';
 
 /** What a ticket admits to and whom: a team's ticket names every member holding the seat. */
-export interface TicketHolding {
+interface TicketHolding {
   code: string;
   eventName: string;
   /** `30 August 2025 at 10:00 am IST`; null while the event has no date. */
@@ -16,7 +16,7 @@ export interface TicketHolding {
 }
 
 /** A code in groups of four, as the door reads it aloud and the ticket page shows it. */
-export const codeInFours = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
+const codeInFours = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The ticket for an e-mail: its QR code as an inline PNG and the lines saying what it is for. The

@@ -18,8 +18,8 @@ export interface RegistrationMail {
 
 const INVITE_LINE = 'The calendar invite attached puts the event in your calendar.';
 const NO_DATE_LINE = 'Its date is not announced yet: My Registrations will show it.';
-export const TICKET_LINE = 'Your ticket is below: show its QR code, or say its code, at the door.';
-export const TICKET_FOOTNOTE = 'Your ticket is also on My Registrations, ready to show full screen or to print.';
+const TICKET_LINE = 'Your ticket is below: show its QR code, or say its code, at the door.';
+const TICKET_FOOTNOTE = 'Your ticket is also on My Registrations, ready to show full screen or to print.';
 
 function mailWith(mail: RegistrationMail, subject: string, heading: string, paragraphs: string[], footnote: string): MailMessage {
   const action = { label: 'Open My Registrations', url: mail.url };

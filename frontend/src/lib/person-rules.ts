@@ -46,7 +46,7 @@ export const isAtInstitution = (email: string, domain: string | undefined) => !d
 export const yearLabel = (year: string): string => (year === '0' ? 'Staff' : `${year}${['st', 'nd', 'rd'][Number(year) - 1] ?? 'th'} Year`);
 
 /** The sign-up's departments (student-side §3); the group form lists a member's branch in the same words. */
-export const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
+const DEPARTMENTS = ['CSE', 'IT', 'AIDS', 'ECE', 'EEE', 'MECH', 'CIVIL', 'Bio-Tech', 'BME', 'MBA', 'MCA', 'Arch', 'Ph.D', 'M.E.'] as const;
 
 export const departmentOptions = DEPARTMENTS.map((dept) => ({ value: dept, label: dept }));
 
