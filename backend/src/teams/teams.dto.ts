@@ -6,7 +6,7 @@ import { refusing } from '../common/fields.js';
 import { InstitutionEmailField } from '../common/institution-email.js';
 import { PersonNameField } from '../common/person-fields.js';
 import { HIDDEN_CHARACTER, READS_AS_LINK } from '../common/plain-text.js';
-import { DepartmentField, IsYearOfDepartment } from '../users/users.dto.js';
+import { DepartmentField } from '../users/users.dto.js';
 
 // class-validator checks stacked decorators from the bottom up and reports the first failure,
 // so each property lists its rules from the most specific (top) to "required" (bottom).
@@ -89,6 +89,8 @@ export class InviteAnswerDto {
   response: 'accept' | 'decline';
 }
 
+const LISTED_YEARS = ['1', '2', '3', '4', '5', '6'] as const;
+
 /**
  * A member as the enrolment form lists them: the year and branch in the sign-up's words, which must
  * be those of the classmate's account (checked when the team is formed).
@@ -97,8 +99,10 @@ class GroupMemberDto {
   @PersonNameField('Member name')
   name: string;
 
-  @ApiProperty({ example: '3', description: "'1' to '6', as the branch allows (the sign-up's rule)" })
-  @IsYearOfDepartment('branch')
+  // Any year an account may hold: the account itself is the rule (a department's years changed
+  // over time, and an account made before keeps its own).
+  @ApiProperty({ enum: LISTED_YEARS, description: "The member's year, as their account has it" })
+  @IsIn(LISTED_YEARS, { message: 'Please select a valid year' })
   @IsNotEmpty({ message: 'Year is required' })
   year: string;
 

@@ -11,19 +11,16 @@ import { allowedYears, DEPARTMENTS } from './account-rules.js';
 // class-validator checks a property's rules from the bottom up and reports the first failure,
 // so each property lists its rules from the most specific (top) to "required" (bottom).
 
-/**
- * The year must suit the department (student-side §5), with the spec's message for each case;
- * `departmentField` names the property holding the department (the group form calls it a branch).
- */
-export function IsYearOfDepartment(departmentField = 'dept') {
+/** The year must suit the department (student-side §5), with the spec's message for each case. */
+function IsYearOfDepartment() {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isYearOfDepartment',
       target: target.constructor,
       propertyName,
       validator: {
-        validate: (year: unknown, args) => allowedYears(departmentOf(args?.object, departmentField)).years.includes(String(year)),
-        defaultMessage: (args) => allowedYears(departmentOf(args?.object, departmentField)).message,
+        validate: (year: unknown, args) => allowedYears((args?.object as { dept?: string }).dept).years.includes(String(year)),
+        defaultMessage: (args) => allowedYears((args?.object as { dept?: string }).dept).message,
       },
     });
 }
@@ -35,11 +32,6 @@ export const DepartmentField = (label: string) =>
     IsIn(DEPARTMENTS, { message: `Please select a valid ${label.toLowerCase()}` }),
     ApiProperty({ enum: DEPARTMENTS }),
   );
-
-function departmentOf(form: object | undefined, field: string): string | undefined {
-  const department = (form as Record<string, unknown> | undefined)?.[field];
-  return typeof department === 'string' ? department : undefined;
-}
 
 export class SignUpDto {
   @PersonNameField()
