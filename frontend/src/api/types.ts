@@ -98,3 +98,11 @@ export type WinnerPlace = Schemas['WinnerResponse'];
 export type EventResults = Schemas['ResultsResponse'];
 export type Edition = Schemas['EditionResponse'];
 export type DoorTicket = Schemas['TicketResponse'];
+
+/** A message an event's organisers sent its people, as the organisers see it. */
+export type EventMessage = Schemas['EventMessageResponse'];
+export type MessageAudience = EventMessage['audience'];
+/** An event's sent messages, newest first, and how many people each audience reaches now. */
+export type EventMessages = Payload<'/admin/events/{id}/messages'>;
+/** An organiser's message as a student reads it in the bell. */
+export type StudentMessage = Schemas['StudentMessageResponse'];

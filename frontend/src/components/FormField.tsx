@@ -132,7 +132,7 @@ export function PasswordField({ label, value, onValueChange, error, hint, ...inp
 export interface Option {
   value: string;
   label: string;
-  /** Shown but not selectable (its label says why). */
+  /** Shown but not selectable (its label, or the field's hint, says why). */
   disabled?: boolean;
 }
 
@@ -177,6 +177,7 @@ export function RadioGroupField({ label, value, onValueChange, error, hint, name
               name={name}
               value={option.value}
               checked={value === option.value}
+              disabled={option.disabled}
               aria-invalid={error ? true : undefined}
               onChange={() => onValueChange?.(option.value)}
               onBlur={onBlur}

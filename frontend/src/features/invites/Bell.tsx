@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
-import type { Invite, WaitlistEntry } from '../../api/types';
+import type { Invite, StudentMessage, WaitlistEntry } from '../../api/types';
 import { useGetWaitlistQuery } from '../../api/waitlist-api';
 import { Spinner } from '../../components/Spinner';
+import type { QueryState } from '../../lib/query-state';
 import { useDisclosure } from '../../lib/use-disclosure';
 import { useOnReturn } from '../../lib/use-on-return';
 import { useGetNotificationsQuery } from './invites-api';
+import { useGetMyMessagesQuery } from './messages-api';
+import { useSeenMessages } from './seen-messages';
 import './bell.css';
 
 /** Spec §9: the list reloads every 30 s (and when the tab is back in front). */
@@ -13,16 +16,30 @@ const POLL_MS = 30_000;
 // The list and its answers load on first opening: the bell itself sits on every page.
 const NotificationsPanel = lazy(async () => ({ default: (await import('./NotificationsPanel')).NotificationsPanel }));
 
-/** The bell's button with the unread count, and the list of invites and offered seats on demand. */
-export function Bell() {
+/**
+ * The bell's button with the unread count, and on demand the list of invites, offered seats and the
+ * organisers' messages.
+ */
+export function Bell({ userId }: { userId: string }) {
   const invites = useInvites();
   const offers = useOffers();
+  const messages = useMessages();
+  const seen = useSeenMessages(userId, messages.data ?? []);
   const menu = useDisclosure<HTMLDivElement>('notifications-panel');
-  // An offered seat waits on an answer, as an unread invite does.
-  const unread = invites.filter((invite) => !invite.isRead).length + offers.length;
+  // An offered seat waits on an answer, as an unread invite does; a message is unread until the bell is opened.
+  const unread = invites.filter((invite) => !invite.isRead).length + offers.length + seen.unread;
+  const toggle = () => {
+    if (!menu.open) seen.opened();
+    menu.triggerProps.onClick();
+  };
   return (
     <div ref={menu.area} className="bell">
-      <button {...menu.triggerProps} className="icon-button bell__button" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <button
+        {...menu.triggerProps}
+        onClick={toggle}
+        className="icon-button bell__button"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <BellIcon />
         {unread > 0 && (
           <span className="bell__count" aria-hidden="true">
@@ -34,7 +51,7 @@ export function Bell() {
       <div id="notifications-panel" className="bell__panel" hidden={!menu.open}>
         {menu.open && (
           <Suspense fallback={<Spinner label="Loading notifications…" />}>
-            <NotificationsPanel invites={invites} offers={offers} />
+            <NotificationsPanel invites={invites} offers={offers} messages={messages} isNew={seen.isNew} />
           </Suspense>
         )}
       </div>
@@ -54,6 +71,13 @@ function useOffers(): WaitlistEntry[] {
   const { data, error, refetch } = useGetWaitlistQuery(undefined, { pollingInterval: POLL_MS });
   useOnReturn(() => void refetch());
   return error || !data ? [] : data.filter((entry) => entry.status === 'offered' && entry.canAnswer);
+}
+
+/** The organisers' messages, polled like the invites; a failed load is said in the list, with Try Again. */
+function useMessages(): QueryState<StudentMessage[]> {
+  const query = useGetMyMessagesQuery(undefined, { pollingInterval: POLL_MS });
+  useOnReturn(() => void query.refetch());
+  return query;
 }
 
 function BellIcon() {

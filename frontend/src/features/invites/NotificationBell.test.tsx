@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Invite, SessionUser, WaitlistEntry } from '../../api/types';
+import type { Invite, SessionUser, StudentMessage, WaitlistEntry } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeEvent, makeInvite, makeUser, makeWaitlistEntry, offered, sessionOf, withoutDetails } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -15,6 +15,7 @@ function renderBell(viewer: SessionUser | null, invites: () => Invite[] | Respon
       const answer = invites();
       return answer instanceof Response ? answer : jsonResponse({ success: true, invites: answer });
     },
+    '/api/v1/user/messages': () => jsonResponse({ success: true, messages: [] }),
     ...more,
   });
   return {
@@ -231,5 +232,92 @@ describe('notification bell: seats offered from the waitlist', () => {
     await act(() => vi.advanceTimersByTime(30_500));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/v1/waitlist')).toHaveLength(2);
+  });
+});
+
+describe('notification bell: messages from organisers', () => {
+  function makeMessage(overrides: Partial<StudentMessage> = {}): StudentMessage {
+    return {
+      _id: 'dddddddd-0000-4000-8000-000000000001',
+      eventId: '00000000-0000-4000-8000-000000000600',
+      eventName: 'Code Sprint',
+      clubInCharge: 'Tech Club',
+      subject: 'Room change',
+      body: 'We meet in Lab 2.\nBring your ID card.',
+      sentAt: '2026-11-20T06:00:00.000Z',
+      ...overrides,
+    };
+  }
+  const earlier = makeMessage({
+    _id: 'dddddddd-0000-4000-8000-000000000002',
+    eventName: 'Quiz Night',
+    clubInCharge: null,
+    subject: 'Teams of two',
+    body: 'Find a partner.',
+    sentAt: '2026-11-19T06:00:00.000Z',
+  });
+
+  function renderWithMessages(messages: () => StudentMessage[] | Response, invites: Invite[] = []) {
+    return renderBell(divya, () => invites, {
+      '/api/v1/user/messages': () => {
+        const answer = messages();
+        return answer instanceof Response ? answer : jsonResponse({ success: true, messages: answer });
+      },
+    });
+  }
+
+  const messagesSection = () => within(screen.getByRole('region', { name: 'Messages from organisers' }));
+
+  it('lists each message with its event, subject, words and time, newest first, below the invites', async () => {
+    const { user } = renderWithMessages(() => [makeMessage(), earlier], [makeInvite()]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const items = await messagesSection().findAllByRole('article');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Code Sprint: Room change', 'Quiz Night: Teams of two']);
+    expect(items[0]).toHaveTextContent('Room change New');
+    expect(items[0]).toHaveTextContent('Code Sprint · From Tech Club');
+    expect(within(items[0]).getByText(/^We meet/).textContent).toBe('We meet in Lab 2.\nBring your ID card.');
+    expect(items[0]).toHaveTextContent('20 Nov 2026, 11:30 am');
+    expect(items[1]).toHaveTextContent('Quiz Night');
+    expect(items[1]).not.toHaveTextContent('From');
+    expect(screen.getByRole('article', { name: 'Invite from Asha Rao to Byte Me' })).toBeInTheDocument();
+  });
+
+  it('counts the messages sent since the bell was last opened, on this browser for this account', async () => {
+    let messages = [earlier];
+    const first = renderWithMessages(() => messages);
+    await first.user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    // Opened, the message is seen: the badge drops, and the open list still marks it New.
+    expect(bell()).toHaveAccessibleName('Notifications');
+    expect(await messagesSection().findByRole('article', { name: 'Quiz Night: Teams of two' })).toHaveTextContent('New');
+    first.unmount();
+
+    messages = [makeMessage(), earlier];
+    const again = renderWithMessages(() => messages);
+    await again.user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await messagesSection().findByRole('article', { name: 'Code Sprint: Room change' })).toHaveTextContent('New');
+    expect(messagesSection().getByRole('article', { name: 'Quiz Night: Teams of two' })).not.toHaveTextContent('New');
+  });
+
+  it('says when no message has come yet', async () => {
+    const { user } = renderWithMessages(() => []);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await messagesSection().findByText('No messages from organisers yet.')).toBeInTheDocument();
+  });
+
+  it('says when the messages cannot be loaded, and Try Again loads them', async () => {
+    let answer: () => StudentMessage[] | Response = () => jsonResponse({ success: false, message: 'Database unavailable' }, 503);
+    const { user } = renderWithMessages(() => answer());
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await messagesSection().findByRole('heading', { name: 'Failed to load messages' })).toBeInTheDocument();
+    expect(messagesSection().getByText('Database unavailable')).toBeInTheDocument();
+    answer = () => [makeMessage()];
+    await user.click(messagesSection().getByRole('button', { name: 'Try Again' }));
+    expect(await messagesSection().findByRole('article', { name: 'Code Sprint: Room change' })).toBeInTheDocument();
+  });
+
+  it('shows the wait while the messages load', async () => {
+    const { user } = renderWithMessages(() => new Response(new ReadableStream(), { headers: { 'Content-Type': 'application/json' } }));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await messagesSection().findByRole('status')).toHaveTextContent('Loading messages…');
   });
 });

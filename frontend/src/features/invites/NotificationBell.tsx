@@ -6,13 +6,13 @@ import { useSession } from '../../session/use-session';
 // page (the home page's script budget) carries none of it.
 const Bell = lazyComponent(async () => (await import('./Bell')).Bell, BellLoadFailed);
 
-/** The navigation bar's bell for signed-in students: unread invites, and their list on demand. */
+/** The navigation bar's bell for signed-in students: what is unread, and its list on demand. */
 export function NotificationBell() {
   const { user } = useSession();
   if (!user || user.isAdmin) return null;
   return (
     <Suspense fallback={null}>
-      <Bell />
+      <Bell userId={user._id} />
     </Suspense>
   );
 }

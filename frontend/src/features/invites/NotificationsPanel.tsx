@@ -1,16 +1,26 @@
 import { useRef } from 'react';
 import { failureMessage } from '../../api/base-api';
-import type { Invite, WaitlistEntry } from '../../api/types';
+import type { Invite, StudentMessage, WaitlistEntry } from '../../api/types';
 import { useWaitlistViews } from '../../components/WaitlistViews';
+import type { QueryState } from '../../lib/query-state';
 import { useToast } from '../../toasts/use-toast';
 import { eventName, inviteMessage, inviterName, sentAt, teamName } from './invite-text';
 import { useMarkInviteReadMutation, useRespondToInviteMutation, type InviteResponse } from './invites-api';
+import { OrganiserMessages } from './OrganiserMessages';
+
+interface NotificationsPanelProps {
+  invites: Invite[];
+  offers: WaitlistEntry[];
+  messages: QueryState<StudentMessage[]>;
+  isNew: (message: StudentMessage) => boolean;
+}
 
 /**
  * The bell's list: each seat offered to the student (first: it is held for a while only), then
- * each pending invite with who, which team and event, when, and its answers.
+ * each pending invite with who, which team and event, when, and its answers; below, the
+ * organisers' messages.
  */
-export function NotificationsPanel({ invites, offers }: { invites: Invite[]; offers: WaitlistEntry[] }) {
+export function NotificationsPanel({ invites, offers, messages, isNew }: NotificationsPanelProps) {
   const views = useWaitlistViews();
   // An answered offer leaves the list with the button that had focus: focus stays in the panel, on its title.
   const title = useRef<HTMLHeadingElement>(null);
@@ -31,6 +41,7 @@ export function NotificationsPanel({ invites, offers }: { invites: Invite[]; off
           ))}
         </ul>
       )}
+      <OrganiserMessages messages={messages} isNew={isNew} />
     </div>
   );
 }

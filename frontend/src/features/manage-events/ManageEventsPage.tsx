@@ -24,6 +24,7 @@ import { useToast } from '../../toasts/use-toast';
 import { ApprovalQueue } from './ApprovalQueue';
 import type { SavedEventState } from './event-form-rules';
 import { useDeleteEventMutation } from './manage-events-api';
+import { MessageDialog } from './MessageDialog';
 import '../../components/panel.css';
 import '../../components/admin.css';
 
@@ -135,6 +136,7 @@ function EventList({ club }: { club: string }) {
 
 function AdminEventCard({ event, justSaved }: { event: AdminEvent; justSaved: boolean }) {
   const [deleting, setDeleting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const titleId = `event-${event._id}`;
   const { pending, approved, rejected } = event.applicationCounts;
   const cardRef = useRef<HTMLElement>(null);
@@ -175,6 +177,14 @@ function AdminEventCard({ event, justSaved }: { event: AdminEvent; justSaved: bo
         </Link>
         <button
           type="button"
+          className="button button--ghost button--small"
+          aria-label={`Message Participants of ${event.name}`}
+          onClick={() => setMessaging(true)}
+        >
+          Message Participants
+        </button>
+        <button
+          type="button"
           className="button button--ghost button--small button--danger-text"
           aria-label={`Delete ${event.name}`}
           onClick={() => setDeleting(true)}
@@ -183,6 +193,7 @@ function AdminEventCard({ event, justSaved }: { event: AdminEvent; justSaved: bo
         </button>
       </div>
       {event.requiresApproval && <ApprovalQueue event={event} />}
+      {messaging && <MessageDialog event={event} onClose={() => setMessaging(false)} />}
       {deleting && <DeleteEventModal event={event} onClose={() => setDeleting(false)} />}
     </article>
   );
