@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { eventMessageRecipients, eventMessages } from '../../backend/src/database/schema/event-messages';
 import { mailOutbox } from '../../backend/src/database/schema/mail';
+import { MailService } from '../../backend/src/mail/mail.service';
 import { auditOf, clubAdmin, DURING_REGISTRATION, type Person, person, superAdmin } from './support/admin';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
@@ -100,6 +101,22 @@ describe("organisers' messages", () => {
     expectError(await send(student, event.id), 403, /Admin access is required/);
     await send(await superAdmin(t), event.id).expect(201);
     expect(await inbox(student)).toHaveLength(1);
+  });
+});
+
+describe('the outbox under a message to thousands', () => {
+  const t = useTestApp();
+
+  it("queues more e-mails at once than one statement's 65,535 parameters hold (six a message)", async () => {
+    const messages = Array.from({ length: 11_000 }, (_, i) => ({
+      to: `student${i}@campus.ac.in`,
+      subject: 'Quiz: Venue moved',
+      text: 'Hall B.',
+      html: '<p>Hall B.</p>',
+    }));
+    await t.app.get(MailService).sendMany(messages);
+    const [{ queued }] = await t.db.select({ queued: count() }).from(mailOutbox);
+    expect(queued).toBe(11_000);
   });
 });
 

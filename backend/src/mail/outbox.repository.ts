@@ -4,6 +4,9 @@ import { DatabaseService, type Executor } from '../database/database.service.js'
 import { mailOutbox } from '../database/schema/mail.js';
 import type { MailMessage } from './mail-layout.js';
 
+/** Messages per insert, well inside PostgreSQL's 65,535 parameters a statement at six each. */
+const MESSAGES_PER_STATEMENT = 1000;
+
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export const MAX_ATTEMPTS = 10;
@@ -28,12 +31,21 @@ export class OutboxRepository {
     await this.addMany([message], executor);
   }
 
-  /** Every message in one statement: a batch of confirmations costs one round trip, not one each. */
+  /**
+   * The messages in as few statements as PostgreSQL takes (a batch of confirmations costs one round
+   * trip, not one each): a statement holds at most 65,535 parameters, six a message, so a message
+   * to every one of an event's thousands of people is written a thousand at a time.
+   */
   async addMany(messages: readonly MailMessage[], executor: Executor = this.database.db): Promise<void> {
-    if (messages.length === 0) return;
-    await executor
-      .insert(mailOutbox)
-      .values(messages.map(({ to, subject, text, html, attachments = [], urgent = false }) => ({ recipient: to, subject, text, html, attachments, urgent })));
+    for (let start = 0; start < messages.length; start += MESSAGES_PER_STATEMENT) {
+      await executor
+        .insert(mailOutbox)
+        .values(
+          messages
+            .slice(start, start + MESSAGES_PER_STATEMENT)
+            .map(({ to, subject, text, html, attachments = [], urgent = false }) => ({ recipient: to, subject, text, html, attachments, urgent })),
+        );
+    }
   }
 
   /**

@@ -4,6 +4,8 @@ import { DatabaseService, type Executor } from '../database/database.service.js'
 import { type EventMessageRow, eventMessageRecipients, eventMessages } from '../database/schema/event-messages.js';
 import { events } from '../database/schema/events.js';
 
+const RECIPIENTS_PER_STATEMENT = 10_000;
+
 /** How many messages a student's notifications list. */
 const STUDENT_MESSAGES = 50;
 
@@ -20,7 +22,11 @@ export class MessagesRepository {
 
   async insert(message: Omit<EventMessageRow, 'id' | 'sentAt'> & { sentAt: Date }, recipientIds: readonly string[], tx: Executor): Promise<EventMessageRow> {
     const [row] = await tx.insert(eventMessages).values(message).returning();
-    await tx.insert(eventMessageRecipients).values(recipientIds.map((userId) => ({ messageId: row.id, userId })));
+    // Two parameters a recipient: an event's every student fits PostgreSQL's 65,535 a statement in chunks.
+    for (let start = 0; start < recipientIds.length; start += RECIPIENTS_PER_STATEMENT) {
+      const chunk = recipientIds.slice(start, start + RECIPIENTS_PER_STATEMENT);
+      await tx.insert(eventMessageRecipients).values(chunk.map((userId) => ({ messageId: row.id, userId })));
+    }
     return row;
   }
 
