@@ -17,6 +17,9 @@ import { AdminInvitesRepository } from './admin-invites.repository.js';
 import { AdminInvitesService } from './admin-invites.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { DoorScansRepository } from './door-scans.repository.js';
+import { DoorController } from './door.controller.js';
+import { DoorService } from './door.service.js';
 import { EventDayController } from './event-day.controller.js';
 import { EventDayService } from './event-day.service.js';
 import { ExportsController } from './exports.controller.js';
@@ -41,8 +44,8 @@ import { ExportsService } from './exports.service.js';
     UsersModule,
     WaitlistModule,
   ],
-  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, EventDayController, ExportsController],
-  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, EventDayService, ExportsService],
+  controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, DoorController, EventDayController, ExportsController],
+  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, DoorScansRepository, DoorService, EventDayService, ExportsService],
   exports: [AdminInvitesService],
 })
 export class AdminModule {}

@@ -15,6 +15,8 @@ export class ApplicantResponse {
   @ApiProperty() isPresent: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When they were marked present; null while absent' })
   checkedInAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The door that checked them in, by its name; null when marked otherwise, or absent' })
+  checkedInDoor: string | null;
 }
 
 /** A registered team's person, as the attendance page lists them. */
@@ -46,7 +48,7 @@ export class TicketResponse {
 
 /** What an applicant's answer reads: the registration, its student's account and its team's name. */
 export function toApplicantResponse(
-  registration: Pick<RegistrationRow, 'userId' | 'teamId' | 'isPresent' | 'checkedInAt'>,
+  registration: Pick<RegistrationRow, 'userId' | 'teamId' | 'isPresent' | 'checkedInAt' | 'checkedInDoor'>,
   student: Pick<UserRow, 'name' | 'email' | 'dept' | 'year' | 'rollNumber'> | undefined,
   teamName: string | null,
 ): ApplicantResponse {
@@ -61,6 +63,7 @@ export function toApplicantResponse(
     teamName,
     isPresent: registration.isPresent,
     checkedInAt: registration.checkedInAt?.toISOString() ?? null,
+    checkedInDoor: registration.checkedInDoor,
   };
 }
 

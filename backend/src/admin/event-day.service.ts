@@ -149,6 +149,11 @@ export class EventDayService {
     throw new ConflictException(awaitingApproval(name ?? waiting.userId));
   }
 
+  /** The registrations as applicants in application order (`inApplicationOrder`). */
+  async asApplicants(rows: readonly RegistrationRow[]): Promise<ApplicantResponse[]> {
+    return (await this.describe(rows)).applicants;
+  }
+
   /** The registrations as applicants in application order (`inApplicationOrder`), with the teams they make up. */
   private async describe(rows: readonly RegistrationRow[]): Promise<{ applicants: ApplicantResponse[]; teams: { _id: string; team: EventTeamResponse }[] }> {
     const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];

@@ -44,6 +44,8 @@ function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
     ticketCode: String(row.ticket_code),
     isPresent: row.is_present === true,
     checkedInAt: row.checked_in_at ? new Date(row.checked_in_at as string | Date) : null,
+    checkedInDoor: (row.checked_in_door as string | null | undefined) ?? null,
+    checkedInScan: (row.checked_in_scan as string | null | undefined) ?? null,
     remindedAt: row.reminded_at ? new Date(row.reminded_at as string | Date) : null,
     confirmedAt: row.confirmed_at ? new Date(row.confirmed_at as string | Date) : null,
   };
@@ -67,6 +69,14 @@ export type CancelledSeat = { userId: string; teamId?: undefined } | { teamId: s
 export interface PresenceMark {
   userId: string;
   isPresent: boolean;
+}
+
+/** A student let in by a door's scan: when the door scanned the ticket, which door, and which scan. */
+export interface DoorAdmission {
+  userId: string;
+  at: Date;
+  door: string;
+  scanId: string;
 }
 
 /** The only place that queries the registrations table. */
@@ -267,12 +277,34 @@ export class RegistrationsRepository {
       sql`, `,
     );
     const result = (await executor.execute(sql`
-      update ${registrations} set is_present = asked.present, checked_in_at = case when asked.present then ${now.toISOString()}::timestamptz end
+      update ${registrations} set is_present = asked.present, checked_in_at = case when asked.present then ${now.toISOString()}::timestamptz end,
+        checked_in_door = null, checked_in_scan = null
       from (values ${asked}) as asked (user_id, present)
       where ${registrations.eventId} = ${eventId} and ${registrations.userId} = asked.user_id
         and ${registrations.status} in ('pending', 'approved') and ${registrations.isPresent} is distinct from asked.present
       returning ${registrations.userId}`)) as { rows: { user_id: string }[] };
     return result.rows.length;
+  }
+
+  /**
+   * Lets students in by door scans, in one statement: an approved registration not yet present, or
+   * present since later than the scan (another door's scan, synced first, or a mark made after it),
+   * takes the scan's time, door and id; the first scan by time wins whatever order they arrive in.
+   * Answers whom it let in.
+   */
+  async admitAtDoor(eventId: string, admissions: readonly DoorAdmission[], executor: Executor): Promise<string[]> {
+    if (admissions.length === 0) return [];
+    const asked = sql.join(
+      admissions.map(({ userId, at, door, scanId }) => sql`(${userId}::uuid, ${at.toISOString()}::timestamptz, ${door}::text, ${scanId}::uuid)`),
+      sql`, `,
+    );
+    const result = (await executor.execute(sql`
+      update ${registrations} set is_present = true, checked_in_at = asked.at, checked_in_door = asked.door, checked_in_scan = asked.scan
+      from (values ${asked}) as asked (user_id, at, door, scan)
+      where ${registrations.eventId} = ${eventId} and ${registrations.userId} = asked.user_id and ${registrations.status} = 'approved'
+        and (not ${registrations.isPresent} or ${registrations.checkedInAt} > asked.at)
+      returning ${registrations.userId}`)) as { rows: { user_id: string }[] };
+    return result.rows.map((row) => row.user_id);
   }
 
   /** A student's registrations, newest first. */

@@ -13,9 +13,16 @@ import { UsersService } from '../users/users.service.js';
 import { type RegistrationInvite, RegistrationInvites } from './registration-invites.js';
 import { type RegistrationResponse, toRegistrationResponse } from './registration.response.js';
 import type { Chosen, RegistrationDecision } from './registrations.dto.js';
-import { type CancelledSeat, type EventTally, ONE_PER_STUDENT, type PresenceMark, RegistrationsRepository } from './registrations.repository.js';
+import {
+  type CancelledSeat,
+  type DoorAdmission,
+  type EventTally,
+  ONE_PER_STUDENT,
+  type PresenceMark,
+  RegistrationsRepository,
+} from './registrations.repository.js';
 
-export type { CancelledSeat, EventTally, PresenceMark };
+export type { CancelledSeat, DoorAdmission, EventTally, PresenceMark };
 
 /** How a registration of participants is recorded: when, what a repeat is told, and the caller's transaction. */
 interface ParticipantsRegistration {
@@ -184,6 +191,16 @@ export class RegistrationsService {
    */
   markPresence(eventId: string, marks: readonly PresenceMark[], executor?: Executor): Promise<number> {
     return this.registrations.markPresence(eventId, marks, this.clock.now(), executor);
+  }
+
+  /** Lets students in by door scans, the earliest scan of each winning (`RegistrationsRepository.admitAtDoor`); answers whom it let in. */
+  admitAtDoor(eventId: string, admissions: readonly DoorAdmission[], executor: Executor): Promise<string[]> {
+    return this.registrations.admitAtDoor(eventId, admissions, executor);
+  }
+
+  /** The registrations of the tickets among `codes` that still hold their seat, whatever their event. */
+  standingByTickets(codes: readonly string[], executor?: Executor): Promise<RegistrationRow[]> {
+    return this.registrations.findStandingByTickets(codes, executor);
   }
 
   /** What the student has registered for, by event id; nothing for an admin, who registers for nothing. */

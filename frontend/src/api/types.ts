@@ -98,6 +98,11 @@ export type WinnerPlace = Schemas['WinnerResponse'];
 export type EventResults = Schemas['ResultsResponse'];
 export type Edition = Schemas['EditionResponse'];
 export type DoorTicket = Schemas['TicketResponse'];
+/** What a door keeps to check tickets in without the network: the event's tickets and their holders. */
+export type DoorRoster = Schemas['DoorRosterResponse'];
+export type DoorHolder = Schemas['DoorHolderResponse'];
+/** What the server made of a scan a door sent. */
+export type DoorScanResult = Schemas['DoorScanResultResponse'];
 
 /** A message an event's organisers sent its people, as the organisers see it. */
 export type EventMessage = Schemas['EventMessageResponse'];

@@ -297,6 +297,7 @@ export function makeApplicant(name: string, overrides: Partial<Applicant> = {}):
     teamName: null,
     isPresent: false,
     checkedInAt: null,
+    checkedInDoor: null,
     ...overrides,
   };
 }

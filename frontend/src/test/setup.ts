@@ -1,3 +1,5 @@
+// The door keeps its list in IndexedDB, which jsdom lacks: an in-memory one, as a browser's would behave.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventRow } from '../../../backend/src/database/schema/events';
 import type { UserRow } from '../../../backend/src/database/schema/users';
 import { festivalSettingsForm } from './festival-settings';
@@ -232,6 +233,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/v1/admin/events/{id}/attendance': {
     ...OWN_CLUB_ADMINS,
     request: ({ event }) => ({ params: { id: event.id }, body: { attendance: [{ userId: event.id, isPresent: true }] } }),
+  },
+  // The door's list and its scans: a scan of a code nobody holds is answered (and recorded) as unknown.
+  'GET /api/v1/admin/events/{id}/door-roster': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'POST /api/v1/admin/events/{id}/door-scans': {
+    ...OWN_CLUB_ADMINS,
+    request: ({ event }) => ({
+      params: { id: event.id },
+      body: { door: 'Policy Door', scans: [{ id: randomUUID(), code: 'POLICY', scannedAt: new Date('2025-08-20T10:00:00+05:30').toISOString() }] },
+    }),
   },
   'GET /api/v1/admin/tickets/{code}': {
     ...OWN_CLUB_ADMINS,

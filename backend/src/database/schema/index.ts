@@ -3,6 +3,7 @@ export * from './admin-invites.js';
 export * from './app-state.js';
 export * from './audit.js';
 export * from './clubs.js';
+export * from './door-scans.js';
 export * from './event-messages.js';
 export * from './events.js';
 export * from './festival-settings.js';

@@ -37,9 +37,13 @@ export const registrations = pgTable(
     ticketCode: text('ticket_code')
       .notNull()
       .default(sql`new_ticket_code()`),
-    /** Marked on the event day by the club's admins; `checked_in_at` is when, and is cleared with it. */
+    /** Marked on the event day by the club's admins; `checked_in_at` is when, and is cleared with it (as are the door and scan below). */
     isPresent: boolean('is_present').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The door that checked them in, by the name its admin gave it; null when marked on the attendance page or at an online door. */
+    checkedInDoor: text('checked_in_door'),
+    /** The door scan that let them in (`door_scans`): the first by time of every scan of their ticket, whichever door synced first. */
+    checkedInScan: uuid('checked_in_scan'),
     /** When the day-before reminder was queued for this student: set once, by whichever instance claims it first. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /**

@@ -40,6 +40,13 @@ function verdictOf(outcome: Exclude<Outcome, { kind: 'looking' }>): Verdict {
         title: 'Unknown ticket',
         detail: 'No registration holds this code: it is not a festival ticket, or its registration was rejected.',
       };
+    case 'not-on-list':
+      return {
+        tone: 'danger',
+        symbol: '✕',
+        title: "Not on this event's list",
+        detail: `This ticket is not one of ${outcome.event.name}'s: it is for another event, or no registration holds it.`,
+      };
     case 'refused':
       return { tone: 'danger', symbol: '✕', title: 'Could not mark present', detail: outcome.message };
     case 'failed':
@@ -64,9 +71,11 @@ export function summaryOf(outcome: Outcome): string {
   return [names ? `${title}: ${names}.` : `${title}.`, detail].filter(Boolean).join(' ');
 }
 
+/** "Since 10:42, at Door 2.": the first of the holders to come in, and the door that let them in when a door did. */
 function checkedInSince(holders: Applicant[]): string | undefined {
-  const first = holders.flatMap((holder) => (holder.checkedInAt ? [holder.checkedInAt] : [])).sort()[0];
-  return first && `Since ${formatTime(first)}.`;
+  const first = holders.filter((holder) => holder.checkedInAt).sort((a, b) => (a.checkedInAt ?? '').localeCompare(b.checkedInAt ?? ''))[0];
+  if (!first?.checkedInAt) return undefined;
+  return first.checkedInDoor ? `Since ${formatTime(first.checkedInAt)}, at ${first.checkedInDoor}.` : `Since ${formatTime(first.checkedInAt)}.`;
 }
 
 interface CheckInOutcomeProps {

@@ -3,8 +3,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CameraScanner } from './CameraScanner';
 import { CheckInOutcome, summaryOf } from './CheckInOutcome';
+import { keepDoorOffline, linkDoorManifest } from './door-offline';
+import { DoorListPanel } from './DoorListPanel';
 import { StudentSearch, TicketCodeForm } from './ManualCheckIn';
 import { type Outcome, type ShownOutcome, useDoorCheckIn } from './use-door-check-in';
+import { useDoorList } from './use-door-list';
 import './scan.css';
 
 type Mode = 'camera' | 'code' | 'name';
@@ -23,7 +26,15 @@ const MODES: { mode: Mode; label: string }[] = [
 export function ScanTicketsPage() {
   useDocumentTitle('Scan Tickets');
   const [mode, setMode] = useState<Mode>('camera');
-  const door = useDoorCheckIn();
+  const list = useDoorList();
+  const roster = list.roster;
+  const door = useDoorCheckIn(roster ? { roster, doorName: list.doorName, record: list.record } : undefined);
+  useEffect(linkDoorManifest, []);
+  // A door that keeps a list keeps the page too: each visit refreshes the phone's copy of it.
+  const keepsList = Boolean(roster);
+  useEffect(() => {
+    if (keepsList) keepDoorOffline();
+  }, [keepsList]);
   const [choice, setChoice] = useState<{ outcomeId: number; userIds: string[] } | null>(null);
   // A new form for each student: the code typed for the last one goes with its verdict.
   const [formKey, setFormKey] = useState(0);
@@ -49,6 +60,7 @@ export function ScanTicketsPage() {
       <PageHeader eyebrow="Event day" title="Scan Tickets">
         Check students in at the door: scan their ticket&apos;s QR code, type its code, or find them by name.
       </PageHeader>
+      <DoorListPanel door={list} />
       <div className="scan-page__work">
         {mode === 'camera' && <CameraScanner paused={busy} onRead={camera.read} />}
         {mode === 'code' && <TicketCodeForm key={formKey} busy={busy} onCode={(code) => void door.readTicket(code)} />}

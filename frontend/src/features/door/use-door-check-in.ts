@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMarkAttendanceMutation } from '../../api/applicants-api';
 import { isApiError } from '../../api/base-api';
-import type { Applicant, DoorTicket } from '../../api/types';
+import type { Applicant, DoorRoster, DoorTicket } from '../../api/types';
 import { useCheckInMutation, useLazyGetTicketQuery } from './door-api';
+import { judge } from './door-list';
+import type { DoorScanRecord } from './door-list-store';
 
 /** A ticket's code: 16 characters without look-alikes, typed or read in any case, with spaces or dashes. */
 const CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
@@ -35,6 +37,8 @@ export type Outcome =
   | { kind: 'not-yet'; event: EventRef; holders: Applicant[]; message: string }
   | { kind: 'other-club' }
   | { kind: 'unknown' }
+  /** A code the door's list does not hold: another event's ticket, or none (the server tells which once the scan is sent). */
+  | { kind: 'not-on-list'; event: EventRef }
   /** A mark by name the server refused for a reason of its own (not the admin's event, no seat). */
   | { kind: 'refused'; message: string }
   /** No answer, or a failure on the server's side: trying again may help, so `retry` is offered. */
@@ -57,6 +61,16 @@ const failure = (error: unknown, retry: () => void): Outcome => ({
   retry: mayPassLater(statusOf(error)) ? retry : undefined,
 });
 
+/** The event's list kept on the phone (`useDoorList`): when there is one, tickets are judged by it, without the network. */
+interface ListDoor {
+  roster: DoorRoster;
+  doorName: string;
+  record: (scan: Pick<DoorScanRecord, 'code' | 'holderIds' | 'shown'>) => Promise<void>;
+}
+
+/** The most of a scanned text a door records: what a forged QR held, cut to the server's limit. */
+const RECORDED_TEXT = 200;
+
 /**
  * The door's work: read a ticket, then check its holders in (a solo ticket at once, a team's once
  * the admin has ticked who arrived), or mark a student found by name. The server applies the club
@@ -65,7 +79,7 @@ const failure = (error: unknown, retry: () => void): Outcome => ({
  * An answer lands only if nothing was shown (or cleared) since it was asked for: a slow answer must
  * not cover the next student's verdict, nor the screen the admin moved on to.
  */
-export function useDoorCheckIn() {
+export function useDoorCheckIn(list?: ListDoor) {
   const [shown, setShown] = useState<ShownOutcome | null>(null);
   // Counts every outcome shown and every clearing, so no two share an id and an old answer is known as old.
   const latest = useRef(0);
@@ -130,15 +144,41 @@ export function useDoorCheckIn() {
   async function readTicket(text: string): Promise<void> {
     if (lookingNow.current) return;
     const code = ticketCodeOf(text);
-    if (!code) show({ kind: 'unknown' });
+    if (list) readFromList(list, code, text);
+    else if (!code) show({ kind: 'unknown' });
     else await lookUp(code);
+  }
+
+  /** The list's verdict, shown at once; every scan is recorded for the server, a team's once its members are ticked. */
+  function readFromList(door: ListDoor, code: string | undefined, text: string): void {
+    const event = { _id: door.roster.event._id, name: door.roster.event.name };
+    const outcome = code ? listOutcome(door.roster, code, event) : ({ kind: 'unknown' } as const);
+    if (outcome.kind === 'checked-in' && code) {
+      admitFromList(door, code, event, outcome.holders);
+      return;
+    }
+    show(outcome);
+    // A team's ticket is recorded once its members are ticked (admitChosen).
+    if (outcome.kind !== 'choose') void door.record({ code: code ?? text.trim().slice(0, RECORDED_TEXT), shown: 'refused' });
+  }
+
+  function admitFromList({ doorName, record }: ListDoor, code: string, event: EventRef, holders: Applicant[], userIds?: string[]): void {
+    const now = new Date().toISOString();
+    const arrived = (holder: Applicant) => !holder.isPresent && (!userIds || userIds.includes(holder.userId));
+    show({
+      kind: 'checked-in',
+      event,
+      holders: holders.map((holder) => (arrived(holder) ? { ...holder, isPresent: true, checkedInAt: now, checkedInDoor: doorName } : holder)),
+    });
+    void record({ code, holderIds: userIds, shown: 'admitted' });
   }
 
   /** Checks in the members of a team's ticket the admin ticked. */
   async function admitChosen(userIds: string[]): Promise<void> {
     const outcome = shown?.outcome;
     if (outcome?.kind !== 'choose') return;
-    await admit(outcome.code, outcome, userIds);
+    if (list) admitFromList(list, outcome.code, outcome.event, outcome.holders, userIds);
+    else await admit(outcome.code, outcome, userIds);
   }
 
   /** Marks present a student found by name or roll number. */
@@ -160,6 +200,17 @@ export function useDoorCheckIn() {
   }
 
   return { shown, readTicket, admitChosen, markByName, clear };
+}
+
+/** The list's verdict on a ticket as the door shows it; `checked-in` stands for "let them in" (the holders before it). */
+function listOutcome(roster: DoorRoster, code: string, event: EventRef): Outcome {
+  const verdict = judge(roster, code, Date.now());
+  if (verdict.kind === 'not-on-list') return { kind: 'not-on-list', event };
+  const { holders } = verdict.ticket;
+  if (verdict.kind === 'not-yet') return { kind: 'not-yet', event, holders, message: verdict.message };
+  if (verdict.kind === 'already') return { kind: 'already', event, holders };
+  if (verdict.kind === 'choose') return { kind: 'choose', code, event, holders };
+  return { kind: 'checked-in', event, holders };
 }
 
 /** The server's refusal of a mark by name, in the words of the search (no ticket is involved). */

@@ -1,0 +1,114 @@
+// The door with no network: two club doors (two phones, signed in as the super admin) keep the
+// list of Monologue, moved to today, with three registered students. The hall's network drops;
+// Door 1 checks all three in, reloads its page (served from the phone, the network still down) and
+// Door 2 checks in one of the same three a moment later. Door 2's network returns first, then
+// Door 1's: the server gives the student to Door 1's earlier scan, both doors settle at 3 of 3,
+// and Door 2 is told whose admission another door took. The event's date and the registrations
+// are put back at the end, pass or fail, so the other journeys find the demo festival as it was.
+import { expect, test, type APIRequestContext, type Browser, type Page, request as requests } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
+import { signIn } from '../support/sign-in';
+
+const SUPER_ADMIN = { email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
+// A solo event no other journey uses, and demo students who may register for it.
+const EVENT = 'Monologue';
+const STUDENTS = ['arjun.22it@campus.ac.in', 'meera.23ece@campus.ac.in', 'karthik.22mech@campus.ac.in'];
+const PASSWORD = 'Student@123';
+
+test.use({ launchOptions: CHROMIUM_LAUNCH });
+
+interface Registered {
+  api: APIRequestContext;
+  code: string;
+}
+
+async function apiAs(baseURL: string, email: string, password: string): Promise<{ api: APIRequestContext; userId: string }> {
+  const api = await requests.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const answer = await api.post('/api/v1/user/signin', { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  return { api, userId: ((await answer.json()) as { user: { _id: string } }).user._id };
+}
+
+/** A demo student registered for the event through the API, with their ticket's code. */
+async function registered(baseURL: string, email: string, eventId: string): Promise<Registered> {
+  const { api, userId } = await apiAs(baseURL, email, PASSWORD);
+  expect((await api.post('/api/v1/solo', { data: { eventId, studentId: userId } })).status()).toBe(201);
+  const mine = (await (await api.get('/api/v1/user/registrations')).json()) as { registrations: { eventId: string; ticket: { code: string } }[] };
+  return { api, code: mine.registrations.find((registration) => registration.eventId === eventId)!.ticket.code };
+}
+
+async function door(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, SUPER_ADMIN);
+  await page.goto('/admin/scan');
+  await page.getByText('Work without the network').click();
+  await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: EVENT });
+  await page.getByRole('textbox', { name: "This door's name" }).fill(name);
+  await page.getByRole('button', { name: 'Keep the list on this phone' }).click();
+  await expect(list(page).getByText('Checked in 0 of 3')).toBeVisible();
+  await page.locator('.scan-dock').getByRole('button', { name: 'Type code' }).click();
+  return page;
+}
+
+const list = (page: Page) => page.getByRole('region', { name: "This phone's list" });
+const badge = (page: Page) => list(page).getByRole('status');
+
+async function checkIn(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Ticket code' }).fill(code);
+  await page.getByRole('button', { name: 'Check ticket' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checked in' })).toBeVisible();
+  await page.locator('.scan-dock').getByRole('button', { name: 'Next student' }).click();
+}
+
+test('two doors check tickets in with no network, and the counts settle exactly when it returns', async ({ browser, baseURL }) => {
+  test.slow();
+  const admin = await apiAs(baseURL!, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  const events = (await (await admin.api.get('/api/v1/admin/events')).json()) as { events: { _id: string; name: string; eventDate: string }[] };
+  const event = events.events.find((each) => each.name === EVENT)!;
+  const students: Registered[] = [];
+  try {
+    for (const email of STUDENTS) students.push(await registered(baseURL!, email, event._id));
+    // Later today, wherever the clock stands: attendance is taken from the event day's first minute.
+    const today = new Date(Date.now() + 60 * 60_000).toISOString();
+    expect((await admin.api.put(`/api/v1/admin/events/${event._id}`, { data: { eventDate: today } })).status()).toBe(200);
+
+    const doorOne = await door(browser, 'Door 1');
+    const doorTwo = await door(browser, 'Door 2');
+    await doorOne.context().setOffline(true);
+    await doorTwo.context().setOffline(true);
+
+    for (const { code } of students) await checkIn(doorOne, code);
+    await expect(list(doorOne).getByText('Checked in 3 of 3')).toBeVisible();
+    await expect(badge(doorOne)).toHaveText('Offline · 3 scans waiting');
+    // The phone keeps the page: a reload with no network opens the door as it was.
+    await doorOne.reload();
+    await expect(badge(doorOne)).toHaveText('Offline · 3 scans waiting');
+    await expect(list(doorOne).getByText('Checked in 3 of 3')).toBeVisible();
+
+    await checkIn(doorTwo, students[0].code);
+    await expect(badge(doorTwo)).toHaveText('Offline · 1 scan waiting');
+
+    await doorTwo.context().setOffline(false);
+    await expect(badge(doorTwo)).toHaveText('Online · every scan sent');
+    await doorOne.context().setOffline(false);
+    await expect(badge(doorOne)).toHaveText('Online · every scan sent');
+    await expect(list(doorOne).getByText('Checked in 3 of 3')).toBeVisible();
+    await expect(list(doorOne).getByRole('list', { name: 'Let in first by another door' })).toHaveCount(0);
+
+    await list(doorTwo).getByRole('button', { name: 'Read the list again' }).click();
+    await expect(list(doorTwo).getByText('Checked in 3 of 3')).toBeVisible();
+    await expect(list(doorTwo).getByRole('list', { name: 'Let in first by another door' })).toContainText(/, at Door 1\.$/);
+
+    const applicants = (await (await admin.api.get(`/api/v1/admin/events/${event._id}/applicants`)).json()) as {
+      applicants: { isPresent: boolean; checkedInDoor: string | null }[];
+    };
+    expect(applicants.applicants.map((applicant) => [applicant.isPresent, applicant.checkedInDoor])).toEqual([
+      [true, 'Door 1'],
+      [true, 'Door 1'],
+      [true, 'Door 1'],
+    ]);
+  } finally {
+    await admin.api.put(`/api/v1/admin/events/${event._id}`, { data: { eventDate: event.eventDate } });
+    for (const student of students) await student.api.post(`/api/v1/registrations/${event._id}/cancel`);
+  }
+});
