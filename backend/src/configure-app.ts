@@ -21,6 +21,7 @@ import { parseJsonBody } from './common/json-body.js';
 import { recordMetrics } from './common/metrics.js';
 import { continueRequest } from './common/request-context.js';
 import { logRequests } from './common/request-log.js';
+import { requestsInFlight } from './common/requests-in-flight.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/shared-body.js';
 import { withQuietFramework } from './common/startup-logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -87,6 +88,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useLogger(withQuietFramework(app.get(Logger)));
   logRequests(app.getHttpAdapter().getInstance(), PinoLogger.root);
   if (config.metricsToken) recordMetrics(app.getHttpAdapter().getInstance());
+  requestsInFlight.track(app.getHttpAdapter().getInstance());
   // class-validator asks its container for every constraint of every field at every validation.
   // Only our injected constraints (@IsInstitutionEmail reads the configuration) come from Nest;
   // the built-in ones go straight to class-validator's own container, since a failed lookup in

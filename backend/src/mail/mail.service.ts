@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isPlainEmail } from '../common/email-address.js';
+import { requestsInFlight } from '../common/requests-in-flight.js';
 import { ScheduledJob } from '../common/scheduled-job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -23,6 +24,14 @@ const MESSAGES_PER_CONNECTION = 100;
  * a crashed instance is retried 2 minutes later.
  */
 const LEASE_MARGIN_MS = 60_000;
+/**
+ * Requests in flight from which bulk e-mail (confirmations, reminders, organisers' messages) waits
+ * for the next run: rendering and handing over hundreds of messages a second takes a core, which
+ * a rush's registrations need more. Account e-mails (`urgent`) never wait.
+ */
+const BUSY_REQUESTS = 4;
+/** The longest bulk e-mail waits for a quiet moment: a server busy for longer delivers it anyway. */
+const LONGEST_WAIT_FOR_QUIET_MS = 30_000;
 /** Nodemailer's defaults (2 min to connect, 10 min of silence) would outlast any sensible lease. */
 const CONNECT_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
@@ -47,6 +56,8 @@ export class MailService implements OnApplicationShutdown {
   private readonly attemptMs: number;
   private readonly inFlight: number;
   private readonly runs = new JobRuns(this.logger, 'E-mail delivery paused');
+  /** Since when the server has been busy (`BUSY_REQUESTS`) at every round; unset while it is quiet. */
+  private busySince: number | undefined;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -75,7 +86,8 @@ export class MailService implements OnApplicationShutdown {
 
   /**
    * Delivers everything due, MAIL_IN_FLIGHT messages at a time (urgent ones first in every round,
-   * so an account e-mail queued during a backlog leaves with the next round); returns how many
+   * so an account e-mail queued during a backlog leaves with the next round; bulk ones wait while
+   * the server is busy, `bulkWaits`); returns how many
    * were sent. A round in which nothing could be sent ends the run: a mail server that is down
    * is tried again by the next run, 2 s later, not hammered. Overlapping runs in one process are
    * skipped; runs on several instances share the work through the claims.
@@ -85,7 +97,7 @@ export class MailService implements OnApplicationShutdown {
     // The outbox keeps every message; the next run after the database returns picks them up.
     return this.runs.run(async (progress) => {
       for (;;) {
-        const claimed = await this.outbox.claimDue(this.inFlight, this.attemptMs + LEASE_MARGIN_MS);
+        const claimed = await this.outbox.claimDue(this.inFlight, this.attemptMs + LEASE_MARGIN_MS, { urgentOnly: this.bulkWaits() });
         if (claimed.length === 0) return;
         const outcomes = await Promise.all(claimed.map((message) => this.attempt(message)));
         const sent = claimed.filter((_message, i) => outcomes[i] === 'sent');
@@ -94,6 +106,16 @@ export class MailService implements OnApplicationShutdown {
         if (claimed.length < this.inFlight || (sent.length === 0 && outcomes.includes('failed'))) return;
       }
     });
+  }
+
+  /** Whether bulk e-mail waits this round: people are waiting on the server, and not for long yet. */
+  private bulkWaits(): boolean {
+    if (requestsInFlight.current < BUSY_REQUESTS) {
+      this.busySince = undefined;
+      return false;
+    }
+    this.busySince ??= performance.now();
+    return performance.now() - this.busySince < LONGEST_WAIT_FOR_QUIET_MS;
   }
 
   /** One attempt at one message, its failure recorded with its retry; a sent message is marked by the caller, with its round's. */

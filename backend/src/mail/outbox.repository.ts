@@ -52,13 +52,20 @@ export class OutboxRepository {
    * Claims up to `limit` due messages, urgent ones first (`MailMessage.urgent`), in one statement
    * and hides them from other deliverers for `leaseMs`, in case this one dies mid-send; SKIP
    * LOCKED lets several instances deliver side by side. The caller starts every claimed attempt
-   * at once, so the lease covers each of them.
+   * at once, so the lease covers each of them. `urgentOnly` leaves the bulk ones for later.
    */
-  async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  async claimDue(limit: number, leaseMs: number, { urgentOnly = false } = {}): Promise<OutboxRow[]> {
     const due = this.database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          urgentOnly ? eq(mailOutbox.urgent, true) : undefined,
+        ),
+      )
       .orderBy(desc(mailOutbox.urgent), asc(mailOutbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
