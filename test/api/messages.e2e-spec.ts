@@ -24,16 +24,22 @@ describe("organisers' messages", () => {
   it("e-mails every student holding a place, a team's each member, keeps the message in their notifications and audits it", async () => {
     const event = await createEvent(t.db, { name: 'Hackathon', clubInCharge: 'Tech Club', eventType: 'group', minTeamSize: 2, maxTeamSize: 3 });
     const admin = await clubAdmin(t, 'Tech Club');
-    const [leader, member, bystander] = [await person(t, { name: 'Asha Rao' }), await person(t, { name: 'Ravi Kumar' }), await person(t)];
+    const [leader, member, bystander] = [await person(t, { name: "Asha D'Souza" }), await person(t, { name: 'Ravi Kumar' }), await person(t)];
     await registeredTeamFromForm(event, leader, [member]);
 
     const answer = await send(admin, event.id).expect(201);
     expect(answer.body.message).toBe('Message sent to 2 people.');
     expect(answer.body.sent).toMatchObject({ subject: 'Bring your laptop', audience: 'registrants', recipients: 2, sentBy: admin.user.name });
 
-    for (const who of [leader, member]) {
+    for (const [who, greeting, htmlGreeting] of [
+      [leader, "Hi Asha D'Souza,", 'Hi Asha D&#39;Souza,'],
+      [member, 'Hi Ravi Kumar,', 'Hi Ravi Kumar,'],
+    ] as const) {
       const [mail] = await messageMails(who);
       expect(mail.subject).toBe('Hackathon: Bring your laptop');
+      // One copy each, written by the database from one rendering: each greets its own student.
+      expect(mail.text.startsWith(`${greeting}\n\n`)).toBe(true);
+      expect(mail.html).toContain(`<p style="margin:0 0 16px">${htmlGreeting}</p>`);
       expect(mail.text).toContain('Tech Club wrote to everyone registered for Hackathon:\n\nDoors open at 9:30.\nBring your laptop and charger.');
       expect(mail.html).toContain('<p style="margin:0 0 16px">Bring your laptop and charger.</p>');
       expect(await inbox(who)).toEqual([expect.objectContaining({ subject: 'Bring your laptop', eventName: 'Hackathon', body: MESSAGE.body })]);

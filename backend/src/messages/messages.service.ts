@@ -81,8 +81,9 @@ export class MessagesService {
         students.map((student) => student.id),
         tx,
       );
-      await this.mail.sendMany(
-        students.map((student) => eventMessageMail({ to: student.email, studentName: student.name, ...this.mailContext(event), audience, subject, body })),
+      await this.mail.sendToEach(
+        (studentName) => eventMessageMail({ studentName, ...this.mailContext(event), audience, subject, body }),
+        students.map((student) => ({ email: student.email, name: student.name })),
         tx,
       );
       await this.record(admin, event, sent, tx);
