@@ -60,6 +60,15 @@ describe('the HTTP platform', () => {
     }
   });
 
+  it("asks the browser to read an event page's event with the page, and no other page's data", async () => {
+    const eventId = '2d5ce773-81d1-48bb-babf-e1f822e91603';
+    const page = await request(t.http).get(`/event/${eventId}?slug=quiz`).set('Accept', 'text/html').expect(200);
+    expect(page.headers.link).toBe(`</api/v1/events/${eventId}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    for (const route of ['/', '/event/abc', '/my-registrations']) {
+      expect((await request(t.http).get(route).set('Accept', 'text/html').expect(200)).headers.link).toBeUndefined();
+    }
+  });
+
   it('sends security headers and a request id that follows a proxied request', async () => {
     const fresh = await request(t.http).get('/api/v1/events');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
