@@ -4,7 +4,8 @@
 // BENCH_INSTANCES=1,2,3 runs the scale-out mode instead (bench/scale-out.mjs), BENCH_FESTIVAL=1 the
 // dashboards on a festival-sized database (bench/festival.mjs), BENCH_WATCHERS=1000 the rush with that
 // many pages holding the live seat stream beside the rush with none (bench/live-seats.mjs),
-// BENCH_OPERATIONS=1 the cost of metrics and the speed of mail (bench/operations.mjs).
+// BENCH_OPERATIONS=1 the cost of metrics and the speed of mail (bench/operations.mjs), BENCH_DOOR=1 the
+// door with no network and the organisers' messages beside a rush (bench/door.mjs).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -262,6 +263,9 @@ await runBench(async () => {
   } else if (process.env.BENCH_OPERATIONS) {
     const { operations } = await import('./operations.mjs');
     await operations(baseUrl, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp, checkNoOverbooking, cpuMs });
+  } else if (process.env.BENCH_DOOR) {
+    const { door } = await import('./door.mjs');
+    await door(baseUrl, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp });
   } else if (process.env.BENCH_FESTIVAL) {
     const { festival } = await import('./festival.mjs');
     await festival(baseUrl, { startServer, peakMemoryMb });
