@@ -161,4 +161,21 @@ describe("the door's list on the phone", () => {
     const late = await screen.findByRole('list', { name: 'Let in first by another door' });
     expect(late).toHaveTextContent(/^Bala Murugan: scanned here at .+; in since .+, at Door 1\.$/);
   });
+
+  it('keeps the scans on the phone when the sign-in has ended, and says how to send them', async () => {
+    const { user } = renderDoor({
+      [SCANS]: () => jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401),
+    });
+    await user.click(await screen.findByText('Work without the network'));
+    await user.click(await screen.findByRole('button', { name: 'Keep the list on this phone' }));
+    await screen.findByText('Checked in 0 of 2');
+    await user.click(screen.getByRole('button', { name: 'Type code' }));
+
+    await typeCode(user, ASHA_CODE);
+
+    const ended = await screen.findByRole('alert');
+    expect(ended).toHaveTextContent('Your sign-in has ended: sign in again to send the 1 scan waiting. They stay on this phone until then.');
+    expect(within(ended).getByRole('link', { name: 'sign in again' })).toHaveAttribute('href', '/auth/signin');
+    expect(badge()).toHaveTextContent('Online · 1 scan waiting');
+  });
 });
