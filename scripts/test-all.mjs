@@ -72,9 +72,7 @@ async function lanes() {
       }),
     ],
     // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
-    [
-      step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 }),
-    ],
+    [step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 })],
   ];
 }
 

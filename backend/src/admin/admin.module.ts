@@ -45,7 +45,16 @@ import { ExportsService } from './exports.service.js';
     WaitlistModule,
   ],
   controllers: [AdminEventsController, AdminInvitesController, AdminUsersController, DoorController, EventDayController, ExportsController],
-  providers: [AdminEventsService, AdminInvitesRepository, AdminInvitesService, AdminUsersService, DoorScansRepository, DoorService, EventDayService, ExportsService],
+  providers: [
+    AdminEventsService,
+    AdminInvitesRepository,
+    AdminInvitesService,
+    AdminUsersService,
+    DoorScansRepository,
+    DoorService,
+    EventDayService,
+    ExportsService,
+  ],
   exports: [AdminInvitesService],
 })
 export class AdminModule {}
