@@ -5,7 +5,8 @@
 // dashboards on a festival-sized database (bench/festival.mjs), BENCH_WATCHERS=1000 the rush with that
 // many pages holding the live seat stream beside the rush with none (bench/live-seats.mjs),
 // BENCH_OPERATIONS=1 the cost of metrics and the speed of mail (bench/operations.mjs), BENCH_DOOR=1 the
-// door with no network and the organisers' messages beside a rush (bench/door.mjs).
+// door with no network and the organisers' messages beside a rush (bench/door.mjs), BENCH_CERTIFICATES=1
+// issuing and zipping an event's 1,000 certificates (bench/certificates.mjs).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -266,6 +267,9 @@ await runBench(async () => {
   } else if (process.env.BENCH_DOOR) {
     const { door } = await import('./door.mjs');
     await door(baseUrl, { startServer, seedStudents, warmUp, createRushEvent, rushThroughHttp });
+  } else if (process.env.BENCH_CERTIFICATES) {
+    const { certificates } = await import('./certificates.mjs');
+    await certificates(baseUrl, { startServer, peakMemoryMb });
   } else if (process.env.BENCH_FESTIVAL) {
     const { festival } = await import('./festival.mjs');
     await festival(baseUrl, { startServer, peakMemoryMb });

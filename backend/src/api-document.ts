@@ -10,6 +10,7 @@ const TAGS: Record<string, string> = {
   accounts: 'Sign-up, e-mail verification, sign-in and sign-out, and passwords. The session is an httpOnly cookie.',
   admin: "Club administration: the super admin's invitations of club admins, clubs' events and their approval queues, the staff lists and roles.",
   audit: 'The record of every admin action, for the super admin.',
+  certificates: 'What a certificate code stands for: open to anyone holding a certificate, to check it is genuine.',
   clubs: 'The clubs that run the events: listed for everyone, created, renamed, retired and brought back by the super admin.',
   events: "The festival's events with their seat counts; a signed-in student also sees their own registration.",
   festival: "The festival's name, days, registration window and about section for the home page, and its settings for the super admin.",

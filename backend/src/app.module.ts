@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { ClubsModule } from './clubs/clubs.module.js';
 import { CommonModule } from './common/common.module.js';
 import { EnvelopeFilter } from './common/envelope.filter.js';
@@ -64,6 +65,7 @@ export class AppModule {
         FestivalModule,
         AdminModule,
         MessagesModule,
+        CertificatesModule,
         DashboardModule,
         DemoDataModule,
         MetricsModule,

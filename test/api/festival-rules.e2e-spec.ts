@@ -9,7 +9,7 @@ import { registrations } from '../../backend/src/database/schema/registrations';
 import { teamGenderCounts } from '../../backend/src/database/schema/teams';
 import type { NewUserRow, UserRow } from '../../backend/src/database/schema/users';
 import { createUser, signedIn } from './support/accounts';
-import { expectError } from './support/expectations';
+import { expectError, waitUntil } from './support/expectations';
 import { createEvent } from './support/factories';
 import { registerTeam as registerTeamRequest, teamFromForm } from './support/teams';
 import { type TestApp, useTestApp } from './support/test-app';
@@ -20,14 +20,6 @@ const at = (time: string, day = '2025-08-30') => new Date(`${day}T${time}:00+05:
 const rules = (overrides: Partial<FestivalRules>): { festivalRules: FestivalRules } => ({
   festivalRules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, ...overrides },
 });
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 interface Student {
   user: UserRow;

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, request as requests } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { signIn } from '../support/sign-in';
+import { SmtpInbox } from '../support/smtp-inbox';
 
 const SUPER_ADMIN = { email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
 // A solo event no other journey uses, and demo students who may register for it.
@@ -16,6 +17,25 @@ const STUDENTS = ['arjun.22it@campus.ac.in', 'meera.23ece@campus.ac.in', 'karthi
 const PASSWORD = 'Student@123';
 
 test.use({ launchOptions: CHROMIUM_LAUNCH });
+
+// The registrations' confirmations, the notices of the event's moves and the cancellations are
+// delivered to this inbox (see serve.mjs), so none is left for a later journey's.
+const inbox = new SmtpInbox();
+test.beforeAll(async () => {
+  await inbox.start(Number(process.env.JOURNEY_SMTP_PORT ?? 2526));
+});
+test.afterAll(async () => {
+  await inbox.stop();
+});
+
+/** Waits until no e-mail has arrived for a few seconds (the outbox delivers every 2 s). */
+async function untilMailIsQuiet(): Promise<void> {
+  let seen = -1;
+  while (seen !== inbox.messages.length) {
+    seen = inbox.messages.length;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
 
 interface Registered {
   api: APIRequestContext;
@@ -110,5 +130,6 @@ test('two doors check tickets in with no network, and the counts settle exactly 
   } finally {
     await admin.api.put(`/api/v1/admin/events/${event._id}`, { data: { eventDate: event.eventDate } });
     for (const student of students) await student.api.post(`/api/v1/registrations/${event._id}/cancel`);
+    await untilMailIsQuiet();
   }
 });

@@ -12,7 +12,7 @@ export interface AuditEntry {
   actor: Pick<SessionUser, 'id' | 'name' | 'email'>;
   action: AuditAction;
   club: string | null;
-  subject: { type: 'event' | 'invite' | 'user' | 'registration' | 'festival' | 'club'; id: string | null; label: string };
+  subject: { type: 'event' | 'invite' | 'user' | 'registration' | 'festival' | 'club' | 'certificate'; id: string | null; label: string };
   changes?: AuditChanges;
 }
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponse } from './api-envelope.js';
@@ -15,11 +16,11 @@ export function slug(name: string, fallback = 'export'): string {
 /** What a download route writes to: its headers and the file. */
 export interface DownloadReply {
   header(name: string, value: string): this;
-  send(body: string): unknown;
+  send(body: string | Buffer | Readable): unknown;
 }
 
-/** Answers a file to save (a spreadsheet, a calendar invite) rather than the JSON envelope. */
-export function sendDownload(reply: DownloadReply, contentType: string, fileName: string, body: string): void {
+/** Answers a file to save (a spreadsheet, a calendar invite, a PDF, a ZIP written as it is sent) rather than the JSON envelope. */
+export function sendDownload(reply: DownloadReply, contentType: string, fileName: string, body: string | Buffer | Readable): void {
   reply.header('Content-Type', contentType).header('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
 }
 

@@ -28,3 +28,6 @@ export function ticketCodeOf(text: string): string | undefined {
   const code = compact.replace(/-+/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE.test(code) ? code : undefined;
 }
+
+/** `K7QX9M2D4TPA8R1B` → `K7QX 9M2D 4TPA 8R1B`: a code as people read it aloud or type it. */
+export const codeInFours = (code: string): string => code.replace(/(.{4})(?=.)/g, '$1 ');

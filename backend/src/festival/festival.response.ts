@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { InstitutionAbout } from '../database/schema/festival-settings.js';
+import type { CertificateSettings, InstitutionAbout, Signatory } from '../database/schema/festival-settings.js';
 import { type Edition, type FestivalSettings, festivalEndsAt, festivalStartsAt } from '../settings/festival-settings.service.js';
 
 /** The about-the-institution section, field by field. */
@@ -35,6 +35,18 @@ export class FestivalResponse {
   @ApiProperty({ minimum: 0 }) eventCount: number;
 }
 
+/** A signatory of the certificates. */
+class SignatoryResponse implements Signatory {
+  @ApiProperty() name: string;
+  @ApiProperty() title: string;
+}
+
+/** What the certificates say besides the event. */
+class CertificateSettingsResponse implements CertificateSettings {
+  @ApiProperty({ description: 'Empty until set: certificates are issued once it and a signatory are' }) institutionName: string;
+  @ApiProperty({ type: [SignatoryResponse] }) signatories: SignatoryResponse[];
+}
+
 /** The festival-wide rules, as the settings page edits them. */
 class FestivalRulesResponse {
   @ApiProperty({ minimum: 0, description: '0: no cap' }) maxRegistrationsPerStudent: number;
@@ -53,6 +65,7 @@ export class FestivalSettingsResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) registrationClosesAt: string | null;
   @ApiProperty({ example: 'Asia/Kolkata' }) timeZone: string;
   @ApiProperty({ type: InstitutionAboutResponse }) about: InstitutionAboutResponse;
+  @ApiProperty({ type: CertificateSettingsResponse }) certificate: CertificateSettingsResponse;
   @ApiProperty({ type: FestivalRulesResponse }) rules: FestivalRulesResponse;
   @ApiProperty({ minimum: 0, description: 'Send it back with a save: a save over a newer version is refused (409)' }) version: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null before the first save' }) updatedAt: string | null;
@@ -93,6 +106,7 @@ export function toFestivalSettingsResponse(settings: FestivalSettings): Festival
     registrationClosesAt: iso(settings.registrationClosesAt),
     timeZone: settings.timeZone,
     about: settings.about,
+    certificate: settings.certificate,
     rules: { ...rules, waitlistOfferHours },
     version: settings.version,
     updatedAt: iso(settings.updatedAt),

@@ -1,5 +1,6 @@
+import { qrPng } from '../common/qr-png.js';
+import { codeInFours } from '../common/ticket-code.js';
 import { type MailTicket, oneLine } from '../mail/mail-layout.js';
-import { qrPng } from './qr-png.js';
 
 /** The name the QR image is referred to by inside its message (`<img src="cid:…">`). */
 const QR_CONTENT_ID = 'ticket-qr@festival';
@@ -14,9 +15,6 @@ interface TicketHolding {
   holders: readonly string[];
   team: boolean;
 }
-
-/** A code in groups of four, as the door reads it aloud and the ticket page shows it. */
-const codeInFours = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The ticket for an e-mail: its QR code as an inline PNG and the lines saying what it is for. The

@@ -104,6 +104,11 @@ export class ResultsService {
     return `Winners can be chosen once ${event.name} has started (${this.events.festivalClock.momentInWords(event.eventDate)}).`;
   }
 
+  /** The event's confirmed places, first place first: a student or a team each (the certificates' merit). */
+  confirmedPlaces(eventId: string, executor?: Executor): Promise<EventWinnerRow[]> {
+    return this.results.findByEvent(eventId, executor);
+  }
+
   /** Whether the event has winners on record (shown or not): its results have been confirmed once. */
   async hasWinners(eventId: string, executor?: Executor): Promise<boolean> {
     return (await this.results.findByEvent(eventId, executor)).length > 0;

@@ -117,6 +117,31 @@ class InstitutionAboutDto {
   contactNote: string;
 }
 
+/** The most signatures a certificate's signature block holds side by side on an A4 page. */
+const MOST_SIGNATORIES = 3;
+
+/** One signatory of the certificates: their name and title. */
+class SignatoryDto {
+  @Line('Signatory name', 80, 2)
+  name: string;
+
+  @Line('Signatory title', 80, 2)
+  title: string;
+}
+
+/** What the certificates say besides the event: the institution awarding them and who signs them. */
+class CertificateSettingsDto {
+  @Line('Institution name', 120)
+  institutionName: string;
+
+  @ApiProperty({ type: [SignatoryDto], maxItems: MOST_SIGNATORIES })
+  @IsArray({ message: 'Signatories must be a list' })
+  @ArrayMaxSize(MOST_SIGNATORIES, { message: `A certificate has at most ${MOST_SIGNATORIES} signatories` })
+  @ValidateNested({ each: true })
+  @Type(() => SignatoryDto)
+  signatories: SignatoryDto[];
+}
+
 /** The rules across events (see FestivalRules), and how long a waitlist offer is held. */
 class FestivalRulesDto {
   @WholeNumber('Cap per student', 0, 100, 'The most events a student may hold a place in; 0 for no cap')
@@ -163,6 +188,12 @@ export class FestivalSettingsDto {
   @ValidateNested()
   @Type(() => InstitutionAboutDto)
   about: InstitutionAboutDto;
+
+  @ApiProperty({ type: CertificateSettingsDto })
+  @IsObject({ message: 'Certificate settings are required' })
+  @ValidateNested()
+  @Type(() => CertificateSettingsDto)
+  certificate: CertificateSettingsDto;
 
   @ApiProperty({ type: FestivalRulesDto })
   @IsObject({ message: 'Festival rules are required' })

@@ -270,6 +270,7 @@ function fromRow(row: FestivalSettingsRow): FestivalSettings {
     registrationClosesAt: row.registrationClosesAt,
     timeZone: row.timeZone,
     about: row.about,
+    certificate: row.certificate,
     rules: { maxRegistrationsPerStudent, clashCheck, eventLengthMinutes },
     waitlistOfferHours,
     version: row.version,
@@ -281,7 +282,7 @@ function fromRow(row: FestivalSettingsRow): FestivalSettings {
 
 /** The settings sent; their edition is the stored one's (only starting an edition changes it). */
 function toSaved(input: FestivalSettingsDto, actor: SessionUser): Omit<SavedSettings, 'editionId'> {
-  const { about, rules } = input;
+  const { about, certificate, rules } = input;
   return {
     name: input.name,
     tagline: input.tagline,
@@ -300,6 +301,10 @@ function toSaved(input: FestivalSettingsDto, actor: SessionUser): Omit<SavedSett
       contactEmail: about.contactEmail.toLowerCase(),
       contactPhone: about.contactPhone,
       contactNote: about.contactNote,
+    },
+    certificate: {
+      institutionName: certificate.institutionName,
+      signatories: certificate.signatories.map(({ name, title }) => ({ name, title })),
     },
     maxRegistrationsPerStudent: rules.maxRegistrationsPerStudent,
     clashCheck: rules.clashCheck,
@@ -339,6 +344,6 @@ const inCalendar = (day: string, clock: FestivalClock): boolean => {
 
 /** The settings as the audit trail compares them: one field per line of the form (`festivalName`, as an event's is `name`). */
 function auditView(row: FestivalSettingsRow): Record<string, unknown> {
-  const { id: _id, version: _version, updatedAt: _updatedAt, updatedBy: _updatedBy, name, about, ...fields } = row;
-  return { festivalName: name, ...fields, ...about };
+  const { id: _id, version: _version, updatedAt: _updatedAt, updatedBy: _updatedBy, name, about, certificate, ...fields } = row;
+  return { festivalName: name, ...fields, ...about, institutionName: certificate.institutionName, signatories: certificate.signatories };
 }

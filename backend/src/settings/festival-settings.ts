@@ -1,6 +1,6 @@
 import { DAY, festivalClock } from '../common/festival-clock.js';
 import type { AppConfig, FestivalRules } from '../config/app-config.js';
-import type { InstitutionAbout } from '../database/schema/festival-settings.js';
+import { type CertificateSettings, type InstitutionAbout, NO_CERTIFICATE_SETTINGS } from '../database/schema/festival-settings.js';
 
 /** Where the settings in force came from: saved by the super admin, or the first start's defaults. */
 type SettingsSource = 'saved' | 'environment' | 'demo' | 'default';
@@ -18,6 +18,8 @@ export interface FestivalSettings {
   /** Where the festival happens (an IANA name, `Asia/Kolkata`): its days, deadlines and times are that zone's. */
   timeZone: string;
   about: InstitutionAbout;
+  /** The institution awarding the certificates and who signs them. */
+  certificate: CertificateSettings;
   rules: FestivalRules;
   /** How long a seat offered to the head of a waitlist is held for them. */
   waitlistOfferHours: number;
@@ -86,6 +88,7 @@ export function defaultSettings(config: AppConfig, demoLoadedAt: Date | undefine
     registrationClosesAt: null,
     timeZone: config.festivalTimeZone,
     about: DEFAULT_ABOUT,
+    certificate: NO_CERTIFICATE_SETTINGS,
     rules: config.festivalRules,
     waitlistOfferHours: config.waitlistOfferHours,
     version: 0,

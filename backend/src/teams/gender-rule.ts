@@ -1,4 +1,5 @@
 import type { EventRow } from '../database/schema/events.js';
+import type { TeamRow } from '../database/schema/teams.js';
 import type { Gender } from '../database/schema/users.js';
 
 /**
@@ -20,6 +21,21 @@ export function teamGenderWord(gender: Gender | null): 'boy' | 'girl' | null {
 /** A person's gender in the rule's words, for a refusal that names it. */
 export function genderWord(gender: Gender | null): string {
   return teamGenderWord(gender) ?? (gender === 'Other' ? 'other' : 'gender not given');
+}
+
+/**
+ * Why the person cannot join the team under the event's same-gender rule, naming them `name`;
+ * nothing when they can. Checked when they are invited and again when they accept, since their
+ * gender may have changed in between.
+ */
+export function genderRefusal(
+  event: Pick<EventRow, 'name' | 'hasGenderBasedTeams'>,
+  team: Pick<TeamRow, 'gender'>,
+  person: { gender: Gender | null },
+  name: string,
+): string | undefined {
+  if (!appliesGenderRule(event) || person.gender === team.gender) return undefined;
+  return `This is a gender-based event. ${name} (${genderWord(person.gender)}) cannot join a ${genderWord(team.gender)} team in ${event.name}`;
 }
 
 /** The event's limit of registered teams of this gender; null when it has none. */

@@ -49,10 +49,10 @@ export class TeamFormingService {
   async create(leader: SessionUser, eventId: string, teamName: string): Promise<{ message: string; team: TeamResponse }> {
     const now = this.clock.now();
     const event = await this.rules.teamEvent(eventId, now);
-    const gender = await this.rules.teamGender(event, leader);
-    const team = await this.database.transaction((tx) =>
-      this.insertTeam({ eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now }, event, tx),
-    );
+    const team = await this.database.transaction(async (tx) => {
+      const gender = await this.leaderGender(event, leader, tx);
+      return this.insertTeam({ eventId: event.id, name: teamName, leaderId: leader.id, gender, createdAt: now }, event, tx);
+    });
     return { message: `Team "${team.name}" created successfully!`, team: await this.answers.toResponse(team, now) };
   }
 
@@ -106,7 +106,6 @@ export class TeamFormingService {
       const minimum = event.minTeamSize ?? DEFAULT_MIN_TEAM_SIZE;
       throw new BadRequestException(`Teams for ${event.name} have ${minimum} to ${event.maxTeamSize ?? 'any number of'} members, the team lead included.`);
     }
-    const gender = await this.rules.teamGender(event, leader);
     const accounts = new Map((await this.users.findByEmails(emails)).map((user) => [user.email, user]));
     const unknown = emails.find((email) => !isInvitable(accounts.get(email)));
     if (unknown) throw new BadRequestException(`No verified student account uses ${unknown}. Ask them to sign up first, or take them off the list.`);
@@ -123,6 +122,7 @@ export class TeamFormingService {
     }
     const invitees = emails.map((email) => accounts.get(email) as UserRow);
     const team = await this.database.transaction(async (tx) => {
+      const gender = await this.leaderGender(event, leader, tx);
       const created = await this.insertTeam({ eventId: event.id, name: `${leader.name}'s team`, leaderId: leader.id, gender, createdAt: now }, event, tx);
       const { errors } = await this.inviting.inviteLocked({ leader, team: created, event, invitees, now }, tx, (invitee) => invitee.email);
       if (errors.length > 0) throw new ConflictException(errors[0].message);
@@ -178,6 +178,15 @@ export class TeamFormingService {
     return entries.map(({ registration, event }) =>
       toRegistrationResponse(registration, event, (registration.teamId && details.get(registration.teamId)) || null, !this.events.isOfOpenEdition(event)),
     );
+  }
+
+  /**
+   * The new team's gender: its leader's, read in the forming transaction and held until it commits
+   * (`UsersService.readAndHold`), so a change of the leader's gender waits for the team and then
+   * finds them leading it, or the team waits for the change and takes the new gender.
+   */
+  private async leaderGender(event: EventRow, leader: SessionUser, tx: Executor): Promise<UserRow['gender']> {
+    return this.rules.teamGender(event, (await this.users.readAndHold(leader.id, tx)) ?? leader, tx);
   }
 
   /** A new team led by its leader, its only member so far; a taken name or a leader already in a team is a 409. */

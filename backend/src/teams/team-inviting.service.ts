@@ -10,7 +10,7 @@ import type { UserRow } from '../database/schema/users.js';
 import { EventsService } from '../events/events.service.js';
 import { INVITES_PER_RECIPIENT_PER_HOUR, InvitesService } from '../invites/invites.service.js';
 import { UsersService } from '../users/users.service.js';
-import { appliesGenderRule, genderWord } from './gender-rule.js';
+import { genderRefusal } from './gender-rule.js';
 import { TeamAnswers } from './team-answers.js';
 import { isInvitable, LEADER_ONLY, NOT_INVITABLE, TeamRules } from './team-rules.js';
 import type { InviteOutcome, InviteRefusal, InviteResponse, TeamResponse } from './team.response.js';
@@ -117,9 +117,8 @@ export class TeamInvitingService {
     if (invitee.id === leader.id) return 'You are already in this team.';
     if (inTeams.has(invitee.id)) return `${name} is already in a team for ${event.name}.`;
     if (pending.has(invitee.id)) return `${name} already has a pending invite from your team.`;
-    if (appliesGenderRule(event) && invitee.gender !== team.gender) {
-      return `This is a gender-based event. ${name} (${genderWord(invitee.gender)}) cannot join a ${genderWord(team.gender)} team in ${event.name}`;
-    }
+    const genderMismatch = genderRefusal(event, team, invitee, name);
+    if (genderMismatch) return genderMismatch;
     if (full) return `The team is full: ${event.maxTeamSize} members at most, pending invites included.`;
     if (overLimit.has(invitee.id)) {
       return `${name} has had ${INVITES_PER_RECIPIENT_PER_HOUR} invitations from you in the last hour. Please wait before inviting them again.`;
@@ -157,6 +156,11 @@ export class TeamInvitingService {
         if (event.maxTeamSize !== null && (await this.teams.membersOf([locked.id], tx)).length >= event.maxTeamSize) {
           throw new ConflictException(`This team is full: teams in ${event.name} have at most ${event.maxTeamSize} members.`);
         }
+        // The gender the invite was checked with may have changed since: read again, and held
+        // until the membership commits, so a change of it waits for the membership and then sees it.
+        const student = await this.users.readAndHold(user.id, tx);
+        const genderMismatch = student && genderRefusal(event, locked, student, 'You');
+        if (genderMismatch) throw new ConflictException(genderMismatch);
         await this.invites.lockLiveOf(user.id, locked.eventId, now, tx);
         if (!(await this.invites.answer(invite, 'accepted', now, tx))) throw new InviteNotLive();
         try {

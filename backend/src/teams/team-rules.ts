@@ -65,8 +65,11 @@ export class TeamRules {
     if (closed) throw new ConflictException(closed);
   }
 
-  /** The team's gender (its leader's) on events with the same-gender rule, checked against the gender's limit. */
-  async teamGender(event: EventRow, leader: SessionUser): Promise<UserRow['gender']> {
+  /**
+   * The team's gender (its leader's, as `leader` holds it) on events with the same-gender rule,
+   * checked against the gender's limit; read in the caller's transaction when `executor` is given.
+   */
+  async teamGender(event: EventRow, leader: Pick<UserRow, 'gender'>, executor?: Executor): Promise<UserRow['gender']> {
     if (!appliesGenderRule(event)) return null;
     if (teamGenderWord(leader.gender) === null) {
       // A student who is neither is told whom to ask, not only that the rule leaves them out.
@@ -74,7 +77,7 @@ export class TeamRules {
       const ask = staff ? ` To take part, write to its staff in-charge, ${staff.name} (${staff.email}).` : '';
       throw new BadRequestException(`This is a gender-based event. Teams in ${event.name} are boys' or girls' teams, formed by a boy or a girl.${ask}`);
     }
-    await this.requireGenderPlace(event, leader, 'Cannot create team!');
+    await this.requireGenderPlace(event, leader, 'Cannot create team!', executor);
     return leader.gender;
   }
 

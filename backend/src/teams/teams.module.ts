@@ -9,6 +9,7 @@ import { MemberSearchService } from './member-search.service.js';
 import { MyRegistrationsController } from './my-registrations.controller.js';
 import { TeamAnswers } from './team-answers.js';
 import { TeamFormingService } from './team-forming.service.js';
+import { TeamGenderReliance } from './team-gender-reliance.js';
 import { TeamInvitingService } from './team-inviting.service.js';
 import { TeamRegistrationService } from './team-registration.service.js';
 import { TeamRules } from './team-rules.js';
@@ -23,7 +24,17 @@ import { TeamsService } from './teams.service.js';
 @Module({
   imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule, SeatsModule],
   controllers: [MemberSearchController, TeamsController, MyRegistrationsController],
-  providers: [MemberSearchService, TeamsRepository, TeamRules, TeamAnswers, TeamFormingService, TeamInvitingService, TeamRegistrationService, TeamsService],
+  providers: [
+    MemberSearchService,
+    TeamsRepository,
+    TeamRules,
+    TeamAnswers,
+    TeamFormingService,
+    TeamInvitingService,
+    TeamRegistrationService,
+    TeamGenderReliance,
+    TeamsService,
+  ],
   exports: [TeamsService],
 })
 export class TeamsModule {}

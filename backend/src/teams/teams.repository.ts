@@ -111,9 +111,9 @@ export class TeamsRepository {
       .prepare('find_members_of_teams'),
   );
 
-  /** The teams a student belongs to (leading or not), newest first, optionally of one event. */
-  async teamsOf(userId: string, eventId?: string): Promise<TeamRow[]> {
-    const rows = await this.database.db
+  /** The teams a student belongs to (leading or not), newest first, optionally of one event; read in the caller's transaction when `executor` is given. */
+  async teamsOf(userId: string, eventId?: string, executor: Executor = this.database.db): Promise<TeamRow[]> {
+    const rows = await executor
       .select({ team: teams })
       .from(teamMembers)
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))

@@ -34,6 +34,8 @@ export const RATE_LIMIT_KEYS = {
   searchByAccountHourly: byAccount,
   teamInvitesByAccount: byAccount,
   cancelByAccount: byAccount,
+  profileByAccount: byAccount,
+  verifyCertificateByIp: byIp,
 } satisfies Record<string, (request: AuthenticatedRequest) => string | undefined>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_KEYS;
@@ -74,6 +76,11 @@ export const DEFAULT_RATE_LIMITS: Record<LimitName, Limit> = {
   // A cancel gives the seat back and registering again e-mails every member of a team: a student
   // changes their mind a few times; a cancel-and-register loop is mail to their classmates.
   cancelByAccount: { limit: 10, windowSeconds: 60 * 60 },
+  // A student corrects their profile a few times; more is a script rewriting the name their classmates and organisers see.
+  profileByAccount: { limit: 20, windowSeconds: 60 * 60 },
+  // A person checking certificates types or scans a few a minute; a script walking codes gets nowhere
+  // (80 random bits), and is slowed to this pace per address anyway.
+  verifyCertificateByIp: { limit: 30, windowSeconds: 60 },
   // Per event, whoever of its admins sends: each message is an e-mail to every one of its people.
   messagesByEvent: { limit: 3, windowSeconds: 60 * 60 },
 };

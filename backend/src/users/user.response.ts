@@ -40,3 +40,17 @@ export function toUserResponse(user: UserRow | SessionUser): UserResponse {
     eventReminders: user.eventReminders,
   };
 }
+
+/** A student's own profile (GET and PUT /users/me/profile): what they may change, and what identifies them. */
+export class ProfileResponse {
+  @ApiProperty() name: string;
+  @ApiProperty({ description: "The account's identity: it does not change" }) email: string;
+  @ApiProperty({ type: String, nullable: true }) dept: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "'1' to '6', depending on the department" }) year: string | null;
+  @ApiProperty({ enum: [...GENDERS, null], nullable: true }) gender: Gender | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Given at sign-up; null for an account made without one' }) rollNumber: string | null;
+}
+
+export function toProfileResponse({ name, email, dept, year, gender, rollNumber }: UserRow): ProfileResponse {
+  return { name, email, dept, year, gender, rollNumber };
+}

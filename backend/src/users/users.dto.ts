@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, registerDecorator } from 'class-validator';
 import { PasswordField } from '../common/fields.js';
@@ -60,6 +60,12 @@ export class SignUpDto {
   @RollNumberField()
   rollNumber: string;
 }
+
+/**
+ * What a student changes of their own account (`PUT /users/me/profile`): sign-up's fields and
+ * rules, with its messages; the e-mail address (the account's identity) and the roll number stay.
+ */
+export class ProfileDto extends PickType(SignUpDto, ['name', 'dept', 'year', 'gender'] as const) {}
 
 /** A student's choice about the day-before reminders of their events. */
 export class EventRemindersDto {

@@ -28,6 +28,9 @@ export interface UserFilter {
 /** What a role change writes: the role with the club and the event that go with it. */
 export type RoleFields = Pick<UserRow, 'role' | 'club' | 'assignedEventId'>;
 
+/** What a student changes of their own account (the profile). */
+export type ProfileFields = Pick<UserRow, 'name' | 'dept' | 'year' | 'gender'>;
+
 /** An account's address with what tells the account apart, for the review of addresses. */
 export type AccountAddress = Pick<UserRow, 'id' | 'email' | 'role' | 'rollNumber' | 'createdAt'>;
 
@@ -171,10 +174,30 @@ export class UsersRepository {
   /**
    * The account, locked until the caller's transaction ends. FOR UPDATE, the lock that also
    * waits for a registration or team membership of the account being written (each holds the
-   * row FOR KEY SHARE, see migration 0008), so a role change and a registration take turns.
+   * row FOR KEY SHARE, see migration 0008), so a role or profile change and a registration take turns.
    */
   async lock(id: string, executor: Executor): Promise<UserRow | undefined> {
     const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
+  /**
+   * The account, read and kept as read until the caller's transaction ends: FOR KEY SHARE, the
+   * lock a registration's or a team membership's foreign key takes anyway, so the reader waits
+   * for a profile change or a role change in progress (each holds the row FOR UPDATE), reads what
+   * it committed, and holds off the next one until it commits in turn. Readers never wait for each other.
+   */
+  async readAndHold(id: string, executor: Executor): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).for('key share');
+    return row;
+  }
+
+  async updateProfile(id: string, fields: ProfileFields, executor: Executor): Promise<UserRow> {
+    const [row] = await executor
+      .update(users)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 

@@ -121,6 +121,11 @@ export class UsersService {
     return this.users.lock(id, executor);
   }
 
+  /** The account as it stands, kept from changing (its profile, its role) until the transaction ends; other readers are not held up. */
+  readAndHold(id: string, executor: Executor): Promise<UserRow | undefined> {
+    return this.users.readAndHold(id, executor);
+  }
+
   /** Writes a role with its club and event; the rules of who may become what belong to the caller. */
   setRole(id: string, fields: RoleFields, executor: Executor): Promise<UserRow> {
     return this.users.setRole(id, fields, executor);

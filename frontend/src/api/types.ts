@@ -96,6 +96,10 @@ export type AuditAction = AuditEntry['action'];
 export type Applicant = Schemas['ApplicantResponse'];
 export type WinnerPlace = Schemas['WinnerResponse'];
 export type EventResults = Schemas['ResultsResponse'];
+export type CertificateFacts = Schemas['CertificateFactsResponse'];
+export type EventCertificate = Schemas['EventCertificateResponse'];
+export type StudentCertificate = Schemas['StudentCertificateResponse'];
+export type CertificateSummary = Schemas['CertificateSummaryResponse'];
 export type Edition = Schemas['EditionResponse'];
 export type DoorTicket = Schemas['TicketResponse'];
 /** What a door keeps to check tickets in without the network: the event's tickets and their holders. */

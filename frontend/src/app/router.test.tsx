@@ -152,10 +152,10 @@ describe('app routes', () => {
     expect(router.state.location.search).toBe(`?eventId=${events[0]._id}`);
   });
 
-  it('tells an admin that My Registrations is for students, instead of loading what they cannot have', async () => {
-    openApp('/my-registrations', clubAdmin());
+  it.each(['/my-registrations', '/profile'])('tells an admin that %s is for students, instead of loading what they cannot have', async (route) => {
+    openApp(route, clubAdmin());
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText('My Registrations is for students: staff accounts take part in no events, so they hold no registrations.')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page. It is for students: staff accounts take part in no events.")).toBeInTheDocument();
   });
 
   it('asks a visitor on My Registrations to sign in first', async () => {

@@ -20,16 +20,18 @@ const RequireAuth = lazyComponent(async () => (await import('../session/RequireA
 // Each page module's loader once: every import() call carries its own list of files to preload.
 const adminPages = () => import('./routes/admin-pages');
 const teamEventPages = () => import('./routes/team-event-pages');
-const verifyEmailPage = () => import('../features/auth/VerifyEmailPage');
+const studentPages = () => import('./routes/student-pages');
+const linkPages = () => import('./routes/link-pages');
 
 const signIn = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage', withEmailDomain);
 
 const guarded: RouteObject[] = [
   {
-    element: (
-      <RequireAuth access="student" deniedText="My Registrations is for students: staff accounts take part in no events, so they hold no registrations." />
-    ),
-    children: [{ path: paths.myRegistrations, element: lazyPage(() => import('./routes/my-registrations-page'), 'MyRegistrationsPage') }],
+    element: <RequireAuth access="student" />,
+    children: [
+      { path: paths.myRegistrations, element: lazyPage(studentPages, 'MyRegistrationsPage') },
+      { path: paths.profile, element: lazyPage(studentPages, 'ProfilePage') },
+    ],
   },
   {
     element: <RequireAuth />,
@@ -71,10 +73,10 @@ const accounts: RouteObject[] = [
   { path: paths.login, element: signIn },
   { path: paths.signUp, element: lazyPage(() => import('../features/auth/SignUpPage'), 'SignUpPage', withEmailDomain) },
   { path: paths.resetPasswordBase, element: <Navigate to={paths.signIn} replace /> },
-  { path: paths.resetPassword, element: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
+  { path: paths.resetPassword, element: lazyPage(linkPages, 'ResetPasswordPage') },
   // Without a token the page says the link is invalid.
-  { path: paths.verifyEmailBase, element: lazyPage(verifyEmailPage, 'VerifyEmailPage') },
-  { path: paths.verifyEmail, element: lazyPage(verifyEmailPage, 'VerifyEmailPage') },
+  { path: paths.verifyEmailBase, element: lazyPage(linkPages, 'VerifyEmailPage') },
+  { path: paths.verifyEmail, element: lazyPage(linkPages, 'VerifyEmailPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -92,8 +94,9 @@ export const routes: RouteObject[] = [
       { path: paths.event, element: lazyPage(teamEventPages, 'EventPage') },
       { path: paths.eventResults, element: lazyPage(teamEventPages, 'ResultsPage') },
       { path: paths.archive, element: lazyPage(teamEventPages, 'ArchivePage') },
+      { path: paths.verifyCertificate, element: lazyPage(linkPages, 'VerifyCertificatePage') },
       // Public: a visitor's token is kept while they sign in (or sign up and verify first).
-      { path: paths.invite, element: lazyPage(() => import('../features/invites/InvitePage'), 'InvitePage') },
+      { path: paths.invite, element: lazyPage(linkPages, 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },
       // Public: the invited person has no account yet.
       { path: paths.adminInviteAccept, element: lazyPage(adminPages, 'AcceptInvitePage') },

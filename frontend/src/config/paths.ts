@@ -20,6 +20,8 @@ export const paths = {
   eventRegistration: '/event-registration',
   register: '/register/:eventId',
   myRegistrations: '/my-registrations',
+  verifyCertificate: '/verify/:code?',
+  profile: '/profile',
   invite: '/invite/:token',
   adminDashboard: '/admin/dashboard',
   adminInvite: '/admin/invite',

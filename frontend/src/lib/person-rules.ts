@@ -1,7 +1,9 @@
 // The rules about people that every form shares: names, institution e-mail addresses, genders,
 // departments and years.
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+export const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
 /** The server's limit, also set on the inputs so it is met while typing rather than learned from a refusal. */
 export const NAME_MAX_LENGTH = 100;
@@ -66,8 +68,36 @@ export const yearOptions = (dept: string) => allowedYears(dept).years.map((year)
 /** The year to keep when the department changes: cleared when the new department does not allow it. */
 export const yearAfterDepartmentChange = (year: string, dept: string): string => (allowedYears(dept).years.includes(year) ? year : '');
 
+/**
+ * What choosing a department does in a form with a year: `department` (the form's bound field)
+ * takes it, and a year it does not allow is cleared, so the year list offers only its years.
+ */
+export const departmentChange =
+  (department: { onValueChange: (dept: string) => void }, form: { values: { year: string }; setValue: (name: 'year', value: string) => void }) =>
+  (dept: string) => {
+    department.onValueChange(dept);
+    const year = yearAfterDepartmentChange(form.values.year, dept);
+    if (year !== form.values.year) form.setValue('year', year);
+  };
+
 export function yearError(year: string, dept: string): string | undefined {
   if (!year) return 'Year is required';
   const allowed = allowedYears(dept);
   return allowed.years.includes(year) ? undefined : allowed.message;
 }
+
+/** What a student says of themself, at sign-up and on their profile. */
+export type PersonValues = {
+  name: string;
+  dept: string;
+  year: string;
+  gender: string;
+};
+
+/** The messages of those fields' rules (the year judged with the department), undefined where a rule holds. */
+export const personErrors = ({ name, dept, year, gender }: PersonValues) => ({
+  name: nameError(name),
+  year: yearError(year, dept),
+  dept: dept ? undefined : 'Department is required',
+  gender: gender ? undefined : 'Gender is required',
+});

@@ -397,6 +397,7 @@ export function makeFestivalSettings(overrides: Partial<FestivalSettings> = {}):
       contactPhone: '',
       contactNote: 'Ask the office.',
     },
+    certificate: { institutionName: 'Coastal Institute of Technology', signatories: [{ name: 'Dr. Meenakshi Iyer', title: 'Principal' }] },
     rules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, waitlistOfferHours: 12 },
     version: 3,
     updatedAt: '2026-11-20T04:30:00.000Z',

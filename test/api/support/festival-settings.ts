@@ -19,6 +19,13 @@ export function festivalSettingsForm(version: number, overrides: Record<string, 
       contactPhone: '+91 44 2345 6789',
       contactNote: 'The Student Affairs office, 9 am to 5 pm.',
     },
+    certificate: {
+      institutionName: 'Coastal Institute of Technology',
+      signatories: [
+        { name: 'Dr. Meenakshi Iyer', title: 'Principal' },
+        { name: 'Prof. Arvind Rao', title: 'Festival Convenor' },
+      ],
+    },
     rules: { maxRegistrationsPerStudent: 0, clashCheck: false, eventLengthMinutes: 120, waitlistOfferHours: 12 },
     version,
     ...overrides,

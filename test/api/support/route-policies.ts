@@ -127,6 +127,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ event }) => ({ params: { eventId: event.id } }),
   },
   'PUT /api/v1/users/me/reminders': { ...STUDENTS, own: "the caller's own setting", request: () => ({ body: { enabled: true } }) },
+  'GET /api/v1/users/me/profile': { ...STUDENTS, own: "the caller's own profile" },
+  'PUT /api/v1/users/me/profile': {
+    ...STUDENTS,
+    own: "the caller's own profile",
+    request: () => ({ body: { name: 'Priya Raman', dept: 'CSE', year: '3', gender: 'Female' } }),
+  },
   // Cancelling and the line: students only; an entry is answered by its solo student or its team's
   // leader, and a team's registration is cancelled by its leader, proven in waitlist.e2e-spec.ts.
   'POST /api/v1/registrations/{eventId}/cancel': {
@@ -227,6 +233,20 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: ({ event }) => ({ params: { id: event.id }, body: { audience: 'registrants', subject: 'Policy', body: 'Hello.' } }),
   },
   'GET /api/v1/user/messages': SIGNED_IN,
+  // Certificates: an event's are its club admins' and the super admin's (before its results, issuing is
+  // refused past the access checks, 409, and nothing is issued); a student downloads their own; anyone verifies.
+  'GET /api/v1/admin/events/{id}/certificates': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'POST /api/v1/admin/events/{id}/certificates': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'GET /api/v1/admin/events/{id}/certificates.zip': { ...OWN_CLUB_ADMINS, request: theEvent },
+  'POST /api/v1/admin/certificates/{id}/revoke': {
+    ...ADMINS,
+    own: "the certificate's event is the admin's club's",
+    request: () => ({ body: { reason: 'Policy check.' } }),
+  },
+  'POST /api/v1/admin/certificates/{id}/reissue': { ...ADMINS, own: "the certificate's event is the admin's club's" },
+  'GET /api/v1/user/certificates': SIGNED_IN,
+  'GET /api/v1/user/certificates/{id}/certificate.pdf': { ...STUDENTS, own: "the caller's own certificate" },
+  'GET /api/v1/certificates/{code}': EVERYONE,
 
   // The event day: the event's club admins and the super admin; a ticket is its event's.
   'GET /api/v1/admin/events/{id}/applicants': { ...OWN_CLUB_ADMINS, request: ({ event }) => ({ params: { id: event.id }, query: { search: 'Student' } }) },

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'club.retired',
   'club.restored',
   'event.message_sent',
+  'event.certificates_issued',
+  'certificate.revoked',
+  'certificate.reissued',
+  'user.profile_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
@@ -42,7 +46,7 @@ export const auditLog = pgTable(
     action: auditAction('action').notNull(),
     /** The club the action concerns, for the club filter; null for actions outside any club. */
     club: text('club'),
-    /** What was acted on: its kind ('event', 'invite', 'user', 'registration', 'festival', 'club'), id and a readable label. */
+    /** What was acted on: its kind ('event', 'invite', 'user', 'registration', 'festival', 'club', 'certificate'), id and a readable label. */
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id'),
     subjectLabel: text('subject_label').notNull(),

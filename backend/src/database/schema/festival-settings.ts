@@ -49,6 +49,21 @@ export interface InstitutionAbout {
   contactNote: string;
 }
 
+/** Who signs the festival's certificates: a name and a title (`Principal`), printed under the line they sign on. */
+export interface Signatory {
+  name: string;
+  title: string;
+}
+
+/** What the festival's certificates say besides the event: the institution awarding them and who signs them. */
+export interface CertificateSettings {
+  institutionName: string;
+  signatories: Signatory[];
+}
+
+/** Nothing set: certificates wait until the super admin names the institution and a signatory. */
+export const NO_CERTIFICATE_SETTINGS: CertificateSettings = { institutionName: '', signatories: [] };
+
 /**
  * The festival's settings, one row, edited by the super admin. Until the first save there is no
  * row and the environment's values apply (see FestivalSettingsService). `version` counts the
@@ -73,6 +88,7 @@ export const festivalSettings = pgTable(
     clashCheck: boolean('clash_check').notNull(),
     eventLengthMinutes: integer('event_length_minutes').notNull(),
     waitlistOfferHours: integer('waitlist_offer_hours').notNull(),
+    certificate: jsonb('certificate').$type<CertificateSettings>().notNull().default(NO_CERTIFICATE_SETTINGS),
     version: integer('version').notNull(),
     /** The open edition these settings are for: a new edition's start writes its id here with its days. */
     editionId: integer('edition_id')

@@ -2,6 +2,7 @@
 export * from './admin-invites.js';
 export * from './app-state.js';
 export * from './audit.js';
+export * from './certificates.js';
 export * from './clubs.js';
 export * from './door-scans.js';
 export * from './event-messages.js';

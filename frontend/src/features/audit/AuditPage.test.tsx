@@ -86,6 +86,16 @@ describe('/admin/audit', () => {
     expect(within(sent).getByText('People reached').nextElementSibling).toHaveTextContent('— → changed to 42');
   });
 
+  it("words a student's profile change as the profile page does", async () => {
+    const changes = { fullName: { from: 'Priya Raman', to: 'Priya Iyer' }, year: { from: '3', to: '4' } };
+    const subject = { type: 'user' as const, id: '00000000-0000-4000-8000-000000000778', label: 'Priya Raman (priya.23cse@campus.ac.in)' };
+    renderAudit([entry(1, { action: 'user.profile_updated', club: null, subject, changes })]);
+    const changed = await screen.findByRole('listitem');
+    expect(changed).toHaveTextContent('Profile changed');
+    expect(within(changed).getByText('Full name').nextElementSibling).toHaveTextContent('Priya Raman → changed to Priya Iyer');
+    expect(within(changed).getByText('Year').nextElementSibling).toHaveTextContent('3rd Year → changed to 4th Year');
+  });
+
   it('filters by club and by a person chosen from the admins, each time from the first page', async () => {
     const { user, fetchMock } = renderAudit([entry(1)], (query) => (query.has('actorId') ? 3 : 45));
     await screen.findByRole('heading', { name: '45 entries' });

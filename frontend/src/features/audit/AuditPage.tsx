@@ -35,6 +35,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'club.retired': 'Club retired',
   'club.restored': 'Club brought back',
   'event.message_sent': 'Message sent',
+  'event.certificates_issued': 'Certificates issued',
+  'certificate.revoked': 'Certificate revoked',
+  'certificate.reissued': 'Certificate re-issued',
+  'user.profile_updated': 'Profile changed',
 };
 
 interface Actor {
@@ -66,7 +70,7 @@ export function AuditPage() {
   return (
     <div className="page admin-page">
       <PageHeader eyebrow="Super Admin" title="Audit trail">
-        Every change admins made: invitations, events, approvals and roles, with who made it and when.
+        Every change admins made (invitations, events, approvals and roles) and every change students made to their profiles, with who made it and when.
       </PageHeader>
       <div className="admin-filters" role="search" aria-label="Filter the audit trail">
         <SelectField label="Club" placeholder="All clubs" options={clubOptions} value={club} onValueChange={filterByClub} />

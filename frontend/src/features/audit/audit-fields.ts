@@ -1,6 +1,7 @@
 import type { EventType, Role } from '../../api/types';
 import { EVENT_TYPE_LABELS, ROLE_LABELS } from '../../components/labels';
 import { formatDateTime } from '../../lib/dates';
+import { yearLabel } from '../../lib/person-rules';
 
 /** How the audit trail names a recorded field and words its values: as the form that changed it does. */
 interface FieldView {
@@ -50,6 +51,11 @@ const FIELDS: Record<string, FieldView> = {
   recipients: { label: 'People reached' },
   winners: { label: 'Winners' },
   clubName: { label: 'Club name' },
+  // A student's profile (the profile page's labels).
+  fullName: { label: 'Full name' },
+  dept: { label: 'Department' },
+  year: { label: 'Year', value: (value) => (typeof value === 'string' && value ? yearLabel(value) : undefined) },
+  gender: { label: 'Gender' },
   // The festival's settings (the settings page's labels).
   festivalName: { label: 'Festival name' },
   tagline: { label: 'Tagline' },
@@ -70,6 +76,13 @@ const FIELDS: Record<string, FieldView> = {
   contactEmail: { label: 'Contact e-mail' },
   contactPhone: { label: 'Contact phone' },
   contactNote: { label: 'Contact note' },
+  institutionName: { label: 'Institution name' },
+  signatories: { label: 'Certificate signatories' },
+  participation: { label: 'Participation certificates' },
+  merit: { label: 'Merit certificates' },
+  revokedReason: { label: 'Reason' },
+  studentName: { label: 'Name on the certificate' },
+  code: { label: 'Certificate code' },
 };
 
 /** The field as its form labels it; a field recorded before this table knew it keeps its name. */

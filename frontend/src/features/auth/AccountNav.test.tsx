@@ -57,8 +57,9 @@ describe('account area of the navigation bar', () => {
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('priya.23cse@campus.ac.in')).toBeInTheDocument();
     expect(panel.queryByText(/Admin/)).not.toBeInTheDocument();
-    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['Events', 'About', 'My Registrations', 'Profile', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'My Registrations' })).toHaveAttribute('href', '/my-registrations');
+    expect(panel.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('closes the menu when focus moves out of it (Tab past its last item)', async () => {

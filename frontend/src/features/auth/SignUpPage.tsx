@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert';
 import { PasswordField, RadioGroupField, SelectField, TextField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { paths, type SignInState } from '../../config/paths';
-import { departmentOptions, GENDERS, NAME_MAX_LENGTH, normaliseName, yearAfterDepartmentChange, yearOptions } from '../../lib/person-rules';
+import { departmentChange, departmentOptions, genderOptions, NAME_MAX_LENGTH, normaliseName, yearOptions } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
@@ -17,8 +17,6 @@ import type { AccountPageProps } from './SignInPage';
 const REDIRECT_DELAY_MS = 1500;
 
 const EMPTY: SignUpValues = { name: '', year: '', dept: '', email: '', rollNumber: '', gender: '', password: '', confirmPassword: '' };
-
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
 export function SignUpPage({ emailDomain }: AccountPageProps) {
   useDocumentTitle('Create account');
@@ -46,11 +44,6 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
   const later = useLater();
 
   const department = form.field('dept', 'choice');
-  const changeDepartment = (dept: string) => {
-    department.onValueChange(dept);
-    const year = yearAfterDepartmentChange(form.values.year, dept);
-    if (year !== form.values.year) form.setValue('year', year);
-  };
 
   const submit = form.handleSubmit(async ({ confirmPassword: _notSent, ...values }) => {
     clear();
@@ -78,7 +71,13 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.field('name')} />
       {/* Department first: it decides which years may be chosen. */}
-      <SelectField label="Department" placeholder="Select department" options={departmentOptions} {...department} onValueChange={changeDepartment} />
+      <SelectField
+        label="Department"
+        placeholder="Select department"
+        options={departmentOptions}
+        {...department}
+        onValueChange={departmentChange(department, form)}
+      />
       <SelectField label="Year" placeholder="Select year" options={yearOptions(form.values.dept)} {...form.field('year', 'choice')} />
       <EmailField label="Institution email" emailDomain={emailDomain} {...form.field('email')} />
       <TextField label="Roll number" autoCapitalize="characters" placeholder="e.g. 23CSE001" maxLength={ROLL_NUMBER_MAX_LENGTH} {...form.field('rollNumber')} />

@@ -50,8 +50,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
         </div>
         <ul className="user-menu__items">
-          {/* The home page's sections and the student's registrations; admins have no home page (it
-              sends them to their dashboard) and, taking part in no events, no registrations. */}
+          {/* The home page's sections, the student's registrations and profile; admins have no home page (it
+              sends them to their dashboard) and, taking part in no events, no registrations and no student profile. */}
           {!user.isAdmin && !user.isSuperAdmin && (
             <>
               <li>
@@ -66,6 +66,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </li>
               <li>
                 <Link to={paths.myRegistrations}>My Registrations</Link>
+              </li>
+              <li>
+                <Link to={paths.profile}>Profile</Link>
               </li>
             </>
           )}

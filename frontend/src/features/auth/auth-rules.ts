@@ -1,6 +1,6 @@
 import type { Role } from '../../api/types';
 import { type PasswordCheck, STAFF_PASSWORD_CHECKS } from '../../lib/password-rules';
-import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, nameError, yearError } from '../../lib/person-rules';
+import { INSTITUTION_EMAIL_MESSAGE, isAtInstitution, isEmailAddress, personErrors } from '../../lib/person-rules';
 import { failing } from '../../lib/use-form';
 
 /** The account forms' rules and messages (student-side spec §5). */
@@ -61,12 +61,9 @@ function rollNumberError(value: string): string | undefined {
 
 export const signUpErrors = (values: SignUpValues, domain: string | undefined) =>
   failing<SignUpValues>({
-    name: nameError(values.name),
-    year: yearError(values.year, values.dept),
-    dept: values.dept ? undefined : 'Department is required',
+    ...personErrors(values),
     email: emailError(values.email, domain),
     rollNumber: rollNumberError(values.rollNumber),
-    gender: values.gender ? undefined : 'Gender is required',
     password: newPasswordError(values.password),
     confirmPassword: confirmationError(values.password, values.confirmPassword),
   });

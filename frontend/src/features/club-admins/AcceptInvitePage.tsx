@@ -13,7 +13,7 @@ import { TypeBadge } from '../../components/TypeBadge';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/dates';
 import { STAFF_PASSWORD_CHECKS } from '../../lib/password-rules';
-import { GENDERS, NAME_MAX_LENGTH, normaliseName } from '../../lib/person-rules';
+import { genderOptions, NAME_MAX_LENGTH, normaliseName } from '../../lib/person-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useLater } from '../../lib/use-later';
@@ -101,7 +101,6 @@ function Invitation({ invitation, token, kind }: { invitation: AdminInvitation; 
 }
 
 const EMPTY: AcceptValues = { name: '', password: '', confirmPassword: '', gender: '', dept: 'Staff', club: '' };
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
 function AcceptForm({ token, email, club, kind }: { token: string; email: string; club: string; kind: AcceptFormKind }) {
   const form = useForm({ ...EMPTY, club }, acceptErrors(kind));

@@ -12,6 +12,14 @@ const EVENT_START_MS = Date.parse(EVENT_DATE);
 const EVE = new Date('2026-12-19T23:50:00+05:30');
 /** Half an hour into the event: attendance and winners are both open. */
 const UNDERWAY = new Date('2026-12-20T10:30:00+05:30');
+/** No certificates until the winners are confirmed. */
+const awaitingResults = {
+  eligible: { participation: 0, merit: 0 },
+  issued: { participation: 0, merit: 0 },
+  toIssue: { participation: 0, merit: 0 },
+  revoked: 0,
+  refusal: 'Certificates are issued once the results of Hackathon are confirmed.',
+};
 const NOT_THE_DAY = 'Attendance can be marked only on the event date.';
 
 type Answers = Record<string, (request: Request) => Response | Promise<Response>>;
@@ -26,6 +34,7 @@ function renderPanel(event: AdminEvent, applicants: Applicant[], answers: Answer
       return jsonResponse({ success: true, applicants: found, teams: [] });
     },
     [`/api/v1/events/${event._id}/results`]: () => jsonResponse({ success: false, message: 'Results are not published yet' }, 404),
+    [`${base}/certificates`]: () => jsonResponse({ success: true, summary: awaitingResults, certificates: [] }),
     ...answers,
   });
   const view = renderWithProviders(<EventDayPanel eventId={event._id} />, { preloadedState: sessionOf(clubAdmin()) });

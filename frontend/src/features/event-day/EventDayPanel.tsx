@@ -17,6 +17,7 @@ import { useClockUntil } from '../../lib/use-clock-until';
 import { useFocusLater } from '../../lib/use-focus-later';
 import { useSearchText } from '../../lib/use-search-text';
 import { AttendanceSheet } from './AttendanceSheet';
+import { CertificatesPanel } from './CertificatesPanel';
 import { useChooseWinnersMutation } from './event-day-api';
 import { contendersOf, withMarks, type Contender, type Marks } from './event-day-rules';
 import { unsavedHint, useAttendanceMarks, type Outcome } from './use-attendance-marks';
@@ -113,6 +114,7 @@ function EventDay({ event }: { event: AdminEvent }) {
         </Alert>
       )}
       <ConfirmedWinners results={results.data} />
+      {dayRefusal === null && <CertificatesPanel eventId={eventId} />}
       {typeof winnerStep === 'number' ? (
         <Suspense fallback={<Spinner label="Loading the winners board…" />}>
           <WinnersBoard

@@ -15,7 +15,7 @@ import { useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation } from './festival-settings-api';
 import { FestivalDatesFields } from './FestivalDatesFields';
-import { formFieldErrors, LIMITS, settingsErrors, settingsPayload, settingsValues, type SettingsValues } from './settings-rules';
+import { formFieldErrors, LIMITS, settingsErrors, settingsPayload, settingsValues, SIGNATORY_PLACES, type SettingsValues } from './settings-rules';
 import { TimeZoneField } from './TimeZoneField';
 import '../../components/panel.css';
 import '../../components/admin.css';
@@ -186,6 +186,28 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
             <TextField label="Contact phone" type="tel" autoComplete="off" hint="Leave empty for none." {...form.field('contactPhone')} />
           </div>
           <TextAreaField label="Contact note" rows={2} maxLength={LIMITS.contactNote} hint="Where to ask, and when." {...form.field('contactNote')} />
+        </fieldset>
+        <fieldset className="event-form__group">
+          <legend>Certificates</legend>
+          <TextField
+            label="Institution name"
+            autoComplete="organization"
+            maxLength={LIMITS.institutionName}
+            hint="Printed at the top of every certificate. Certificates are issued once it and one signatory are set."
+            {...form.field('institutionName')}
+          />
+          {SIGNATORY_PLACES.map((place) => (
+            <div key={place} className="event-form__row">
+              <TextField label={`Signatory ${place}: name`} autoComplete="off" maxLength={LIMITS.signatory} {...form.field(`signatory${place}Name`)} />
+              <TextField
+                label={`Signatory ${place}: title`}
+                autoComplete="off"
+                maxLength={LIMITS.signatory}
+                hint="Such as Principal."
+                {...form.field(`signatory${place}Title`)}
+              />
+            </div>
+          ))}
         </fieldset>
       </fieldset>
       {outcome && (

@@ -27,10 +27,29 @@ export interface SettingsValues {
   contactEmail: string;
   contactPhone: string;
   contactNote: string;
+  institutionName: string;
+  signatory1Name: string;
+  signatory1Title: string;
+  signatory2Name: string;
+  signatory2Title: string;
+  signatory3Name: string;
+  signatory3Title: string;
 }
 
 /** The server's limits, said before sending. */
-export const LIMITS = { name: 80, tagline: 200, lead: 300, paragraph: 600, contactNote: 300, programmes: 40, programme: 80 } as const;
+export const LIMITS = {
+  name: 80,
+  tagline: 200,
+  lead: 300,
+  paragraph: 600,
+  contactNote: 300,
+  programmes: 40,
+  programme: 80,
+  institutionName: 120,
+  signatory: 80,
+} as const;
+/** The signature block's places, side by side on the certificate. */
+export const SIGNATORY_PLACES = [1, 2, 3] as const;
 const NUMBERS = {
   maxRegistrationsPerStudent: { label: 'Cap per student', min: 0, max: 100 },
   eventLengthMinutes: { label: 'Event length', min: 15, max: 1440 },
@@ -45,7 +64,8 @@ const lines = (text: string): string[] =>
     .filter(Boolean);
 
 export function settingsValues(settings: FestivalSettings): SettingsValues {
-  const { about, rules } = settings;
+  const { about, rules, certificate } = settings;
+  const signatory = (place: number) => certificate.signatories.at(place - 1);
   return {
     name: settings.name,
     tagline: settings.tagline,
@@ -67,6 +87,13 @@ export function settingsValues(settings: FestivalSettings): SettingsValues {
     contactEmail: about.contactEmail,
     contactPhone: about.contactPhone,
     contactNote: about.contactNote,
+    institutionName: certificate.institutionName,
+    signatory1Name: signatory(1)?.name ?? '',
+    signatory1Title: signatory(1)?.title ?? '',
+    signatory2Name: signatory(2)?.name ?? '',
+    signatory2Title: signatory(2)?.title ?? '',
+    signatory3Name: signatory(3)?.name ?? '',
+    signatory3Title: signatory(3)?.title ?? '',
   };
 }
 
@@ -117,7 +144,21 @@ export function settingsErrors(values: SettingsValues) {
     contactEmail: values.contactEmail.trim() && !isEmailAddress(values.contactEmail) ? 'Contact e-mail is not a valid e-mail address' : undefined,
     contactPhone:
       values.contactPhone.trim() && !PHONE.test(values.contactPhone.trim()) ? 'Contact phone must be a phone number such as +91 44 2345 6789' : undefined,
+    ...signatoryErrors(values),
   });
+}
+
+/** A signatory is a name with its title: one without the other is refused at the field left empty. */
+function signatoryErrors(values: SettingsValues): Record<string, string | undefined> {
+  return Object.fromEntries(
+    SIGNATORY_PLACES.flatMap((place) => {
+      const [name, title] = [values[`signatory${place}Name`].trim(), values[`signatory${place}Title`].trim()];
+      return [
+        [`signatory${place}Name`, !name && title ? 'Enter the name of this signatory' : undefined],
+        [`signatory${place}Title`, name && !title ? 'Enter the title of this signatory, such as Principal' : undefined],
+      ];
+    }),
+  );
 }
 
 /** The form as the server takes it, with the version it was read at. */
@@ -141,6 +182,12 @@ export function settingsPayload(values: SettingsValues, version: number): Festiv
       contactPhone: values.contactPhone.trim(),
       contactNote: values.contactNote,
     },
+    certificate: {
+      institutionName: values.institutionName,
+      signatories: SIGNATORY_PLACES.map((place) => ({ name: values[`signatory${place}Name`].trim(), title: values[`signatory${place}Title`].trim() })).filter(
+        (signatory) => signatory.name && signatory.title,
+      ),
+    },
     rules: {
       maxRegistrationsPerStudent: Number(values.maxRegistrationsPerStudent),
       clashCheck: values.clashCheck === 'true',
@@ -151,6 +198,12 @@ export function settingsPayload(values: SettingsValues, version: number): Festiv
   };
 }
 
-/** The server names a nested field by its path (`about.contactEmail`); the form, by its last part. */
+/** The server names a nested field by its path (`about.contactEmail`, `certificate.signatories.0.title`); the form, by its own name. */
 export const formFieldErrors = (byField: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(byField).map(([field, message]) => [field.replace(/^(about|rules)\./, ''), message]));
+  Object.fromEntries(Object.entries(byField).map(([field, message]) => [formFieldOf(field), message]));
+
+function formFieldOf(path: string): string {
+  const signatory = /^certificate\.signatories\.(\d)\.(name|title)$/.exec(path);
+  if (signatory) return `signatory${Number(signatory[1]) + 1}${signatory[2] === 'name' ? 'Name' : 'Title'}`;
+  return path.replace(/^(about|rules|certificate)\./, '');
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { Invite, StudentMessage, WaitlistEntry } from '../../api/types';
+import { useGetMyCertificatesQuery } from '../../api/certificates-api';
+import type { Invite, StudentCertificate, StudentMessage, WaitlistEntry } from '../../api/types';
 import { useGetWaitlistQuery } from '../../api/waitlist-api';
 import { Spinner } from '../../components/Spinner';
 import type { QueryState } from '../../lib/query-state';
@@ -7,7 +8,7 @@ import { useDisclosure } from '../../lib/use-disclosure';
 import { useOnReturn } from '../../lib/use-on-return';
 import { useGetNotificationsQuery } from './invites-api';
 import { useGetMyMessagesQuery } from './messages-api';
-import { useSeenMessages } from './seen-messages';
+import { useSeenCertificates, useSeenMessages } from './seen-messages';
 import './bell.css';
 
 /** Spec §9: the list reloads every 30 s (and when the tab is back in front). */
@@ -17,19 +18,24 @@ const POLL_MS = 30_000;
 const NotificationsPanel = lazy(async () => ({ default: (await import('./NotificationsPanel')).NotificationsPanel }));
 
 /**
- * The bell's button with the unread count, and on demand the list of invites, offered seats and the
- * organisers' messages.
+ * The bell's button with the unread count, and on demand the list of invites, offered seats, the
+ * organisers' messages and the student's certificates.
  */
 export function Bell({ userId }: { userId: string }) {
   const invites = useInvites();
   const offers = useOffers();
   const messages = useMessages();
   const seen = useSeenMessages(userId, messages.data ?? []);
+  const certificates = useCertificates();
+  const seenCertificates = useSeenCertificates(userId, certificates);
   const menu = useDisclosure<HTMLDivElement>('notifications-panel');
-  // An offered seat waits on an answer, as an unread invite does; a message is unread until the bell is opened.
-  const unread = invites.filter((invite) => !invite.isRead).length + offers.length + seen.unread;
+  // An offered seat waits on an answer, as an unread invite does; a message or a certificate is unread until the bell is opened.
+  const unread = invites.filter((invite) => !invite.isRead).length + offers.length + seen.unread + seenCertificates.unread;
   const toggle = () => {
-    if (!menu.open) seen.opened();
+    if (!menu.open) {
+      seen.opened();
+      seenCertificates.opened();
+    }
     menu.triggerProps.onClick();
   };
   return (
@@ -51,7 +57,14 @@ export function Bell({ userId }: { userId: string }) {
       <div id="notifications-panel" className="bell__panel" hidden={!menu.open}>
         {menu.open && (
           <Suspense fallback={<Spinner label="Loading notifications…" />}>
-            <NotificationsPanel invites={invites} offers={offers} messages={messages} isNew={seen.isNew} />
+            <NotificationsPanel
+              invites={invites}
+              offers={offers}
+              messages={messages}
+              isNew={seen.isNew}
+              certificates={certificates}
+              isNewCertificate={seenCertificates.isNew}
+            />
           </Suspense>
         )}
       </div>
@@ -78,6 +91,13 @@ function useMessages(): QueryState<StudentMessage[]> {
   const query = useGetMyMessagesQuery(undefined, { pollingInterval: POLL_MS });
   useOnReturn(() => void query.refetch());
   return query;
+}
+
+/** The student's certificates, polled like the invites; a failed load shows none, as the list of My Registrations has them too. */
+function useCertificates(): StudentCertificate[] {
+  const { data, error, refetch } = useGetMyCertificatesQuery(undefined, { pollingInterval: POLL_MS });
+  useOnReturn(() => void refetch());
+  return error ? [] : (data ?? []);
 }
 
 function BellIcon() {

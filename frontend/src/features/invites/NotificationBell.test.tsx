@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Invite, SessionUser, StudentMessage, WaitlistEntry } from '../../api/types';
+import type { Invite, SessionUser, StudentCertificate, StudentMessage, WaitlistEntry } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { clubAdmin, makeEvent, makeInvite, makeUser, makeWaitlistEntry, offered, sessionOf, withoutDetails } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -16,6 +16,7 @@ function renderBell(viewer: SessionUser | null, invites: () => Invite[] | Respon
       return answer instanceof Response ? answer : jsonResponse({ success: true, invites: answer });
     },
     '/api/v1/user/messages': () => jsonResponse({ success: true, messages: [] }),
+    '/api/v1/user/certificates': () => jsonResponse({ success: true, certificates: [] }),
     ...more,
   });
   return {
@@ -319,5 +320,60 @@ describe('notification bell: messages from organisers', () => {
     const { user } = renderWithMessages(() => new Response(new ReadableStream(), { headers: { 'Content-Type': 'application/json' } }));
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await messagesSection().findByRole('status')).toHaveTextContent('Loading messages…');
+  });
+});
+
+describe("the bell's certificates", () => {
+  function makeCertificate(eventName: string, issuedAt: string, overrides: Partial<StudentCertificate> = {}): StudentCertificate {
+    return {
+      _id: `cccccccc-0000-4000-8000-${issuedAt.replace(/\D/g, '').slice(0, 12)}`,
+      eventId: null,
+      code: 'K7QX9M2D4TPA8R1B',
+      kind: 'participation',
+      place: null,
+      studentName: 'Divya Menon',
+      teamName: null,
+      eventName,
+      eventDate: null,
+      club: 'Tech Club',
+      festivalName: 'Techzia 2026',
+      institutionName: 'Campus Institute of Technology',
+      timeZone: 'Asia/Kolkata',
+      issuedAt,
+      revokedAt: null,
+      revokedReason: null,
+      ...overrides,
+    };
+  }
+  const sprint = makeCertificate('Code Sprint', '2026-12-20T06:00:00.000Z', { kind: 'merit', place: 1 });
+  const quiz = makeCertificate('Quiz Night', '2026-12-19T06:00:00.000Z');
+  const certificatesSection = () => within(screen.getByRole('region', { name: 'Certificates' }));
+  const renderWithCertificates = (certificates: () => StudentCertificate[]) =>
+    renderBell(divya, () => [], { '/api/v1/user/certificates': () => jsonResponse({ success: true, certificates: certificates() }) });
+
+  it('counts the certificates issued since the bell was last opened, and lists each with where to download it', async () => {
+    let certificates = [quiz];
+    const first = renderWithCertificates(() => certificates);
+    await first.user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(bell()).toHaveAccessibleName('Notifications');
+    expect(await certificatesSection().findByRole('article', { name: 'Certificate of Participation for Quiz Night' })).toHaveTextContent('New');
+    expect(certificatesSection().getByRole('link', { name: 'Download from My Registrations' })).toHaveAttribute('href', '/my-registrations');
+    first.unmount();
+
+    certificates = [sprint, quiz];
+    const again = renderWithCertificates(() => certificates);
+    await again.user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const merit = await certificatesSection().findByRole('article', { name: 'Certificate of Merit, First place for Code Sprint' });
+    expect(merit).toHaveTextContent('Certificate of Merit, First place New');
+    expect(merit).toHaveTextContent('Issued 20 Dec 2026, 11:30 am');
+    expect(certificatesSection().getByRole('article', { name: 'Certificate of Participation for Quiz Night' })).not.toHaveTextContent('New');
+  });
+
+  it('has no certificates entry before the first is issued', async () => {
+    const { user, store } = renderWithCertificates(() => []);
+    await waitFor(() => expect(store.getState().api.queries['getMyCertificates(undefined)']?.status).toBe('fulfilled'));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('region', { name: 'Messages from organisers' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Certificates' })).not.toBeInTheDocument();
   });
 });

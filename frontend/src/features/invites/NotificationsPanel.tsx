@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { failureMessage } from '../../api/base-api';
-import type { Invite, StudentMessage, WaitlistEntry } from '../../api/types';
+import type { Invite, StudentCertificate, StudentMessage, WaitlistEntry } from '../../api/types';
 import { useWaitlistViews } from '../../components/WaitlistViews';
 import type { QueryState } from '../../lib/query-state';
 import { useToast } from '../../toasts/use-toast';
+import { CertificateNotices } from './CertificateNotices';
 import { eventName, inviteMessage, inviterName, sentAt, teamName } from './invite-text';
 import { useMarkInviteReadMutation, useRespondToInviteMutation, type InviteResponse } from './invites-api';
 import { OrganiserMessages } from './OrganiserMessages';
@@ -13,14 +14,16 @@ interface NotificationsPanelProps {
   offers: WaitlistEntry[];
   messages: QueryState<StudentMessage[]>;
   isNew: (message: StudentMessage) => boolean;
+  certificates: StudentCertificate[];
+  isNewCertificate: (certificate: StudentCertificate) => boolean;
 }
 
 /**
  * The bell's list: each seat offered to the student (first: it is held for a while only), then
  * each pending invite with who, which team and event, when, and its answers; below, the
- * organisers' messages.
+ * organisers' messages and the student's certificates.
  */
-export function NotificationsPanel({ invites, offers, messages, isNew }: NotificationsPanelProps) {
+export function NotificationsPanel({ invites, offers, messages, isNew, certificates, isNewCertificate }: NotificationsPanelProps) {
   const views = useWaitlistViews();
   // An answered offer leaves the list with the button that had focus: focus stays in the panel, on its title.
   const title = useRef<HTMLHeadingElement>(null);
@@ -42,6 +45,7 @@ export function NotificationsPanel({ invites, offers, messages, isNew }: Notific
         </ul>
       )}
       <OrganiserMessages messages={messages} isNew={isNew} />
+      <CertificateNotices certificates={certificates} isNew={isNewCertificate} />
     </div>
   );
 }

@@ -1,47 +1,50 @@
 import { useState } from 'react';
-import type { StudentMessage } from '../../api/types';
+import type { StudentCertificate, StudentMessage } from '../../api/types';
 
 /**
- * Which organisers' messages the student has seen: those up to the newest one the bell showed when
- * last opened. Kept in this browser, per account, so reading costs no request; on another device
- * the same messages count as unread until the bell is opened there.
+ * Which of the bell's listed things (organisers' messages, certificates) the student has seen:
+ * those up to the newest one the bell showed when last opened. Kept in this browser, per account
+ * and kind, so reading costs no request; on another device the same ones count as unread until
+ * the bell is opened there.
  */
-const storageKey = (userId: string) => `messagesSeenUntil:${userId}`;
-
-function readSeenUntil(userId: string): string | null {
+function readSeenUntil(key: string): string | null {
   try {
-    return localStorage.getItem(storageKey(userId));
+    return localStorage.getItem(key);
   } catch {
-    // Storage refused (private mode): every message counts as unread, as on a new device.
+    // Storage refused (private mode): everything counts as unread, as on a new device.
     return null;
   }
 }
 
-function keepSeenUntil(userId: string, sentAt: string): void {
+function keepSeenUntil(key: string, at: string): void {
   try {
-    localStorage.setItem(storageKey(userId), sentAt);
+    localStorage.setItem(key, at);
   } catch {
     // Not kept: the badge counts them again on the next visit.
   }
 }
 
-/** Sent after `since` (every message when nothing was seen yet). */
-const sentAfter = (since: string | null) => (message: StudentMessage) => since === null || Date.parse(message.sentAt) > Date.parse(since);
-
 /**
- * The messages unread since the bell was last opened, and `opened()` for its opening, which marks
- * them seen. The open list still marks New the ones that were unread when it opened.
+ * The items (newest first) unread since the bell was last opened, and `opened()` for its opening,
+ * which marks them seen. The open list still marks New the ones that were unread when it opened.
  */
-export function useSeenMessages(userId: string, messages: StudentMessage[]) {
-  const [seenUntil, setSeenUntil] = useState(() => readSeenUntil(userId));
+function useSeenUntil<Item>(key: string, items: Item[], arrivedAt: (item: Item) => string) {
+  const [seenUntil, setSeenUntil] = useState(() => readSeenUntil(key));
   const [newSince, setNewSince] = useState(seenUntil);
+  /** Arrived after `since` (everything when nothing was seen yet). */
+  const after = (since: string | null) => (item: Item) => since === null || Date.parse(arrivedAt(item)) > Date.parse(since);
   const opened = () => {
     setNewSince(seenUntil);
-    // Newest first: the first is the newest the list shows.
-    const [newest] = messages;
-    if (!newest || !sentAfter(seenUntil)(newest)) return;
-    keepSeenUntil(userId, newest.sentAt);
-    setSeenUntil(newest.sentAt);
+    const [newest] = items;
+    if (!newest || !after(seenUntil)(newest)) return;
+    keepSeenUntil(key, arrivedAt(newest));
+    setSeenUntil(arrivedAt(newest));
   };
-  return { unread: messages.filter(sentAfter(seenUntil)).length, isNew: sentAfter(newSince), opened };
+  return { unread: items.filter(after(seenUntil)).length, isNew: after(newSince), opened };
 }
+
+export const useSeenMessages = (userId: string, messages: StudentMessage[]) =>
+  useSeenUntil(`messagesSeenUntil:${userId}`, messages, (message) => message.sentAt);
+
+export const useSeenCertificates = (userId: string, certificates: StudentCertificate[]) =>
+  useSeenUntil(`certificatesSeenUntil:${userId}`, certificates, (certificate) => certificate.issuedAt);

@@ -33,10 +33,12 @@ function makeRegistration(overrides: Partial<Registration>): Registration {
 
 type Answer = (request: Request) => Response | Promise<Response>;
 const REMINDERS = '/api/v1/users/me/reminders';
+const CERTIFICATES = '/api/v1/user/certificates';
+const noCertificates = () => jsonResponse({ success: true, certificates: [] });
 const SWITCH = 'E-mail me a reminder the day before each event';
 
 function renderPage(answer: Answer, { reminders, user = makeUser() }: { reminders?: Answer; user?: ReturnType<typeof makeUser> } = {}) {
-  const fetchMock = stubApi({ '/api/v1/user/registrations': answer, ...(reminders ? { [REMINDERS]: reminders } : {}) });
+  const fetchMock = stubApi({ '/api/v1/user/registrations': answer, [CERTIFICATES]: noCertificates, ...(reminders ? { [REMINDERS]: reminders } : {}) });
   return { fetchMock, ...renderWithProviders(<MyRegistrationsPage />, { preloadedState: sessionOf(user), route: '/my-registrations' }) };
 }
 
@@ -347,6 +349,7 @@ describe('My Registrations: cancelling', () => {
     const chess = registrations()[0];
     const fetchMock = stubApi({
       '/api/v1/user/registrations': () => jsonResponse({ success: true, registrations: registrations() }),
+      [CERTIFICATES]: noCertificates,
       [`/api/v1/registrations/${chess.eventId}/cancel`]: cancel,
     });
     const view = renderWithProviders(

@@ -13,6 +13,7 @@ import { formatDate, formatEventTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../session/use-session';
 import { CancelRegistrationModal } from './CancelRegistrationModal';
+import { MyCertificates } from './MyCertificates';
 import { calendarHref, useGetMyRegistrationsQuery } from './registrations-api';
 import { ReminderSwitch } from './ReminderSwitch';
 import { Ticket } from './Ticket';
@@ -49,6 +50,7 @@ export function MyRegistrationsPage({ cancelClosesAt = () => undefined, waitlist
         <RegistrationList cancelClosesAt={cancelClosesAt} onCancelled={() => list.current?.focus()} />
       </div>
       {!waitlistFirst && waitlist}
+      <MyCertificates />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../../components/lazy-component';
 import { PrintSheet } from '../../components/PrintSheet';
-import { groupedCode } from './ticket-code';
+import { groupedCode } from '../../lib/grouped-code';
 
 const TicketQr = lazyComponent(async () => (await import('./TicketQr')).TicketQr, QrLoadFailed);
 const FullScreenTicket = lazyComponent(async () => (await import('./TicketQr')).FullScreenTicket);

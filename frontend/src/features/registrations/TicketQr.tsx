@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Modal } from '../../components/Modal';
+import { groupedCode } from '../../lib/grouped-code';
 import { useScreenAwake } from '../../lib/use-screen-awake';
-import { groupedCode } from './ticket-code';
 
 // A ticket's pictures, loaded only with a page that shows a ticket, so the QR library (and the
 // full-screen view) stay off the home page's script.
