@@ -1,3 +1,13 @@
+/**
+ * What the repeat on another database leaves out besides (see testPathIgnorePatterns): the files
+ * that answer the same whatever database is under them (the server process, which always starts
+ * on an embedded database of its own; the HTTP platform; a client hanging up), and the races.
+ * On the embedded database or a pool of one, requests that race take turns for the one
+ * connection: the run on PostgreSQL's pool proves each invariant under requests truly side by
+ * side, and the transactions file proves on both that no transaction waits on the pool.
+ */
+const REPEAT_LEAVES_OUT = ['/(server-process|platform|client-abort)\\.e2e-spec\\.ts$', '-races\\.e2e-spec\\.ts$'];
+
 // Nest 12 ships ES modules; Jest on Node 20 runs CommonJS, so @swc/jest compiles both our
 // TypeScript and Nest's own .js to CommonJS (see docs/decisions.md).
 const transform = {
@@ -43,7 +53,9 @@ module.exports = {
         // the fault suite, which starts a PostgreSQL server of its own whatever the database, and
         // the files about the HTTP layer alone (hostile input, the API document's shapes, the role
         // table, compression), which answer the same whatever database is under them.
-        ...(process.env.API_SUITE_REPEAT === 'true' ? ['/(faults|fuzz|contract|teams-contract|route-policy|compression)\\.e2e-spec\\.ts$'] : []),
+        ...(process.env.API_SUITE_REPEAT === 'true'
+          ? ['/(faults|fuzz|contract|teams-contract|route-policy|compression)\\.e2e-spec\\.ts$', ...REPEAT_LEAVES_OUT]
+          : []),
       ],
       setupFilesAfterEnv: ['<rootDir>/test/api/support/fail-on-driver-warnings.ts'],
     },

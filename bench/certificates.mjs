@@ -13,7 +13,7 @@ import { machineLine, markdownTable, publish, verdict } from './report.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const STUDENTS = Number(process.env.BENCH_CERTIFICATES_STUDENTS ?? 1000);
 const WINNERS = 3;
-const TARGETS = { seconds: 30, peakMemoryMb: 200 };
+const TARGETS = { seconds: 30, peakMemoryMb: 200, lookupDifferenceMs: 1 };
 const DAY = 24 * 60 * 60 * 1000;
 const SUPER_ADMIN = 'superadmin@campus.ac.in';
 
@@ -42,8 +42,9 @@ export async function certificates(baseUrl, measures) {
     const issued = await issue(admin, eventId);
     const zip = await downloadZip(admin, eventId);
     const peakMemoryMb = measures.peakMemoryMb(server.pid);
+    const lookups = await verificationSpeed(db, eventId);
     const machine = await machineLine(db, `load average ${loadAtStart} → ${loadAverage()}`);
-    report(issued, zip, peakMemoryMb, machine);
+    report(issued, zip, peakMemoryMb, lookups, machine);
   } finally {
     await db.end().catch(() => undefined);
     server.kill('SIGTERM');
@@ -128,7 +129,38 @@ function downloadZip(admin, eventId) {
   );
 }
 
-function report(issued, zip, peakMemoryMb, machine) {
+/** Lookups a round: the verification page allows 30 a minute from one address, the bench's. */
+const LOOKUP_ROUNDS = 14;
+
+/**
+ * The public verification of a real code and of a guessed one, asked in turns (so a busy moment
+ * weighs on both alike): their median times, which should not tell the two apart.
+ */
+function verificationSpeed(db, eventId) {
+  return phase(
+    `Verifying a real code and a guessed one, ${LOOKUP_ROUNDS} times each`,
+    async () => {
+      const { rows } = await db.query('select code from certificates where event_id = $1 limit 1', [eventId]);
+      const timed = async (code) => {
+        const started = performance.now();
+        const response = await fetch(`http://127.0.0.1:${PORT}/api/v1/certificates/${code}`);
+        await response.arrayBuffer();
+        return { ms: performance.now() - started, status: response.status };
+      };
+      const [real, guessed] = [[], []];
+      for (let round = 0; round < LOOKUP_ROUNDS; round += 1) {
+        real.push(await timed(rows[0].code));
+        guessed.push(await timed('ZZZZZZZZZZZZZZZZ'));
+      }
+      const median = (times) => times.map((time) => time.ms).sort((a, b) => a - b)[Math.floor(times.length / 2)];
+      const answered = real.every((r) => r.status === 200) && guessed.every((r) => r.status === 404);
+      return { real: median(real), guessed: median(guessed), answered };
+    },
+    (r) => `real ${r.real.toFixed(2)} ms, guessed ${r.guessed.toFixed(2)} ms`,
+  );
+}
+
+function report(issued, zip, peakMemoryMb, lookups, machine) {
   const total = issued.seconds + zip.seconds;
   const rows = [
     [
@@ -138,6 +170,12 @@ function report(issued, zip, peakMemoryMb, machine) {
       verdict(total <= TARGETS.seconds && issued.issued === STUDENTS + WINNERS),
     ],
     ['server peak memory (VmHWM)', `< ${TARGETS.peakMemoryMb} MB`, `${peakMemoryMb.toFixed(1)} MB`, verdict(peakMemoryMb < TARGETS.peakMemoryMb)],
+    [
+      `verifying a real code and a guessed one, ${LOOKUP_ROUNDS} of each in turns (medians)`,
+      `the same speed (within ${TARGETS.lookupDifferenceMs} ms)`,
+      `real ${lookups.real.toFixed(2)} ms (200), guessed ${lookups.guessed.toFixed(2)} ms (404)`,
+      verdict(lookups.answered && Math.abs(lookups.real - lookups.guessed) <= TARGETS.lookupDifferenceMs),
+    ],
   ];
   publish('certificates', `${machine}\n\n${markdownTable(['measure', 'target', 'result', 'verdict'], rows)}`);
 }

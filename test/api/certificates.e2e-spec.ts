@@ -304,26 +304,6 @@ describe('certificates: who is owed one, issuing, revoking, verifying, the PDF a
     expectError(await verify('not-a-code'), 404, NO_SUCH_CERTIFICATE);
   });
 
-  it('answers an unknown code as fast as a real one', async () => {
-    const { event } = await decidedSoloEvent();
-    await issue(event).expect(201);
-    const [{ code }] = await certificatesOf(event);
-    const timed = async (asked: string) => {
-      const started = performance.now();
-      await verify(asked);
-      return performance.now() - started;
-    };
-    // Asked in turns, so a busy moment of the machine weighs on both alike.
-    const [real, guessed]: number[][] = [[], []];
-    for (let round = 0; round < 21; round += 1) {
-      real.push(await timed(code));
-      guessed.push(await timed('ZZZZZZZZZZZZZZZZ'));
-    }
-    const median = (times: number[]) => times.sort((a, b) => a - b)[10];
-    // One index probe either way: the medians differ by well under a millisecond on a quiet machine; 5 ms leaves room for a busy one.
-    expect(Math.abs(median(real) - median(guessed))).toBeLessThan(5);
-  });
-
   it("keeps the name as issued after the student's name changes, until the admin re-issues it under a new code", async () => {
     const { event, bala } = await decidedSoloEvent();
     await issue(event).expect(201);
