@@ -3,6 +3,7 @@ import type {
   AdminEvent,
   Applicant,
   AdminInvite,
+  CertificateFacts,
   Classmate,
   Club,
   DashboardStats,
@@ -402,6 +403,27 @@ export function makeFestivalSettings(overrides: Partial<FestivalSettings> = {}):
     version: 3,
     updatedAt: '2026-11-20T04:30:00.000Z',
     source: 'saved',
+    ...overrides,
+  };
+}
+
+/** A certificate's facts as the verification page shows them: Priya's participation in Code Sprint, unless told. */
+export function makeCertificateFacts(overrides: Partial<CertificateFacts> = {}): CertificateFacts {
+  return {
+    code: 'K7QX9M2D4TPA8R1B',
+    kind: 'participation',
+    place: null,
+    studentName: 'Priya Sharma',
+    teamName: null,
+    eventName: 'Code Sprint',
+    eventDate: '2026-12-20T04:30:00.000Z',
+    club: 'Tech Club',
+    festivalName: 'Techzia 2026',
+    institutionName: 'Campus Institute of Technology',
+    timeZone: 'Asia/Kolkata',
+    issuedAt: '2026-12-21T06:00:00.000Z',
+    revokedAt: null,
+    revokedReason: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CertificateFacts } from '../../api/types';
 import { jsonResponse, stubApi, stubFetch } from '../../test/fake-fetch';
+import { makeCertificateFacts } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { VerifyCertificatePage } from './VerifyCertificatePage';
 
@@ -9,23 +10,7 @@ const CODE = 'K7QX9M2D4TPA8R1B';
 const ADDRESS = `/api/v1/certificates/${CODE}`;
 
 function makeFacts(overrides: Partial<CertificateFacts> = {}): CertificateFacts {
-  return {
-    code: CODE,
-    kind: 'participation',
-    place: null,
-    studentName: 'Priya Sharma',
-    teamName: null,
-    eventName: 'Code Sprint',
-    eventDate: '2026-12-20T04:30:00.000Z',
-    club: 'Tech Club',
-    festivalName: 'Techzia 2026',
-    institutionName: 'Campus Institute of Technology',
-    timeZone: 'Asia/Kolkata',
-    issuedAt: '2026-12-21T06:00:00.000Z',
-    revokedAt: null,
-    revokedReason: null,
-    ...overrides,
-  };
+  return makeCertificateFacts({ code: CODE, ...overrides });
 }
 
 const renderAt = (route: string) => renderWithProviders(<VerifyCertificatePage />, { path: '/verify/:code?', route });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CertificateSummary, EventCertificate } from '../../api/types';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
-import { clubAdmin, sessionOf } from '../../test/fixtures';
+import { clubAdmin, makeCertificateFacts, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CertificatesPanel } from './CertificatesPanel';
 
@@ -18,23 +18,10 @@ let sequence = 0;
 function makeCertificate(studentName: string, overrides: Partial<EventCertificate> = {}): EventCertificate {
   sequence += 1;
   return {
+    ...makeCertificateFacts({ code: `K7QX9M2D4TPA8R${String(sequence).padStart(2, '0')}`, studentName }),
     _id: `cccccccc-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     userId: null,
     currentName: null,
-    code: `K7QX9M2D4TPA8R${String(sequence).padStart(2, '0')}`,
-    kind: 'participation',
-    place: null,
-    studentName,
-    teamName: null,
-    eventName: 'Code Sprint',
-    eventDate: '2026-12-20T04:30:00.000Z',
-    club: 'Tech Club',
-    festivalName: 'Techzia 2026',
-    institutionName: 'Campus Institute of Technology',
-    timeZone: 'Asia/Kolkata',
-    issuedAt: '2026-12-21T06:00:00.000Z',
-    revokedAt: null,
-    revokedReason: null,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentCertificate } from '../../api/types';
 import { jsonResponse, stubApi } from '../../test/fake-fetch';
-import { makeUser, sessionOf } from '../../test/fixtures';
+import { makeCertificateFacts, makeUser, sessionOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { MyCertificates } from './MyCertificates';
 
@@ -12,22 +12,9 @@ let sequence = 0;
 function makeCertificate(eventName: string, overrides: Partial<StudentCertificate> = {}): StudentCertificate {
   sequence += 1;
   return {
+    ...makeCertificateFacts({ code: `K7QX9M2D4TPA8R${String(sequence).padStart(2, '0')}`, eventName }),
     _id: `cccccccc-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     eventId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    code: `K7QX9M2D4TPA8R${String(sequence).padStart(2, '0')}`,
-    kind: 'participation',
-    place: null,
-    studentName: 'Priya Sharma',
-    teamName: null,
-    eventName,
-    eventDate: '2026-12-20T04:30:00.000Z',
-    club: 'Tech Club',
-    festivalName: 'Techzia 2026',
-    institutionName: 'Campus Institute of Technology',
-    timeZone: 'Asia/Kolkata',
-    issuedAt: '2026-12-21T06:00:00.000Z',
-    revokedAt: null,
-    revokedReason: null,
     ...overrides,
   };
 }
