@@ -192,16 +192,16 @@ export class UsersRepository {
     return row;
   }
 
-  async updateProfile(id: string, fields: ProfileFields, executor: Executor): Promise<UserRow> {
-    const [row] = await executor
-      .update(users)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
+  updateProfile(id: string, fields: ProfileFields, executor: Executor): Promise<UserRow> {
+    return this.updateAccount(id, fields, executor);
   }
 
-  async setRole(id: string, fields: RoleFields, executor: Executor): Promise<UserRow> {
+  setRole(id: string, fields: RoleFields, executor: Executor): Promise<UserRow> {
+    return this.updateAccount(id, fields, executor);
+  }
+
+  /** Writes the account's changed fields, stamped, and answers the row as it now is. */
+  private async updateAccount(id: string, fields: ProfileFields | RoleFields, executor: Executor): Promise<UserRow> {
     const [row] = await executor
       .update(users)
       .set({ ...fields, updatedAt: sql`now()` })
