@@ -2,9 +2,10 @@
 // present at an event of today (made in SQL), its three winners confirmed, then the club issues
 // the certificates through the API and downloads them all as one ZIP. It reports the issuing's
 // time, the ZIP's time and size, and the server's peak memory. Mail goes to a local SMTP sink.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { superAdminSession } from './admin-session.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { benchDatabase } from './preflight.mjs';
 import { count, phase } from './progress.mjs';
@@ -14,8 +15,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const STUDENTS = Number(process.env.BENCH_CERTIFICATES_STUDENTS ?? 1000);
 const WINNERS = 3;
 const TARGETS = { seconds: 30, peakMemoryMb: 200, lookupDifferenceMs: 1 };
-const DAY = 24 * 60 * 60 * 1000;
-const SUPER_ADMIN = 'superadmin@campus.ac.in';
 
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
@@ -35,7 +34,7 @@ export async function certificates(baseUrl, measures) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const admin = await adminSession(db);
+    const admin = await superAdminSession(db, PORT);
     await nameTheSignatories(admin);
     const eventId = await phase(`Seeding an event of today with ${count(STUDENTS)} students present`, () => eventOfToday(db));
     await confirmWinners(db, admin, eventId);
@@ -54,18 +53,6 @@ export async function certificates(baseUrl, measures) {
 
 const api = (admin, method, path, body) =>
   fetch(`http://127.0.0.1:${PORT}/api/v1${path}`, { method, headers: admin.headers, body: body && JSON.stringify(body) });
-
-/** A session of the demo festival's super admin, written straight into the database. */
-async function adminSession(db) {
-  const { rows } = await db.query('select id from users where email = $1', [SUPER_ADMIN]);
-  const token = randomBytes(32).toString('base64url');
-  await db.query('insert into sessions (user_id, token_hash, expires_at) values ($1, $2, $3)', [
-    rows[0].id,
-    createHash('sha256').update(token).digest('hex'),
-    new Date(Date.now() + DAY),
-  ]);
-  return { headers: { cookie: `fest_session=${token}`, origin: `http://localhost:${PORT}`, 'content-type': 'application/json' } };
-}
 
 /** Certificates wait for the institution and a signatory; through the API, as the server keeps its settings in memory. */
 async function nameTheSignatories(admin) {

@@ -6,10 +6,11 @@
 // 3. A message to an event's 3,000 registrants during a rush of registrations for another event:
 //    the rush's latency beside the same rush with no message, alternating (none, message,
 //    message, none) so a drift in the machine's load falls on both. Mail goes to a local SMTP sink.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { SUPER_ADMIN, superAdminSession } from './admin-session.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { benchDatabase } from './preflight.mjs';
 import { count, phase } from './progress.mjs';
@@ -29,8 +30,6 @@ const MESSAGE_AUDIENCE = 3000;
 const RUSH_STUDENTS = Number(process.env.BENCH_DOOR_RUSH ?? 1000);
 const ORDER = [false, true, true, false];
 const TARGETS = { feedbackMs: 100, syncSeconds: 5, messageLatencyCost: 0.1 };
-const DAY = 24 * 60 * 60 * 1000;
-const SUPER_ADMIN = { email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
 
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -52,7 +51,7 @@ export async function door(baseUrl, measures) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const admin = await adminSession(db);
+    const admin = await superAdminSession(db, PORT);
     const feedback = await scanFeedback(db);
     const sync = await syncQueued(db, admin);
     const messages = await messageBesideRush(db, admin, measures);
@@ -63,18 +62,6 @@ export async function door(baseUrl, measures) {
     server.kill('SIGTERM');
     await sink.close();
   }
-}
-
-/** A session of the demo festival's super admin for the bench's own requests, written straight into the database as the rush's students' are. */
-async function adminSession(db) {
-  const { rows } = await db.query('select id from users where email = $1', [SUPER_ADMIN.email]);
-  const token = randomBytes(32).toString('base64url');
-  await db.query('insert into sessions (user_id, token_hash, expires_at) values ($1, $2, $3)', [
-    rows[0].id,
-    createHash('sha256').update(token).digest('hex'),
-    new Date(Date.now() + DAY),
-  ]);
-  return { headers: { cookie: `fest_session=${token}`, origin: `http://localhost:${PORT}`, 'content-type': 'application/json' } };
 }
 
 /** An event happening today with `students` approved registrations (students made for it); answers its id and the tickets' codes. */
