@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CertificatesModule } from './certificates/certificates.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         AdminModule,
         MessagesModule,
         CertificatesModule,
+        AccountModule,
         DashboardModule,
         DemoDataModule,
         MetricsModule,

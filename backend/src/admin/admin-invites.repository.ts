@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { DELETED_ACCOUNT } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type AdminInviteRow, adminInvites } from '../database/schema/admin-invites.js';
 
@@ -107,6 +108,11 @@ export class AdminInvitesRepository {
   /** Names the account an accepted invitation created (made after the accept, which decides first). */
   async recordAcceptedBy(id: string, userId: string, executor: Executor): Promise<void> {
     await executor.update(adminInvites).set({ acceptedBy: userId }).where(eq(adminInvites.id, id));
+  }
+
+  /** The invitation an account accepted keeps the placeholder in place of its address, once the account is deleted. */
+  async eraseAcceptedBy(userId: string, executor: Executor): Promise<void> {
+    await executor.update(adminInvites).set({ email: DELETED_ACCOUNT }).where(eq(adminInvites.acceptedBy, userId));
   }
 
   /** Cancels a live invitation, conditionally as `accept` does; nothing when it was not live. */

@@ -149,6 +149,14 @@ export class AdminInvitesService {
   }
 
   /** Whether the event has an invitation that can still be accepted, read in the caller's transaction. */
+  /**
+   * Erases a deleted account's address from the invitation it accepted. A pending invitation to
+   * the same address stays: it was sent to the address, not the account, and is the super admin's to cancel.
+   */
+  eraseAcceptedBy(userId: string, executor: Executor): Promise<void> {
+    return this.invites.eraseAcceptedBy(userId, executor);
+  }
+
   async hasLiveInvitation(eventId: string, tx: Executor): Promise<boolean> {
     return (await this.invites.findLiveForEvent(eventId, this.clock.now(), tx)) !== undefined;
   }

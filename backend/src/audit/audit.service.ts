@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import type { AccountTraces } from '../common/erasure.js';
 import type { PageOf } from '../common/pagination.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { Executor } from '../database/database.service.js';
@@ -44,6 +45,21 @@ export class AuditService {
       },
       executor,
     );
+  }
+
+  /** What the trail records of the account: its own actions and changes made to it (its data download). */
+  about(userId: string): Promise<AuditRow[]> {
+    return this.repository.about(userId);
+  }
+
+  /** The names the account had before its profile's changes (a deletion erases them too). */
+  formerNamesOf(userId: string, executor: Executor): Promise<string[]> {
+    return this.repository.formerNamesOf(userId, executor);
+  }
+
+  /** Erases a deleted account from the trail (see the repository), in its deletion's transaction. */
+  eraseTraces(actorId: string, traces: AccountTraces, executor: Executor): Promise<void> {
+    return this.repository.eraseTraces(actorId, traces, executor);
   }
 
   read(filter: AuditFilter, offset: number, limit: number): Promise<PageOf<AuditRow>> {

@@ -23,7 +23,11 @@ export class AccountTokensRepository {
     await executor.insert(accountTokens).values({ userId, purpose, tokenHash, expiresAt, createdAt: now });
   }
 
-  /** Marks the link used and answers its user, or nothing when it is unknown, used or expired. */
+  /** Deletes every link of the account, used or not (its deletion). */
+  async deleteAllOfUser(userId: string, executor: Executor): Promise<void> {
+    await executor.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  }
+
   /** Whether the link would still work now: a look, without using it. */
   async isUsable(tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<boolean> {
     const [row] = await this.database.db
@@ -33,6 +37,7 @@ export class AccountTokensRepository {
     return row !== undefined;
   }
 
+  /** Marks the link used and answers its user, or nothing when it is unknown, used or expired. */
   async consume(tokenHash: string, purpose: AccountTokenPurpose, now: Date, executor: Executor): Promise<string | undefined> {
     const [row] = await executor
       .update(accountTokens)

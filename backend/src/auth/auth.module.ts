@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AfterResponse } from '../common/after-response.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountAccessService } from './account-access.service.js';
 import { AccountTokensRepository } from './account-tokens.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -26,8 +27,10 @@ import { TrustedDevicesService } from './trusted-devices.service.js';
     SessionCookieStrategy,
     SessionCookies,
     AfterResponse,
+    AccountAccessService,
   ],
-  // Sign-in's cookies start an invited admin's session; a role change ends an account's sessions (admin/).
-  exports: [SessionCookies, SessionsService],
+  // Sign-in's cookies start an invited admin's session; a role change ends an account's sessions (admin/);
+  // a deletion closes every way into the account (account/).
+  exports: [SessionCookies, SessionsService, AccountAccessService],
 })
 export class AuthModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { sessions } from '../database/schema/sessions.js';
@@ -34,6 +34,11 @@ export class SessionsRepository {
       )
       .getSQL(),
   );
+
+  /** The account's sessions still kept, newest first. */
+  ofUser(userId: string): Promise<SessionRow[]> {
+    return this.database.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  }
 
   async touch(id: string, now: Date): Promise<void> {
     await this.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

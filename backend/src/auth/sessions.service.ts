@@ -18,6 +18,15 @@ export interface SessionOrigin {
   ip?: string;
 }
 
+/** A sign-in as the account's own data download shows it. */
+interface SignInRecord {
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  browser: string | null;
+  address: string | null;
+}
+
 @Injectable()
 export class SessionsService {
   constructor(
@@ -51,6 +60,17 @@ export class SessionsService {
     if (now.getTime() - found.sessionLastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.sessionId, now);
     const { passwordHash: _secret, updatedAt: _updated, ...profile } = found.user;
     return { ...profile, sessionId: found.sessionId };
+  }
+
+  /** Where and when the account signed in: its sessions still kept (ended ones are purged within the hour). */
+  async signInsOf(userId: string): Promise<SignInRecord[]> {
+    return (await this.sessions.ofUser(userId)).map(({ createdAt, lastSeenAt, expiresAt, userAgent, ip }) => ({
+      signedInAt: createdAt.toISOString(),
+      lastSeenAt: lastSeenAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      browser: userAgent,
+      address: ip,
+    }));
   }
 
   end(sessionId: string): Promise<void> {

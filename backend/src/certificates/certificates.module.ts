@@ -16,5 +16,7 @@ import { CertificatesService } from './certificates.service.js';
   imports: [AuditModule, EventsModule, MailModule, RegistrationsModule, ResultsModule, SettingsModule, TeamsModule, UsersModule],
   controllers: [EventCertificatesController, StudentCertificatesController, CertificateVerificationController],
   providers: [CertificatesRepository, CertificatesService],
+  // A deleted account's certificates are erased (account/).
+  exports: [CertificatesService],
 })
 export class CertificatesModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type AccountTraces, DELETED_ACCOUNT, withoutTraces } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type CertificateRow, certificates, type NewCertificateRow } from '../database/schema/certificates.js';
 
@@ -38,6 +39,15 @@ export class CertificatesRepository {
       .orderBy(sql`${certificates.issuedAt} desc`, asc(certificates.kind));
   }
 
+  /** Every certificate issued to the student, revoked ones too, newest first. */
+  allOfStudent(userId: string): Promise<CertificateRow[]> {
+    return this.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.userId, userId))
+      .orderBy(sql`${certificates.issuedAt} desc`);
+  }
+
   async findById(id: string, executor: Executor = this.database.db): Promise<CertificateRow | undefined> {
     const [row] = await executor.select().from(certificates).where(eq(certificates.id, id));
     return row;
@@ -60,6 +70,23 @@ export class CertificatesRepository {
       inserted.push(...(await executor.insert(certificates).values(chunk).onConflictDoNothing().returning()));
     }
     return inserted;
+  }
+
+  /**
+   * Erases a deleted account's certificates: the name they carry becomes the placeholder (a
+   * team's name quoting it too), and those still standing are revoked with `reason`, so their
+   * codes answer that the holder deleted the account rather than "no such certificate".
+   */
+  async eraseHolder(userId: string, traces: AccountTraces, revocation: { revokedAt: Date; revokedReason: string }, executor: Executor): Promise<void> {
+    await executor
+      .update(certificates)
+      .set({
+        studentName: DELETED_ACCOUNT,
+        teamName: withoutTraces(certificates.teamName, traces),
+        revokedAt: sql`coalesce(${certificates.revokedAt}, ${revocation.revokedAt})`,
+        revokedReason: sql`coalesce(${certificates.revokedReason}, ${revocation.revokedReason})`,
+      })
+      .where(eq(certificates.userId, userId));
   }
 
   /** Revokes the certificate if it still stands; answers it as revoked, or nothing when it was already. */

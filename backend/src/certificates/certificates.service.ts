@@ -4,6 +4,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { slug } from '../common/download.js';
+import type { AccountTraces } from '../common/erasure.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import { newTicketCode, ticketCodeOf } from '../common/ticket-code.js';
@@ -34,6 +35,8 @@ import {
 
 const NO_SUCH_CERTIFICATE = 'No such certificate.';
 const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+/** Why a deleted account's certificates no longer stand: its verification page says so. */
+const HOLDER_DELETED = 'The holder deleted their account.';
 
 /** One certificate a student is owed: their presence, or their place (their team's). */
 interface Entitlement {
@@ -182,6 +185,16 @@ export class CertificatesService {
   /** The student's standing certificates, newest first. */
   async ofStudent(student: SessionUser): Promise<StudentCertificateResponse[]> {
     return (await this.certificates.standingOfStudent(student.id)).map((row) => ({ ...toCertificateFacts(row), _id: row.id, eventId: row.eventId }));
+  }
+
+  /** Every certificate issued to the student, revoked ones too, as its verification page tells it (their data download). */
+  async allOfStudent(userId: string): Promise<CertificateFactsResponse[]> {
+    return (await this.certificates.allOfStudent(userId)).map(toCertificateFacts);
+  }
+
+  /** Erases a deleted account's certificates (see the repository), in its deletion's transaction. */
+  eraseHolder(userId: string, traces: AccountTraces, executor: Executor): Promise<void> {
+    return this.certificates.eraseHolder(userId, traces, { revokedAt: this.clock.now(), revokedReason: HOLDER_DELETED }, executor);
   }
 
   /** The student's own standing certificate as a PDF. */

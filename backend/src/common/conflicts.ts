@@ -22,13 +22,18 @@ export function uniqueConflict(error: unknown, conflicts: Record<string, UniqueC
   return new ConflictException(field ? { message, errors: [{ field, message }] } : message);
 }
 
+/** What a request of an account deleted while it was answered is told. */
+const ACCOUNT_DELETED = 'This account has been deleted.';
+
 /**
- * The 403 for a registration or team membership of a staff account, which the database refuses
- * (migration 0008's `participants_are_students`): the account became staff after its request was
- * let through as a student's. Nothing for any other error.
+ * The refusal of a registration, team membership or place in line the database turned down
+ * (migrations 0008 and 0025): a 403 for a staff account (it became staff after its request was
+ * let through as a student's), a 409 for an account deleted meanwhile. Nothing for any other error.
  */
-export function staffParticipantRefusal(error: unknown): ForbiddenException | undefined {
+export function participantRefusal(error: unknown): ForbiddenException | ConflictException | undefined {
   const pg = postgresError(error);
-  if (pg?.code !== PostgresErrorCode.CheckViolation || pg.constraint !== 'participants_are_students') return undefined;
-  return new ForbiddenException(FORBIDDEN.students);
+  if (pg?.code !== PostgresErrorCode.CheckViolation) return undefined;
+  if (pg.constraint === 'participants_are_students') return new ForbiddenException(FORBIDDEN.students);
+  if (pg.constraint === 'participants_have_accounts') return new ConflictException(ACCOUNT_DELETED);
+  return undefined;
 }

@@ -27,7 +27,8 @@ export function sendDownload(reply: DownloadReply, contentType: string, fileName
 /** Documents a download: the file of its media type, and the error envelopes of the route's own rules. */
 export function ApiDownload(mediaType: string, description: string, errors: Record<number, string>) {
   return applyDecorators(
-    ApiResponse({ status: 200, description, content: { [mediaType]: { schema: { type: 'string' } } } }),
+    // A JSON file is a document of its own: an object, not the envelope.
+    ApiResponse({ status: 200, description, content: { [mediaType]: { schema: { type: mediaType === 'application/json' ? 'object' : 'string' } } } }),
     ...Object.entries(errors).map(([status, text]) => ApiErrorResponse(Number(status), text)),
   );
 }

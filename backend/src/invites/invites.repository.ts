@@ -129,6 +129,20 @@ export class InvitesRepository {
     await this.withdraw(and(eq(teamInvites.inviteeId, inviteeId), eq(teamInvites.eventId, eventId), ne(teamInvites.id, keptId)), executor);
   }
 
+  /** Every invite the student sent or was sent, newest first. */
+  allOf(userId: string): Promise<InviteRow[]> {
+    return this.database.db
+      .select()
+      .from(teamInvites)
+      .where(or(eq(teamInvites.inviterId, userId), eq(teamInvites.inviteeId, userId)))
+      .orderBy(desc(teamInvites.createdAt));
+  }
+
+  /** Withdraws every pending invite the student sent or was sent (their account deleted). */
+  async withdrawAllOf(userId: string, executor: Executor): Promise<void> {
+    await this.withdraw(or(eq(teamInvites.inviterId, userId), eq(teamInvites.inviteeId, userId)), executor);
+  }
+
   /** Withdraws the pending invites matching `which`, locking them in id order (as `lockLiveOf` does), so it cannot deadlock with an accept. */
   private async withdraw(which: SQL | undefined, executor: Executor): Promise<void> {
     const due = executor

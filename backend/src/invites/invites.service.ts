@@ -95,6 +95,16 @@ export class InvitesService {
   }
 
   /** The invite an e-mailed link names; nothing for a malformed or unknown token. */
+  /** Every invite the student sent or was sent, newest first (their data download). */
+  allOf(userId: string): Promise<InviteRow[]> {
+    return this.invites.allOf(userId);
+  }
+
+  /** Withdraws every pending invite the student sent or was sent, in their account's deletion. */
+  withdrawAllOf(userId: string, executor: Executor): Promise<void> {
+    return this.invites.withdrawAllOf(userId, executor);
+  }
+
   async findByToken(token: string): Promise<InviteRow | undefined> {
     return isWellFormedToken(token) ? this.invites.findByTokenHash(hashToken(token)) : undefined;
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isPlainEmail } from '../common/email-address.js';
+import type { AccountTraces } from '../common/erasure.js';
 import { requestsInFlight } from '../common/requests-in-flight.js';
 import { ScheduledJob } from '../common/scheduled-job.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -37,6 +38,9 @@ const LONGEST_WAIT_FOR_QUIET_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
+/** How long a message done with stays in the outbox (the privacy page says so). */
+const SENT_MAIL_KEPT_DAYS = 90;
+
 const NOT_PLAIN = 'Refused: the recipient is not a plain address (local@domain), so it is not sent';
 
 /** Retry after 30 s, 1 min, 2 min, ... at most an hour. */
@@ -94,6 +98,22 @@ export class MailService implements OnApplicationShutdown {
       people.map(({ email, name }) => ({ email, name: oneLine(name) })),
       executor,
     );
+  }
+
+  /** The e-mails the outbox keeps for the address (their subjects and times), for its owner's data download. */
+  sentTo(email: string): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
+    return this.outbox.sentTo(email);
+  }
+
+  /** Erases a deleted account from the outbox (`OutboxRepository.eraseTraces`), in its deletion's transaction. */
+  eraseTraces(traces: AccountTraces, executor: Executor): Promise<void> {
+    return this.outbox.eraseTraces(traces, executor);
+  }
+
+  /** Messages done with (sent or given up) are kept `SENT_MAIL_KEPT_DAYS` days, for questions about them, then deleted. */
+  @ScheduledJob('purge-sent-mail', 24 * 60 * 60 * 1000)
+  purgeDone(): Promise<void> {
+    return this.outbox.deleteDoneOlderThan(SENT_MAIL_KEPT_DAYS);
   }
 
   /** What waits to be delivered, across every instance. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type AccountTraces, mentions, withoutTraces } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { mailOutbox } from '../database/schema/mail.js';
 import type { MailMessage } from './mail-layout.js';
@@ -122,6 +123,36 @@ export class OutboxRepository {
   /** Never tried again, with the reason; like a sent message, it keeps no link. */
   async refuse(id: string, reason: string): Promise<void> {
     await this.database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: reason, text: '', html: '' }).where(eq(mailOutbox.id, id));
+  }
+
+  /**
+   * Erases a deleted account from the outbox: its own messages go (sent or not), and its name,
+   * address and roll number are replaced in others' (a team's notice naming it, say).
+   */
+  async eraseTraces(traces: AccountTraces, executor: Executor): Promise<void> {
+    await executor.delete(mailOutbox).where(eq(mailOutbox.recipient, traces.email));
+    const { subject, text, html, attachments } = mailOutbox;
+    await executor
+      .update(mailOutbox)
+      .set({
+        subject: withoutTraces(subject, traces),
+        text: withoutTraces(text, traces),
+        html: withoutTraces(html, traces),
+        attachments: sql`${withoutTraces(attachments, traces)}::jsonb`,
+      })
+      .where(or(mentions(subject, traces), mentions(text, traces), mentions(html, traces), mentions(attachments, traces)));
+  }
+
+  /** What was sent (or is waiting to be sent) to the address, newest first: subjects and times, not bodies (a sent one keeps none). */
+  sentTo(email: string): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
+    const { subject, createdAt, sentAt } = mailOutbox;
+    return this.database.db.select({ subject, createdAt, sentAt }).from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(createdAt));
+  }
+
+  /** Deletes the messages done with (sent, or given up) and written more than `days` days ago. */
+  async deleteDoneOlderThan(days: number): Promise<void> {
+    const done = or(sql`${mailOutbox.sentAt} is not null`, sql`${mailOutbox.attempts} >= ${MAX_ATTEMPTS}`);
+    await this.database.db.delete(mailOutbox).where(and(done, lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`)));
   }
 
   async scheduleRetry(id: string, delaySeconds: number, error: string): Promise<void> {

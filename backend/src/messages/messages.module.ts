@@ -14,5 +14,7 @@ import { MessagesService } from './messages.service.js';
   imports: [AuditModule, EventsModule, MailModule, RegistrationsModule, UsersModule, WaitlistModule],
   controllers: [EventMessagesController, UserMessagesController],
   providers: [MessagesRepository, MessagesService],
+  // A student's notifications go into their data download, and are erased with their account (account/).
+  exports: [MessagesService],
 })
 export class MessagesModule {}

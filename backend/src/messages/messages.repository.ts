@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
+import { type AccountTraces, DELETED_ACCOUNT, mentions, withoutTraces } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventMessageRow, eventMessageRecipients, eventMessages } from '../database/schema/event-messages.js';
 import { events } from '../database/schema/events.js';
@@ -32,6 +33,20 @@ export class MessagesRepository {
 
   ofEvent(eventId: string): Promise<EventMessageRow[]> {
     return this.database.db.select().from(eventMessages).where(eq(eventMessages.eventId, eventId)).orderBy(desc(eventMessages.sentAt), desc(eventMessages.id));
+  }
+
+  /**
+   * Erases a deleted account from the messages: its notifications go, a message it sent keeps the
+   * placeholder as its sender, and its name, address or roll number is replaced wherever a message quotes it.
+   */
+  async eraseTraces(userId: string, traces: AccountTraces, executor: Executor): Promise<void> {
+    await executor.delete(eventMessageRecipients).where(eq(eventMessageRecipients.userId, userId));
+    await executor.update(eventMessages).set({ senderName: DELETED_ACCOUNT }).where(eq(eventMessages.senderId, userId));
+    const { subject, body } = eventMessages;
+    await executor
+      .update(eventMessages)
+      .set({ subject: withoutTraces(subject, traces), body: withoutTraces(body, traces) })
+      .where(or(mentions(subject, traces), mentions(body, traces)));
   }
 
   /** The newest messages sent to the student, with their events' names. */

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import type { AccountTraces } from '../common/erasure.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -103,6 +104,11 @@ export class MessagesService {
       body: message.body,
       sentAt: message.sentAt.toISOString(),
     }));
+  }
+
+  /** Erases a deleted account from the messages (see the repository), in its deletion's transaction. */
+  eraseTraces(userId: string, traces: AccountTraces, executor: Executor): Promise<void> {
+    return this.messages.eraseTraces(userId, traces, executor);
   }
 
   /** The students an audience reaches now, each once; read one after another through `executor`. */

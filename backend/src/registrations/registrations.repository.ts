@@ -134,6 +134,15 @@ export class RegistrationsRepository {
       .where(and(inArray(registrations.userId, [...userIds]), ne(registrations.eventId, exceptEventId), standing));
   }
 
+  /** The events the student holds a place in (pending or approved), theirs or their team's. */
+  async findStandingEventIdsOfStudent(userId: string, executor: Executor): Promise<string[]> {
+    const rows = await executor
+      .selectDistinct({ eventId: registrations.eventId })
+      .from(registrations)
+      .where(and(eq(registrations.userId, userId), standing));
+    return rows.map((row) => row.eventId);
+  }
+
   /** How many students hold a place (pending or approved) in more than `most` events. */
   async countStudentsHoldingMoreThan(most: number): Promise<number> {
     const holders = this.database.db
@@ -178,6 +187,15 @@ export class RegistrationsRepository {
       .delete(registrations)
       .where(and(eq(registrations.eventId, eventId), standing, seat))
       .returning();
+  }
+
+  /** Deletes a team member's own row of the team's standing registration (the team keeps its seat); answers whether there was one. */
+  async deleteStandingOfTeamMember(eventId: string, userId: string, executor: Executor): Promise<boolean> {
+    const rows = await executor
+      .delete(registrations)
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId), isNotNull(registrations.teamId), standing))
+      .returning({ id: registrations.id });
+    return rows.length > 0;
   }
 
   /**

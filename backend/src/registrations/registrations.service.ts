@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
+import { participantRefusal, uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
@@ -175,6 +175,19 @@ export class RegistrationsService {
     return { rows, seats: seatsHeldBy(rows) };
   }
 
+  /** The events the student holds a place in (pending or approved), read in the caller's transaction. */
+  eventIdsHeldBy(userId: string, executor: Executor): Promise<string[]> {
+    return this.registrations.findStandingEventIdsOfStudent(userId, executor);
+  }
+
+  /**
+   * Takes a member out of their team's standing registration (their account deleted), in the
+   * caller's transaction after the team's lock: the team keeps its one seat, so none is given back.
+   */
+  withdrawTeamMember(eventId: string, userId: string, executor: Executor): Promise<boolean> {
+    return this.registrations.deleteStandingOfTeamMember(eventId, userId, executor);
+  }
+
   /** The event's registrations that hold a seat (pending or approved), oldest first: the students expected on the day. */
   standingOf(eventId: string, executor?: Executor): Promise<RegistrationRow[]> {
     return this.registrations.findStanding(eventId, executor);
@@ -303,7 +316,7 @@ export class RegistrationsService {
       return rows;
     } catch (error) {
       if (error instanceof NoSeatTaken) throw await this.noSeatConflict(event, now, claim, executor);
-      throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
+      throw participantRefusal(error) ?? uniqueConflict(error, { [ONE_PER_STUDENT]: { message: alreadyRegistered } }) ?? error;
     }
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventWinnerRow, eventWinners, type NewEventWinnerRow } from '../database/schema/results.js';
 
@@ -7,6 +7,15 @@ import { type EventWinnerRow, eventWinners, type NewEventWinnerRow } from '../da
 @Injectable()
 export class ResultsRepository {
   constructor(private readonly database: DatabaseService) {}
+
+  /** The places won by the student or by one of their teams. */
+  wonBy(userId: string, teamIds: readonly string[]): Promise<EventWinnerRow[]> {
+    const byTeam = teamIds.length > 0 ? inArray(eventWinners.teamId, [...teamIds]) : undefined;
+    return this.database.db
+      .select()
+      .from(eventWinners)
+      .where(or(eq(eventWinners.userId, userId), byTeam));
+  }
 
   /** The event's winners, first place first. */
   findByEvent(eventId: string, executor: Executor = this.database.db): Promise<EventWinnerRow[]> {

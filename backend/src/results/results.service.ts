@@ -62,6 +62,11 @@ export class ResultsService {
     return results;
   }
 
+  /** The places the student won, alone or with one of their teams (their data download). */
+  wonBy(userId: string, teamIds: readonly string[]): Promise<EventWinnerRow[]> {
+    return this.results.wonBy(userId, teamIds);
+  }
+
   /** Each event's confirmed winners as `1. Name` (a team's name for a team), first place first: the club export's column. */
   async placesOf(eventIds: readonly string[]): Promise<Map<string, string[]>> {
     const places = new Map<string, string[]>();

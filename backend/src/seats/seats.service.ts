@@ -165,6 +165,17 @@ export class SeatsService {
     return this.teams().refusal(team, event, tx);
   }
 
+  /**
+   * Locks what a deleted account's leaving the event changes, in the lock order: its team (when
+   * it is in one), the gender counts, the seat row. Its waitlist place, its team and its own seat
+   * are then given up under these locks (`cancel` and the line's steps find them held).
+   */
+  async lockForDeparture(eventId: string, teamId: string | undefined, tx: Executor): Promise<void> {
+    if (teamId && (await this.lockInOrder(eventId, { team: { id: teamId }, genderPlaces: true }, tx)).team) return;
+    // No team, or it is gone: the event's own locks still come in order.
+    await this.lockInOrder(eventId, { genderPlaces: true }, tx);
+  }
+
   // ---- the line's seats ----
 
   /**

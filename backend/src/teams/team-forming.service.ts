@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
+import { participantRefusal, uniqueConflict } from '../common/conflicts.js';
 import { administersClub } from '../common/permissions.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
@@ -199,7 +199,7 @@ export class TeamFormingService {
       return await this.teams.insertWithMembers(team, [{ userId: team.leaderId, joinedAt: team.createdAt }], tx);
     } catch (error) {
       throw (
-        staffParticipantRefusal(error) ??
+        participantRefusal(error) ??
         uniqueConflict(error, {
           [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message: ALREADY_IN_A_TEAM },
           [TEAM_CONSTRAINTS.nameTaken]: {

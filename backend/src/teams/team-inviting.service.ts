@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { staffParticipantRefusal, uniqueConflict } from '../common/conflicts.js';
+import { participantRefusal, uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import type { EventRow } from '../database/schema/events.js';
@@ -167,7 +167,7 @@ export class TeamInvitingService {
           await this.teams.insertMember({ teamId: locked.id, eventId: locked.eventId, userId: user.id, joinedAt: now }, tx);
         } catch (error) {
           const message = `You are already in a team for ${event.name}. Leave it to join another.`;
-          throw staffParticipantRefusal(error) ?? uniqueConflict(error, { [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message } }) ?? error;
+          throw participantRefusal(error) ?? uniqueConflict(error, { [TEAM_CONSTRAINTS.oneTeamPerEvent]: { message } }) ?? error;
         }
         await this.invites.withdrawOthers(user.id, locked.eventId, invite.id, tx);
         return locked;

@@ -8,6 +8,7 @@ import { MemberSearchController } from './member-search.controller.js';
 import { MemberSearchService } from './member-search.service.js';
 import { MyRegistrationsController } from './my-registrations.controller.js';
 import { TeamAnswers } from './team-answers.js';
+import { TeamDepartureService } from './team-departure.service.js';
 import { TeamFormingService } from './team-forming.service.js';
 import { TeamGenderReliance } from './team-gender-reliance.js';
 import { TeamInvitingService } from './team-inviting.service.js';
@@ -19,7 +20,8 @@ import { TeamsService } from './teams.service.js';
 
 /**
  * Teams of group events: forming, inviting (through invites/), registering under one seat, the member search and My Registrations.
- * Forming, inviting and registering are services of their own; only `TeamsService` (who is in which team) is exported.
+ * Forming, inviting and registering are services of their own; `TeamsService` (who is in which team) and
+ * `TeamDepartureService` (a deleted account leaving its teams) are exported.
  */
 @Module({
   imports: [UsersModule, EventsModule, RegistrationsModule, InvitesModule, SeatsModule],
@@ -34,7 +36,8 @@ import { TeamsService } from './teams.service.js';
     TeamRegistrationService,
     TeamGenderReliance,
     TeamsService,
+    TeamDepartureService,
   ],
-  exports: [TeamsService],
+  exports: [TeamsService, TeamDepartureService],
 })
 export class TeamsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AccountTraces, mentions, withoutTraces } from '../common/erasure.js';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type NewTeamMemberRow, type TeamMemberRow, type TeamRow, teamGenderCounts, teamMembers, teams } from '../database/schema/teams.js';
@@ -156,6 +157,22 @@ export class TeamsRepository {
 
   async delete(id: string, executor: Executor): Promise<void> {
     await executor.delete(teams).where(eq(teams.id, id));
+  }
+
+  async setLeader(id: string, leaderId: string, executor: Executor): Promise<TeamRow> {
+    const [row] = await executor.update(teams).set({ leaderId }).where(eq(teams.id, id)).returning();
+    return row;
+  }
+
+  /**
+   * Renames the teams whose names quote a deleted account ("Asha Rao's team"): the placeholder
+   * takes its place, with the start of the team's id, so two renamed teams of one event stay apart.
+   */
+  async eraseMentions(traces: AccountTraces, executor: Executor): Promise<void> {
+    await executor
+      .update(teams)
+      .set({ name: sql`${withoutTraces(teams.name, traces)} || ' (' || left(${teams.id}::text, 8) || ')'` })
+      .where(mentions(teams.name, traces));
   }
 
   async markRegistered(id: string, now: Date, executor: Executor): Promise<TeamRow> {

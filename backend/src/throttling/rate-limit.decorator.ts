@@ -35,6 +35,8 @@ export const RATE_LIMIT_KEYS = {
   teamInvitesByAccount: byAccount,
   cancelByAccount: byAccount,
   profileByAccount: byAccount,
+  dataExportByAccount: byAccount,
+  deleteAccountByAccount: byAccount,
   verifyCertificateByIp: byIp,
 } satisfies Record<string, (request: AuthenticatedRequest) => string | undefined>;
 
@@ -78,6 +80,10 @@ export const DEFAULT_RATE_LIMITS: Record<LimitName, Limit> = {
   cancelByAccount: { limit: 10, windowSeconds: 60 * 60 },
   // A student corrects their profile a few times; more is a script rewriting the name their classmates and organisers see.
   profileByAccount: { limit: 20, windowSeconds: 60 * 60 },
+  // Each download reads every record of the account: a student asks once or twice.
+  dataExportByAccount: { limit: 3, windowSeconds: 60 * 60 },
+  // Each attempt checks the password: a few typing mistakes, not a guessing run with a stolen session.
+  deleteAccountByAccount: { limit: 5, windowSeconds: 15 * 60 },
   // A person checking certificates types or scans a few a minute; a script walking codes gets nowhere
   // (80 random bits), and is slowed to this pace per address anyway.
   verifyCertificateByIp: { limit: 30, windowSeconds: 60 },

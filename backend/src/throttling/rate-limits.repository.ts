@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { lt, sql } from 'drizzle-orm';
-import { DatabaseService } from '../database/database.service.js';
+import { type AccountTraces, mentions } from '../common/erasure.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
 import { rateLimits } from '../database/schema/rate-limits.js';
 
 /** Fixed-window hit counters in PostgreSQL, so every app instance sees the same counts. */
@@ -21,6 +22,11 @@ export class RateLimitsRepository {
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
       .returning({ hits: rateLimits.hits, retryAfterSeconds: sql<number>`ceil(extract(epoch from ${rateLimits.expiresAt} - now()))::int` });
     return row;
+  }
+
+  /** Deletes the counters whose key names the account (its address), for its deletion. */
+  async deleteMentioning(traces: AccountTraces, executor: Executor): Promise<void> {
+    await executor.delete(rateLimits).where(mentions(rateLimits.key, traces));
   }
 
   /** Measured against the database's time, like the windows it removes. */

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AccountTraces } from '../common/erasure.js';
 import { TooManyAttemptsException } from '../common/too-many-attempts.exception.js';
+import type { Executor } from '../database/database.service.js';
 import { type Limit, type LimitName, RATE_LIMITS } from './rate-limit.decorator.js';
 import { RateLimitsRepository } from './rate-limits.repository.js';
 
@@ -20,6 +22,11 @@ export class ThrottlingService {
   /** Counts one use and answers whether it was within the limit, for work skipped silently past it. */
   async tryConsume(name: LimitName, key: string): Promise<boolean> {
     return (await this.count(name, key)).allowed;
+  }
+
+  /** Forgets the counts kept under a deleted account's address, in its deletion's transaction. */
+  forget(traces: AccountTraces, executor: Executor): Promise<void> {
+    return this.counters.deleteMentioning(traces, executor);
   }
 
   private async count(name: LimitName, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {

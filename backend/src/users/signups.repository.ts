@@ -74,8 +74,8 @@ export class SignupsRepository {
     return row.waiting;
   }
 
-  async deleteFor(email: string): Promise<void> {
-    await this.database.db.delete(signups).where(eq(signups.email, email));
+  async deleteFor(email: string, executor: Executor = this.database.db): Promise<void> {
+    await executor.delete(signups).where(eq(signups.email, email));
   }
 
   async deleteExpired(now: Date): Promise<void> {

@@ -76,6 +76,11 @@ export class SignupsService {
     return this.signups.deleteFor(canonicalEmail(email));
   }
 
+  /** The address's sign-ups waiting for their link, deleted with its account (the deletion's transaction). */
+  forget(email: string, executor: Executor): Promise<void> {
+    return this.signups.deleteFor(email, executor);
+  }
+
   /** One DELETE of expired sign-ups; safe on every instance. */
   @ScheduledJob('purge-signups', 60 * 60 * 1000)
   purgeExpired(): Promise<void> {

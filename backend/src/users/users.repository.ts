@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { DELETED_ACCOUNT } from '../common/erasure.js';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type Gender, type NewUserRow, type Role, type UserRow, users } from '../database/schema/users.js';
@@ -210,6 +211,35 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Erases the account to its placeholder: no name, address, roll number or password left, a
+   * student's role (so no list of staff or count of super admins finds it) and `deleted_at` set.
+   * The row stays for the records that point at it. The address becomes `<id>@deleted.invalid`,
+   * which no sign-in can match and which frees the real one for a new sign-up.
+   */
+  async erase(id: string, now: Date, executor: Executor): Promise<void> {
+    await executor
+      .update(users)
+      .set({
+        name: DELETED_ACCOUNT,
+        email: `${id}@deleted.invalid`,
+        passwordHash: '',
+        role: 'student',
+        isVerified: false,
+        gender: null,
+        eventReminders: false,
+        dept: null,
+        year: null,
+        rollNumber: null,
+        club: null,
+        assignedEventId: null,
+        verifiedLinkHash: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+  }
+
   async makeSuperAdmin(id: string): Promise<void> {
     await this.database.db
       .update(users)
@@ -267,7 +297,8 @@ export class UsersRepository {
         verifiedStudents: sql<number>`(count(*) filter (where ${student} and ${users.isVerified}))::int`,
         staff: sql<number>`(count(*) filter (where ${ne(users.role, 'student')}))::int`,
       })
-      .from(users);
+      .from(users)
+      .where(isNull(users.deletedAt));
     return row;
   }
 
@@ -292,8 +323,11 @@ function nameOrEmailContains(text: string): SQL | undefined {
   return or(ilike(users.name, pattern), ilike(users.email, pattern));
 }
 
-/** The super admin's listing also finds a student by roll number (the team search does not: it answers only what inviting needs). */
+/**
+ * The super admin's listing of the accounts there are (deleted ones are not), which also finds a
+ * student by roll number (the team search does not: it answers only what inviting needs).
+ */
 function matching({ search, role }: UserFilter): SQL | undefined {
   const found = search ? or(nameOrEmailContains(search), ilike(users.rollNumber, containing(search))) : undefined;
-  return and(found, role ? eq(users.role, role) : undefined);
+  return and(isNull(users.deletedAt), found, role ? eq(users.role, role) : undefined);
 }

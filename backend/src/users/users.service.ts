@@ -131,6 +131,11 @@ export class UsersService {
     return this.users.setRole(id, fields, executor);
   }
 
+  /** Erases the account to its placeholder (see the repository), in the deletion's transaction. */
+  erase(id: string, now: Date, executor: Executor): Promise<void> {
+    return this.users.erase(id, now, executor);
+  }
+
   makeSuperAdmin(id: string): Promise<void> {
     return this.users.makeSuperAdmin(id);
   }

@@ -43,6 +43,29 @@ export class WaitlistRepository {
       .orderBy(...lineOrder);
   }
 
+  /** Every entry the student holds or held, open or closed, oldest first. */
+  allOf(userId: string): Promise<WaitlistEntryRow[]> {
+    return this.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, userId))
+      .orderBy(...lineOrder);
+  }
+
+  /** The events whose lines the student is in (waiting or offered), read in the caller's transaction. */
+  async eventIdsInLineOf(userId: string, executor: Executor): Promise<string[]> {
+    const rows = await executor
+      .select({ eventId: waitlistEntries.eventId })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.userId, userId), open));
+    return rows.map((row) => row.eventId);
+  }
+
+  /** Hands the entry to another holder (a team's new leader), keeping its place. */
+  async setHolder(id: string, userId: string, executor: Executor): Promise<void> {
+    await executor.update(waitlistEntries).set({ userId }).where(eq(waitlistEntries.id, id));
+  }
+
   /** Each waiting entry's 1-based place in its event's line, by entry id: one statement ranks the lines of all their events. */
   async placesOf(entries: readonly WaitlistEntryRow[], executor: Executor = this.database.db): Promise<Map<string, number>> {
     const waiting = entries.filter((entry) => entry.status === 'waiting');

@@ -313,6 +313,30 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     return { message: `You left the waitlist for ${event.name}.` };
   }
 
+  /** Every place in line the student holds or held (a team's as its leader), for their data download. */
+  allEntriesOf(studentId: string): Promise<WaitlistEntryRow[]> {
+    return this.waitlist.allOf(studentId);
+  }
+
+  /** The events whose lines the student holds a place in (their own, or their team's as its leader), read in the caller's transaction. */
+  eventIdsInLineOf(studentId: string, executor: Executor): Promise<string[]> {
+    return this.waitlist.eventIdsInLineOf(studentId, executor);
+  }
+
+  /**
+   * Gives up a deleted account's place in the event's line, under the seat owner's locks
+   * (`SeatsService.lockForDeparture`): a team's place passes to the team's next leader when it
+   * has one (`successorId`); otherwise the place closes, an offer's seat passing on.
+   */
+  async departForGood(studentId: string, eventId: string, successorId: string | undefined, tx: Executor): Promise<void> {
+    const held = (await this.waitlist.openOfEvent(eventId, tx)).filter((entry) => entry.userId === studentId);
+    for (const entry of held) {
+      if (entry.teamId && successorId) await this.waitlist.setHolder(entry.id, successorId, tx);
+      else if (entry.status === 'offered') await this.giveUpOffer(entry, 'declined', tx);
+      else await this.waitlist.close(entry.id, 'waiting', 'left', this.clock.now(), tx);
+    }
+  }
+
   /** Closes the offer and passes its seat on; answers how many seats went to the next in line. */
   private async giveUpOffer(entry: WaitlistEntryRow, closedAs: 'declined' | 'lapsed', tx: Executor): Promise<number> {
     await this.waitlist.close(entry.id, 'offered', closedAs, this.clock.now(), tx);

@@ -133,6 +133,16 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     own: "the caller's own profile",
     request: () => ({ body: { name: 'Priya Raman', dept: 'CSE', year: '3', gender: 'Female' } }),
   },
+  // An account's own data and its deletion, for every role: the deletion is asked with another
+  // address, so each caller gets past the access checks to the 400 and keeps its account.
+  'GET /api/v1/users/me/data-export': { ...SIGNED_IN, own: "the caller's own download" },
+  'POST /api/v1/users/me/data-export': { ...SIGNED_IN, own: "the caller's own data" },
+  'GET /api/v1/users/me/data-export.json': { ...SIGNED_IN, own: "the caller's own download" },
+  'DELETE /api/v1/users/me': {
+    ...SIGNED_IN,
+    own: "the caller's own account",
+    request: () => ({ body: { email: 'someone.else@campus.ac.in', password: 'Secret@123' } }),
+  },
   // Cancelling and the line: students only; an entry is answered by its solo student or its team's
   // leader, and a team's registration is cancelled by its leader, proven in waitlist.e2e-spec.ts.
   'POST /api/v1/registrations/{eventId}/cancel': {

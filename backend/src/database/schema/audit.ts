@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'certificate.revoked',
   'certificate.reissued',
   'user.profile_updated',
+  'user.account_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
@@ -33,7 +34,8 @@ export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 /**
  * What admins did, written in the same transaction as the change itself, so the record and the
  * change commit or fail together. The actor's name and e-mail are copied: the record outlives
- * the account. Rows are only ever inserted.
+ * the account. Rows are only ever inserted, and rewritten only to erase a deleted account
+ * (`AuditRepository.eraseTraces`).
  */
 export const auditLog = pgTable(
   'audit_log',

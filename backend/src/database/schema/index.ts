@@ -4,6 +4,7 @@ export * from './app-state.js';
 export * from './audit.js';
 export * from './certificates.js';
 export * from './clubs.js';
+export * from './data-exports.js';
 export * from './door-scans.js';
 export * from './event-messages.js';
 export * from './events.js';

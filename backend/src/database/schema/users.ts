@@ -36,6 +36,11 @@ export const users = pgTable(
      * again can say the e-mail is already verified instead of calling the link unknown.
      */
     verifiedLinkHash: text('verified_link_hash'),
+    /**
+     * When the account was deleted. Its row stays, erased to a placeholder ("Deleted account"),
+     * because records others rely on point at it: a team's past registration, results, attendance.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
