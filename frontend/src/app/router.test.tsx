@@ -158,6 +158,44 @@ describe('app routes', () => {
     expect(screen.getByText("You don't have permission to access this page. It is for students: staff accounts take part in no events.")).toBeInTheDocument();
   });
 
+  it('serves the privacy page to a visitor', async () => {
+    openApp('/privacy', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['What is kept, and for how long', 'Your rights']);
+  });
+
+  it('signs out a student who deleted their account, and takes them home', async () => {
+    const student = makeUser();
+    let deleted = false;
+    setSignedInHint();
+    stubApi({
+      '/api/v1/user/load': () =>
+        deleted ? jsonResponse({ success: false, message: 'Please sign in to continue.' }, 401) : jsonResponse({ success: true, user: student }),
+      '/api/v1/events': () => jsonResponse({ success: true, events }),
+      '/api/v1/festival': () => jsonResponse({ success: true, festival }),
+      '/api/v1/users/me/profile': () =>
+        jsonResponse({
+          success: true,
+          profile: { name: student.name, email: student.email, dept: 'CSE', year: '3', gender: 'Female', rollNumber: '23CSE014' },
+        }),
+      '/api/v1/users/me/data-export': () => jsonResponse({ success: true, export: null }),
+      '/api/v1/users/me': () => {
+        deleted = true;
+        return jsonResponse({ success: true, message: 'Your account has been deleted.' });
+      },
+    });
+    const { user, router } = renderRoutes(routes, { route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account' });
+    await user.type(within(dialog).getByLabelText("Your account's e-mail address"), student.email);
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Festival#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account permanently' }));
+
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('asks a visitor on My Registrations to sign in first', async () => {
     const { router } = openApp('/my-registrations', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();

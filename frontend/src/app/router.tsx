@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: paths.eventResults, element: lazyPage(teamEventPages, 'ResultsPage') },
       { path: paths.archive, element: lazyPage(teamEventPages, 'ArchivePage') },
       { path: paths.verifyCertificate, element: lazyPage(linkPages, 'VerifyCertificatePage') },
+      { path: paths.privacy, element: lazyPage(linkPages, 'PrivacyPage') },
       // Public: a visitor's token is kept while they sign in (or sign up and verify first).
       { path: paths.invite, element: lazyPage(linkPages, 'InvitePage') },
       { path: paths.enroll, element: lazyPage(() => import('../features/events/EnrollPage'), 'EnrollPage') },

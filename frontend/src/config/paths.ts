@@ -22,6 +22,7 @@ export const paths = {
   myRegistrations: '/my-registrations',
   verifyCertificate: '/verify/:code?',
   profile: '/profile',
+  privacy: '/privacy',
   invite: '/invite/:token',
   adminDashboard: '/admin/dashboard',
   adminInvite: '/admin/invite',

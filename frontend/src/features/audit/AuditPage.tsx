@@ -39,6 +39,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'certificate.revoked': 'Certificate revoked',
   'certificate.reissued': 'Certificate re-issued',
   'user.profile_updated': 'Profile changed',
+  'user.account_deleted': 'Account deleted',
 };
 
 interface Actor {

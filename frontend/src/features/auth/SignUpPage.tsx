@@ -84,6 +84,9 @@ function SignUpForm({ emailDomain }: AccountPageProps) {
       <RadioGroupField label="Gender" options={genderOptions} {...form.field('gender', 'choice')} />
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <p className="auth-form__note">
+        What is kept about you, and for how long, is on the <Link to={paths.privacy}>privacy page</Link>.
+      </p>
       <button type="submit" className="button button--primary button--block" disabled={isLoading || isSuccess}>
         {isLoading ? 'Creating account...' : 'Create Account'}
       </button>

@@ -18,6 +18,8 @@ function renderProfile({ reads = [() => jsonResponse({ success: true, profile: p
   /** The bodies of the saves sent. */
   const sent: Record<string, unknown>[] = [];
   stubApi({
+    // The page's data panel: nothing prepared yet.
+    '/api/v1/users/me/data-export': () => jsonResponse({ success: true, export: null }),
     [PROFILE_URL]: async (request) => {
       if (request.method === 'PUT') {
         const body = (await request.json()) as Record<string, unknown>;
@@ -62,6 +64,8 @@ describe('/profile', () => {
     expect(name).toHaveAccessibleDescription(
       'From now on your teams, registrations and results show the name you save; e-mails already sent keep the one they were sent with, and certificates already issued keep theirs until the organisers re-issue them.',
     );
+    // Under the form, the account's data and its deletion.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Your data', 'Delete account']);
   });
 
   it("offers the department's years only, saves the details and says so in a toast, showing the name as kept", async () => {

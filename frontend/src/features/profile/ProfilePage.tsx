@@ -19,16 +19,29 @@ import { useFocusLater } from '../../lib/use-focus-later';
 import { failing, useForm } from '../../lib/use-form';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
+import { DataExportPanel } from './DataExportPanel';
+import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { type Profile, type ProfileBody, useGetProfileQuery, useSaveProfileMutation } from './profile-api';
 import '../../components/panel.css';
+import './profile.css';
 
-/** /profile (students): the name, department, year and gender they may change, beside the e-mail address they may not. */
+/**
+ * /profile (students): the name, department, year and gender they may change, beside the e-mail
+ * address they may not; then their data to download, and deleting the account.
+ */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { data: profile, error, isFetching, refetch } = useGetProfileQuery();
   let view;
-  if (profile) view = <ProfileForm profile={profile} />;
-  else if (error) view = <LoadError title="Failed to load user profile" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (profile) {
+    view = (
+      <div className="profile-sections">
+        <ProfileForm profile={profile} />
+        <DataExportPanel />
+        <DeleteAccountPanel />
+      </div>
+    );
+  } else if (error) view = <LoadError title="Failed to load user profile" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   else view = <Spinner label="Loading your profile…" page />;
   return (
     <div className="page page--narrow">
