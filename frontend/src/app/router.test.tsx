@@ -152,8 +152,8 @@ describe('app routes', () => {
     expect(router.state.location.search).toBe(`?eventId=${events[0]._id}`);
   });
 
-  it.each(['/my-registrations', '/profile'])('tells an admin that %s is for students, instead of loading what they cannot have', async (route) => {
-    openApp(route, clubAdmin());
+  it('tells an admin that /my-registrations is for students, instead of loading what they cannot have', async () => {
+    openApp('/my-registrations', clubAdmin());
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page. It is for students: staff accounts take part in no events.")).toBeInTheDocument();
   });

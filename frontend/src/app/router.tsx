@@ -28,14 +28,13 @@ const signIn = lazyPage(() => import('../features/auth/SignInPage'), 'SignInPage
 const guarded: RouteObject[] = [
   {
     element: <RequireAuth access="student" />,
-    children: [
-      { path: paths.myRegistrations, element: lazyPage(studentPages, 'MyRegistrationsPage') },
-      { path: paths.profile, element: lazyPage(studentPages, 'ProfilePage') },
-    ],
+    children: [{ path: paths.myRegistrations, element: lazyPage(studentPages, 'MyRegistrationsPage') }],
   },
   {
     element: <RequireAuth />,
     children: [
+      // Every account's data and its deletion; a student's profile besides.
+      { path: paths.profile, element: lazyPage(studentPages, 'ProfilePage') },
       { path: paths.register, element: lazyPage(teamEventPages, 'TeamRegisterPage') },
       // The dashboards send a signed-in user to the one of their role (admin-side §2) rather than deny them.
       { path: paths.adminDashboard, element: lazyPage(adminPages, 'AdminDashboardPage') },

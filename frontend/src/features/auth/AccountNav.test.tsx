@@ -90,7 +90,7 @@ describe('account area of the navigation bar', () => {
     expect(panel.getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
     // No Events or About: the home page they are on sends admins to their dashboard. No My
     // Registrations either: staff take part in no events.
-    expect(itemNames()).toEqual(['Admin Dashboard', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['Admin Dashboard', 'Profile', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
@@ -98,7 +98,7 @@ describe('account area of the navigation bar', () => {
     await openMenu(superAdmin());
     const panel = within(document.getElementById('user-menu-panel')!);
     expect(panel.getByText('Super Admin', { selector: '.badge' })).toBeInTheDocument();
-    expect(itemNames()).toEqual(['Super Admin Dashboard', 'People', 'Invite Admin', 'Festival Settings', 'Change Password', 'Logout']);
+    expect(itemNames()).toEqual(['Super Admin Dashboard', 'People', 'Invite Admin', 'Festival Settings', 'Profile', 'Change Password', 'Logout']);
     expect(panel.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/admin/people');
     expect(panel.getByRole('link', { name: 'Super Admin Dashboard' })).toHaveAttribute('href', '/super-admin/dashboard');
     expect(panel.getByRole('link', { name: 'Invite Admin' })).toHaveAttribute('href', '/admin/invite');

@@ -67,12 +67,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <li>
                 <Link to={paths.myRegistrations}>My Registrations</Link>
               </li>
-              <li>
-                <Link to={paths.profile}>Profile</Link>
-              </li>
             </>
           )}
           <AdminItems user={user} />
+          <li>
+            <Link to={paths.profile}>Profile</Link>
+          </li>
           <li>
             <button type="button" onClick={openChangePassword}>
               Change Password

@@ -145,4 +145,24 @@ describe('/profile', () => {
 
     expect(await screen.findByLabelText('Full name')).toHaveValue('Priya Raman');
   });
+
+  it('gives staff their data and the deletion, without a profile to edit (theirs is not asked for)', async () => {
+    const asked: string[] = [];
+    stubApi({
+      '/api/v1/users/me/data-export': () => jsonResponse({ success: true, export: null }),
+      [PROFILE_URL]: () => {
+        asked.push(PROFILE_URL);
+        return jsonResponse({ success: false, message: 'Admin Account - Admins cannot register for events' }, 403);
+      },
+    });
+    renderWithProviders(<ProfilePage />, {
+      preloadedState: sessionOf(makeUser({ role: 'admin', isAdmin: true, name: 'Asha Admin', email: 'asha.admin@campus.ac.in' })),
+      route: '/profile',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delete account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
 });

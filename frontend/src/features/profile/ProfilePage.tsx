@@ -17,6 +17,7 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFocusLater } from '../../lib/use-focus-later';
 import { failing, useForm } from '../../lib/use-form';
+import { useSession } from '../../session/use-session';
 import { useOutcome } from '../../toasts/use-outcome';
 import { useToast } from '../../toasts/use-toast';
 import { DataExportPanel } from './DataExportPanel';
@@ -26,11 +27,32 @@ import '../../components/panel.css';
 import './profile.css';
 
 /**
- * /profile (students): the name, department, year and gender they may change, beside the e-mail
- * address they may not; then their data to download, and deleting the account.
+ * /profile: a student's name, department, year and gender they may change, beside the e-mail
+ * address they may not; then, for every account, its data to download and deleting it. Staff
+ * have no profile to edit (their details are the super admin's to set), only the last two.
  */
 export function ProfilePage() {
   useDocumentTitle('Profile');
+  const { user } = useSession();
+  if (user && user.role !== 'student') return <StaffAccountPage />;
+  return <StudentProfilePage />;
+}
+
+function StaffAccountPage() {
+  return (
+    <div className="page page--narrow">
+      <PageHeader eyebrow="Your account" title="Profile">
+        Your data, and your account.
+      </PageHeader>
+      <div className="profile-sections">
+        <DataExportPanel />
+        <DeleteAccountPanel />
+      </div>
+    </div>
+  );
+}
+
+function StudentProfilePage() {
   const { data: profile, error, isFetching, refetch } = useGetProfileQuery();
   let view;
   if (profile) {
