@@ -16,6 +16,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { buildApiDocument } from './api-document.js';
 import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
+import { IMAGE_BODY_TYPES } from './common/image-body.js';
 import { inlineScriptSources } from './common/inline-scripts.js';
 import { parseJsonBody } from './common/json-body.js';
 import { recordMetrics } from './common/metrics.js';
@@ -98,8 +99,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     { get: (constraint: Type<unknown>) => (INJECTED_CONSTRAINTS.has(constraint) ? common.get<unknown, unknown>(constraint) : undefined) },
     { fallback: true },
   );
-  // JSON only: any other body type is answered 415 before a guard runs (the input guard says the same).
+  // JSON, and images for the routes that take one: any other body type is answered 415 before a guard runs (the input guard says the same).
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
+  // An image's bytes, as they came, for the routes that take one (`@ImageBody()`); the input guard refuses them anywhere else.
+  for (const type of IMAGE_BODY_TYPES) app.useBodyParser(type, { bodyLimit: BODY_LIMIT_BYTES }, (_request, body: Buffer, done) => done(null, body));
   await app.register(fastifyCookie);
   const securityHeaders = helmetHeaders(helmetOptions(clientDir));
   app

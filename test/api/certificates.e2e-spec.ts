@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -12,6 +13,7 @@ import { type ApiContract, loadApiContract } from './support/api-contract';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
 import { festivalSettingsForm } from './support/festival-settings';
+import { signaturePng } from './support/images';
 import { mailsTo } from './support/outbox';
 import { registeredTeamFromForm } from './support/teams';
 import { useTestApp } from './support/test-app';
@@ -351,6 +353,61 @@ describe('certificates: who is owed one, issuing, revoking, verifying, the PDF a
     expect(text).toContain('COASTAL INSTITUTE OF TECHNOLOGY');
     expect(text).toContain('Dr. Meenakshi Iyer');
     expect(text).toContain(merit.code.replace(/(.{4})(?=.)/g, '$1 '));
+  });
+
+  describe("signatories' signature images", () => {
+    const upload = (boss: Person, bytes: Buffer | string, type = 'image/png') =>
+      boss.agent.post('/api/v1/festival/signature-images').set('Content-Type', type).send(bytes);
+    /** The images a PDF embeds (the QR of the verification page is one). */
+    const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const signedBy = (signatureImageId: string | null) =>
+      festivalSettingsForm(1, {
+        certificate: {
+          institutionName: 'Coastal Institute of Technology',
+          signatories: [{ name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId }],
+        },
+      });
+
+    it("takes a PNG or JPEG of a signature's size, judged by its bytes, and keeps it under its SHA-256", async () => {
+      const boss = await superAdmin(t);
+      const signature = signaturePng(300, 80);
+      const uploaded = await upload(boss, signature).expect(201);
+      const id = createHash('sha256').update(signature).digest('hex');
+      expect(uploaded.body.signatureImage).toEqual({ id, contentType: 'image/png', width: 300, height: 80 });
+      contract.expectAnswer('POST /api/v1/festival/signature-images', uploaded);
+      expect((await upload(boss, signature).expect(201)).body.signatureImage.id).toBe(id);
+      const shown = await binary(boss.agent.get(`/api/v1/festival/signature-images/${id}`)).expect(200);
+      expect(shown.headers['content-type']).toBe('image/png');
+      expect(shown.body).toEqual(signature);
+      expectError(await boss.agent.get(`/api/v1/festival/signature-images/${'0'.repeat(64)}`), 404, 'No such signature image');
+
+      // A GIF called a PNG, a poster rather than a signature, too many bytes, or another kind of body.
+      expectError(await upload(boss, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1')), 400, 'A signature image must be a PNG or JPEG file');
+      expectError(await upload(boss, signaturePng(3000, 100)), 400, 'A signature image is at most 2000 by 1000 pixels: crop it to the signature');
+      expectError(await upload(boss, Buffer.alloc(101 * 1024, 7)), 413, 'The request is too large.');
+      expect((await upload(boss, 'a signature', 'text/plain')).status).toBe(415);
+      // Nowhere else does the API take an image.
+      expect((await boss.agent.put('/api/v1/festival/settings').set('Content-Type', 'image/png').send(signature)).status).toBe(415);
+    });
+
+    it("is refused in the settings unless it was uploaded, and is drawn above its signatory's line on the certificates", async () => {
+      const { event, asha } = await decidedSoloEvent();
+      const boss = await superAdmin(t);
+      const unknown = await boss.agent.put('/api/v1/festival/settings').send(signedBy('f'.repeat(64)));
+      expectError(unknown, 400, 'That signature image is not on record: upload it again');
+      expect(unknown.body.errors).toEqual([
+        { field: 'certificate.signatories.0.signatureImageId', message: 'That signature image is not on record: upload it again' },
+      ]);
+
+      const { id } = (await upload(boss, signaturePng(240, 60)).expect(201)).body.signatureImage as { id: string };
+      const saved = await boss.agent.put('/api/v1/festival/settings').send(signedBy(id)).expect(200);
+      expect(saved.body.settings.certificate.signatories).toEqual([{ name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId: id }]);
+      await issue(event).expect(201);
+      const [certificate] = (await asha.agent.get('/api/v1/user/certificates').expect(200)).body.certificates as Certificate[];
+      const pdf = (await binary(asha.agent.get(`/api/v1/user/certificates/${certificate._id}/certificate.pdf`)).expect(200)).body as Buffer;
+      expect(imagesIn(pdf)).toBe(2);
+      expect(await pdfText(pdf)).toContain('Dr. Meenakshi Iyer');
+    });
   });
 
   it("zips the event's standing certificates, one PDF each", async () => {

@@ -22,11 +22,11 @@ describe('the API document describes the real answers', () => {
   const visitor = () => request(t.http);
 
   describe('the document itself', () => {
-    it('gives every answer of every operation a schema (JSON, a CSV, calendar, PDF or ZIP download, an event stream, or the metrics as text), and every object schema is closed', () => {
+    it('gives every answer of every operation a schema (JSON, a CSV, calendar, PDF, ZIP or image download, an event stream, or the metrics as text), and every object schema is closed', () => {
       for (const { key, operation } of contract.operations()) {
         for (const [status, response] of Object.entries(operation.responses)) {
           const content = (response as ResponseObject).content;
-          const body = ['application/json', 'text/csv', 'text/calendar', 'application/pdf', 'application/zip', 'text/event-stream', 'text/plain']
+          const body = ['application/json', 'text/csv', 'text/calendar', 'application/pdf', 'application/zip', 'image/png', 'text/event-stream', 'text/plain']
             .map((mediaType) => content?.[mediaType])
             .find(Boolean);
           expect({ key, status, schema: body?.schema }).toEqual({

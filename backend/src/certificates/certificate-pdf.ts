@@ -18,16 +18,23 @@ const QR_SIZE = 76;
 
 type Doc = PDFKit.PDFDocument;
 
+/** The signatories' signature images a certificate names, by id: their bytes (PNG or JPEG). */
+export type SignatureImages = ReadonlyMap<string, Buffer>;
+
+/** The room above a signatory's line that their signature image is fitted into. */
+const SIGNATURE_HEIGHT = 44;
+
 /** PDFKit takes a fontkit face as it takes a font file (its types name files only), and embeds the glyphs used. */
 const face = (font: unknown) => font as PDFKit.Mixins.PDFFontSource;
 
 /**
  * The certificate as a one-page PDF, A4 landscape: the institution and festival, the title, the
  * student's name as issued, what for, the event's day and club, the signatories' names and titles
- * under the lines they sign on, and the code with a QR of its verification page (`verificationUrl`). The faces are embedded as subsets with their ToUnicode maps, so
+ * under the lines they sign on (each one's signature image above it, from `signatures`, when it
+ * has one), and the code with a QR of its verification page (`verificationUrl`). The faces are embedded as subsets with their ToUnicode maps, so
  * the text (an Indic name included) is selectable and searchable.
  */
-export function certificatePdf(row: CertificateRow, verificationUrl: string): Promise<Buffer> {
+export function certificatePdf(row: CertificateRow, verificationUrl: string, signatures: SignatureImages): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -47,12 +54,12 @@ export function certificatePdf(row: CertificateRow, verificationUrl: string): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, row, verificationUrl);
+  draw(doc, row, verificationUrl, signatures);
   doc.end();
   return written;
 }
 
-function draw(doc: Doc, row: CertificateRow, verificationUrl: string): void {
+function draw(doc: Doc, row: CertificateRow, verificationUrl: string, signatures: SignatureImages): void {
   frame(doc);
   let y = 78;
   y = centred(doc, row.institutionName.toUpperCase(), y, { size: 18, weight: 700, color: ACCENT });
@@ -64,7 +71,7 @@ function draw(doc: Doc, row: CertificateRow, verificationUrl: string): void {
   y = centred(doc, achievementOf(row), y + 14, { size: 15 });
   y = centred(doc, row.eventName, y + 6, { size: 22, weight: 700 });
   centred(doc, occasionOf(row), y + 8, { size: 13, color: MUTED });
-  signatories(doc, row);
+  signatories(doc, row, signatures);
   verification(doc, row, verificationUrl);
 }
 
@@ -133,14 +140,16 @@ function fittedSize(doc: Doc, runs: readonly FontRun[], size: number, width: num
   return natural <= width ? size : Math.max(size / 2, (size * width) / natural);
 }
 
-/** The signatories side by side along the bottom: the space to sign in, a line, the name and title. */
-function signatories(doc: Doc, row: CertificateRow): void {
+/** The signatories side by side along the bottom: the space to sign in (or their signature's image), a line, the name and title. */
+function signatories(doc: Doc, row: CertificateRow, signatures: SignatureImages): void {
   const count = row.signatories.length;
   const left = MARGIN + 150;
   const width = (PAGE.width - 2 * MARGIN - 150 - 40) / Math.max(count, 1);
   const lineY = PAGE.height - MARGIN - 78;
   row.signatories.forEach((signatory, index) => {
     const x = left + index * width;
+    const image = signatory.signatureImageId ? signatures.get(signatory.signatureImageId) : undefined;
+    if (image) doc.image(image, x + 20, lineY - SIGNATURE_HEIGHT - 2, { fit: [width - 40, SIGNATURE_HEIGHT], align: 'center', valign: 'bottom' });
     doc
       .lineWidth(0.75)
       .strokeColor(MUTED)

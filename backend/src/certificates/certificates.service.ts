@@ -18,6 +18,7 @@ import { MailService } from '../mail/mail.service.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { ResultsService } from '../results/results.service.js';
 import { FestivalSettingsService } from '../settings/festival-settings.service.js';
+import { SignatureImagesService } from '../settings/signature-images.service.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { UsersService } from '../users/users.service.js';
 import { certificatePdf } from './certificate-pdf.js';
@@ -71,6 +72,7 @@ export class CertificatesService {
     private readonly teams: TeamsService,
     private readonly users: UsersService,
     private readonly settings: FestivalSettingsService,
+    private readonly signatureImages: SignatureImagesService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly database: DatabaseService,
@@ -201,7 +203,7 @@ export class CertificatesService {
   async studentPdf(student: SessionUser, id: string): Promise<{ fileName: string; pdf: Buffer }> {
     const row = await this.certificates.findById(id);
     if (!row || row.userId !== student.id || row.revokedAt) throw new NotFoundException(CERTIFICATE_NOT_FOUND);
-    return { fileName: fileNameOf(row), pdf: await certificatePdf(row, this.verificationUrl(row.code)) };
+    return { fileName: fileNameOf(row), pdf: await certificatePdf(row, this.verificationUrl(row.code), await this.signaturesOf([row])) };
   }
 
   /**
@@ -213,7 +215,14 @@ export class CertificatesService {
     const rows = await this.certificates.standingOfEvent(event.id);
     if (rows.length === 0) throw new NotFoundException(`No certificates of ${event.name} have been issued yet.`);
     const entries = rows.map((row) => ({ name: fileNameOf(row), row, verificationUrl: this.verificationUrl(row.code) }));
-    return { fileName: `${slug(event.name, 'event')}-certificates.zip`, zip: certificatesZip(entries) };
+    return { fileName: `${slug(event.name, 'event')}-certificates.zip`, zip: certificatesZip(entries, await this.signaturesOf(rows)) };
+  }
+
+  /** The signature images the certificates name, by id, read once for all of them. */
+  private async signaturesOf(rows: readonly CertificateRow[]): Promise<Map<string, Buffer>> {
+    const ids = new Set(rows.flatMap((row) => row.signatories.flatMap(({ signatureImageId }) => (signatureImageId ? [signatureImageId] : []))));
+    const images = await this.signatureImages.byIds([...ids]);
+    return new Map([...images].map(([id, image]) => [id, image.bytes]));
   }
 
   /** The page that shows what a code stands for: the QR on each certificate opens it. */

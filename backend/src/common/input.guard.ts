@@ -3,6 +3,7 @@ import { BadRequestException, type CanActivate, type ExecutionContext, Injectabl
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { FieldError } from './envelope.js';
+import { isImageBody, takesImageBody } from './image-body.js';
 import { inspectRequestInput } from './input-inspection.js';
 
 interface InspectedRequest {
@@ -23,10 +24,18 @@ export class InputGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<InspectedRequest>();
+    // An image upload's body is bytes, not fields: only its route takes one, and checks it itself.
+    if (takesImageBody(context.getHandler()) && isImageBody(request.headers['content-type'])) return this.inspectWithoutBody(request);
     // The API speaks JSON only: a form-encoded or text body would otherwise slip past as an empty one.
     // The envelope filter words the 415 (the same text as for a charset the JSON parser refuses).
     if (carriesBody(request.headers) && !isJson(request.headers['content-type'])) throw new UnsupportedMediaTypeException();
     const problem = inspectRequestInput(request) ?? undeclaredInput(context, request);
+    if (problem) throw new BadRequestException({ message: problem.message, errors: [problem] });
+    return true;
+  }
+
+  private inspectWithoutBody({ query, params }: InspectedRequest): boolean {
+    const problem = inspectRequestInput({ query, params });
     if (problem) throw new BadRequestException({ message: problem.message, errors: [problem] });
     return true;
   }

@@ -39,6 +39,13 @@ export class FestivalResponse {
 class SignatoryResponse implements Signatory {
   @ApiProperty() name: string;
   @ApiProperty() title: string;
+  @ApiProperty({
+    type: String,
+    required: false,
+    nullable: true,
+    description: 'Their signature image (`GET /festival/signature-images/:id`), when one was uploaded',
+  })
+  signatureImageId?: string | null;
 }
 
 /** What the certificates say besides the event. */

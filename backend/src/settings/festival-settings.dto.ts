@@ -127,6 +127,16 @@ class SignatoryDto {
 
   @Line('Signatory title', 80, 2)
   title: string;
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    nullable: true,
+    description: 'The uploaded signature image to draw above the line (`POST /festival/signature-images`)',
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{64}$/, { message: 'Signature image is not one uploaded here' })
+  signatureImageId?: string | null;
 }
 
 /** What the certificates say besides the event: the institution awarding them and who signs them. */

@@ -7,11 +7,12 @@ import { fieldError } from '../common/field-error.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { DatabaseService } from '../database/database.service.js';
-import type { EditionRow, FestivalSettingsRow } from '../database/schema/festival-settings.js';
+import { DatabaseService, type Executor } from '../database/database.service.js';
+import type { EditionRow, FestivalSettingsRow, Signatory } from '../database/schema/festival-settings.js';
 import type { FestivalSettingsDto, StartEditionDto } from './festival-settings.dto.js';
 import { defaultSettings, describeSettings, type FestivalSettings, festivalEndsAt, festivalStartsAt } from './festival-settings.js';
 import { FestivalSettingsRepository, OPEN_EDITION, type SavedSettings } from './festival-settings.repository.js';
+import { SignatureImagesService } from './signature-images.service.js';
 
 export { type FestivalSettings, festivalEndsAt, festivalStartsAt } from './festival-settings.js';
 
@@ -45,6 +46,7 @@ export class FestivalSettingsService {
     private readonly repository: FestivalSettingsRepository,
     private readonly database: DatabaseService,
     private readonly audit: AuditService,
+    private readonly signatureImages: SignatureImagesService,
     private readonly clock: Clock,
   ) {
     this.defaults = defaultSettings(config, undefined);
@@ -87,6 +89,7 @@ export class FestivalSettingsService {
     const values = toSaved(input, actor);
     requireCoherent(values);
     const row = await this.database.transaction(async (tx) => {
+      await this.requireSignatureImages(values.certificate.signatories, tx);
       const before = (await this.repository.find(tx)) ?? toSavedRow(this.defaults);
       const written =
         before.version === input.version
@@ -107,6 +110,14 @@ export class FestivalSettingsService {
     });
     this.keep(row);
     return this.current;
+  }
+
+  /** Every signature image the signatories name is on record (images are never deleted, so nothing need be locked). */
+  private async requireSignatureImages(signatories: readonly Signatory[], tx: Executor): Promise<void> {
+    const ids = signatories.flatMap(({ signatureImageId }) => (signatureImageId ? [signatureImageId] : []));
+    const found = await this.signatureImages.byIds(ids, tx);
+    const missing = signatories.findIndex(({ signatureImageId }) => signatureImageId && !found.has(signatureImageId));
+    if (missing >= 0) throw fieldError(`certificate.signatories.${missing}.signatureImageId`, 'That signature image is not on record: upload it again');
   }
 
   /**
@@ -304,7 +315,7 @@ function toSaved(input: FestivalSettingsDto, actor: SessionUser): Omit<SavedSett
     },
     certificate: {
       institutionName: certificate.institutionName,
-      signatories: certificate.signatories.map(({ name, title }) => ({ name, title })),
+      signatories: certificate.signatories.map(({ name, title, signatureImageId }) => ({ name, title, ...(signatureImageId ? { signatureImageId } : {}) })),
     },
     maxRegistrationsPerStudent: rules.maxRegistrationsPerStudent,
     clashCheck: rules.clashCheck,

@@ -72,6 +72,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v1/clubs/{id}/restore': SUPER_ADMIN,
   // A stale version: the super admin gets past the access checks to the 409, and nothing is saved.
   'PUT /api/v1/festival/settings': { ...SUPER_ADMIN, request: () => ({ body: festivalSettingsForm(99) }) },
+  // Not an image: the super admin gets past the access checks to the 400, and nothing is kept.
+  'POST /api/v1/festival/signature-images': { ...SUPER_ADMIN, request: () => ({ body: { image: 'none' } }) },
+  'GET /api/v1/festival/signature-images/{id}': SUPER_ADMIN,
   'GET /api/v1/festival/editions': EVERYONE,
   'GET /api/v1/festival/editions/{id}/results': { ...EVERYONE, request: () => ({ params: { id: '1' } }) },
   // A version nobody read: past the access checks, the start is refused (409) and nothing closes.

@@ -49,10 +49,14 @@ export interface InstitutionAbout {
   contactNote: string;
 }
 
-/** Who signs the festival's certificates: a name and a title (`Principal`), printed under the line they sign on. */
+/**
+ * Who signs the festival's certificates: a name and a title (`Principal`), printed under the line
+ * they sign on, and, when one was uploaded, their signature's image above it (`signature_images`).
+ */
 export interface Signatory {
   name: string;
   title: string;
+  signatureImageId?: string | null;
 }
 
 /** What the festival's certificates say besides the event: the institution awarding them and who signs them. */
@@ -109,3 +113,23 @@ export const festivalSettings = pgTable(
 );
 
 export type FestivalSettingsRow = typeof festivalSettings.$inferSelect;
+
+export const SIGNATURE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];
+
+/**
+ * A signature's image, uploaded by the super admin for a signatory. Named by the SHA-256 of its
+ * bytes and never changed: a certificate issued with it draws the same image for as long as it is
+ * downloaded, whatever the settings say later.
+ */
+export const signatureImages = pgTable('signature_images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').$type<SignatureImageType>().notNull(),
+  /** The image's bytes in base64: small (100 KB at most), and read the same by both database drivers. */
+  content: text('content').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type SignatureImageRow = typeof signatureImages.$inferSelect;
