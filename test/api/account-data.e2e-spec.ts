@@ -46,12 +46,14 @@ describe("an account's own data and its deletion", () => {
 
   /** Every table's rows that still carry `needle` anywhere in them, as `table: count`. */
   async function tablesMentioning(needle: string): Promise<Record<string, number>> {
-    const listed = await t.db.execute<{ table_name: string }>(
+    const listed = (await t.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    );
+    )) as { rows: { table_name: string }[] };
     const found: Record<string, number> = {};
     for (const { table_name: table } of listed.rows) {
-      const counted = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text ilike ${`%${needle}%`}`);
+      const counted = (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text ilike ${`%${needle}%`}`)) as {
+        rows: { n: number }[];
+      };
       if (counted.rows[0].n > 0) found[table] = counted.rows[0].n;
     }
     expect(listed.rows.length).toBeGreaterThan(20);
