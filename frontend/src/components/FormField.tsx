@@ -7,14 +7,15 @@ interface Messages {
 }
 
 /** The ids of a field's hint and error, and the aria-describedby that names those shown. */
-function messageIds(id: string, { hint, error }: Messages) {
+export function messageIds(id: string, { hint, error }: Messages) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return { hintId, errorId, describedBy };
 }
 
-function FieldMessages({ id, hint, error }: Messages & { id: string }) {
+/** A field's hint and error, under its control, with the ids `messageIds` names. */
+export function FieldMessages({ id, hint, error }: Messages & { id: string }) {
   const { hintId, errorId } = messageIds(id, { hint, error });
   return (
     <>

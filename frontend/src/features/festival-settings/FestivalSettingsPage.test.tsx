@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FestivalSettings } from '../../api/types';
@@ -8,13 +9,44 @@ import { renderWithProviders } from '../../test/render';
 import { FestivalSettingsPage } from './FestivalSettingsPage';
 
 const SETTINGS_URL = '/api/v1/festival/settings';
+const SIGNATURE_IMAGES_URL = '/api/v1/festival/signature-images';
+/** A signature image's id: the SHA-256 of its bytes. */
+const IMAGE_ID = 'a'.repeat(64);
 
-/** The page with the server answering GET with `reads` in turn (the last one repeated) and PUT with `save`. */
-function renderSettings({ reads = [makeFestivalSettings()], save }: { reads?: FestivalSettings[]; save?: (body: Record<string, unknown>) => Response } = {}) {
+/** An uploaded image as a request carries it. */
+interface Upload {
+  contentType: string | null;
+  size: number;
+}
+
+/**
+ * A PNG chosen from disk, of `size` bytes. Node's File, as a browser's: jsdom's has no stream(), so the fetch of the
+ * tests (Node's) would send it as the text "undefined".
+ */
+const pngFile = (size = 2048) => new NodeFile([new Uint8Array(size)], 'signature.png', { type: 'image/png' }) as unknown as File;
+
+/** The server's answer to an upload it keeps. */
+const kept = () => jsonResponse({ success: true, signatureImage: { id: IMAGE_ID, contentType: 'image/png', width: 600, height: 200 } }, 201);
+
+/**
+ * The page with the server answering GET with `reads` in turn (the last one repeated), PUT with `save`, and a
+ * signature image's upload with `upload` (by default, kept as IMAGE_ID).
+ */
+function renderSettings({
+  reads = [makeFestivalSettings()],
+  save,
+  upload,
+}: { reads?: FestivalSettings[]; save?: (body: Record<string, unknown>) => Response; upload?: () => Response | Promise<Response> } = {}) {
   let read = 0;
   /** The bodies of the saves sent. */
   const sent: Record<string, unknown>[] = [];
+  /** The signature images sent. */
+  const uploads: Upload[] = [];
   stubApi({
+    [SIGNATURE_IMAGES_URL]: async (request) => {
+      uploads.push({ contentType: request.headers.get('Content-Type'), size: (await request.arrayBuffer()).byteLength });
+      return upload ? upload() : kept();
+    },
     [SETTINGS_URL]: async (request) => {
       if (request.method === 'PUT') {
         const body = (await request.json()) as Record<string, unknown>;
@@ -28,8 +60,11 @@ function renderSettings({ reads = [makeFestivalSettings()], save }: { reads?: Fe
       return jsonResponse({ success: true, settings });
     },
   });
-  return { ...renderWithProviders(<FestivalSettingsPage />, { preloadedState: sessionOf(superAdmin()), route: '/admin/festival' }), sent };
+  return { ...renderWithProviders(<FestivalSettingsPage />, { preloadedState: sessionOf(superAdmin()), route: '/admin/festival' }), sent, uploads };
 }
+
+/** The certificate's signatories a save sent. */
+const signatoriesOf = (body: Record<string, unknown>) => (body.certificate as { signatories: Record<string, unknown>[] }).signatories;
 
 describe('/admin/festival', () => {
   it('shows the settings as they stand and saves every field with the version read, saying so beside the button', async () => {
@@ -140,6 +175,105 @@ describe('/admin/festival', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Festival name')).toHaveValue('Techfest by the other admin'));
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it("uploads a signatory's signature image at once, shows it, and saves it with the signatory", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user, sent, uploads } = renderSettings({ upload: () => answered.then(kept) });
+    const input = await screen.findByLabelText('Signatory 1: signature image (optional)');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+    expect(input).toHaveAccessibleDescription("PNG or JPEG, up to 100 KB: a scan of the signature on white, cropped. Printed above the signatory's line.");
+
+    await user.upload(input, pngFile(2048));
+    expect(await screen.findByText('Uploading…')).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    answer();
+
+    const preview = await screen.findByRole('img', { name: 'Signature of Dr. Meenakshi Iyer' });
+    expect(preview).toHaveAttribute('src', expect.stringMatching(new RegExp(`${SIGNATURE_IMAGES_URL}/${IMAGE_ID}$`)));
+    expect(uploads).toEqual([{ contentType: 'image/png', size: 2048 }]);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Festival settings saved.')).toBeInTheDocument();
+    expect(signatoriesOf(sent[0])).toEqual([{ name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId: IMAGE_ID }]);
+  });
+
+  it('refuses a signature image over 100 KB before sending it, at the field', async () => {
+    const { user, uploads } = renderSettings();
+    const input = await screen.findByLabelText('Signatory 2: signature image (optional)');
+
+    await user.upload(input, pngFile(100 * 1024 + 1));
+
+    await waitFor(() => expect(errorOf(input)).toBe('A signature image is at most 100 KB'));
+    expect(input).toHaveFocus();
+    expect(uploads).toHaveLength(0);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a signature image the server refuses at the field, and keeps none', async () => {
+    const message = 'A signature image is at most 2000 by 1000 pixels: crop it to the signature';
+    const { user, sent, uploads } = renderSettings({ upload: () => jsonResponse({ success: false, message }, 400) });
+    const input = await screen.findByLabelText('Signatory 1: signature image (optional)');
+
+    await user.upload(input, pngFile());
+
+    await waitFor(() => expect(errorOf(input)).toBe(message));
+    expect(input).toHaveFocus();
+    expect(uploads).toHaveLength(1);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Festival settings saved.')).toBeInTheDocument();
+    expect(signatoriesOf(sent[0])).toEqual([{ name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId: null }]);
+  });
+
+  it('removes a signature image from the signatory saved', async () => {
+    const settings = makeFestivalSettings({
+      certificate: {
+        institutionName: 'Coastal Institute of Technology',
+        signatories: [{ name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId: IMAGE_ID }],
+      },
+    });
+    const { user, sent } = renderSettings({ reads: [settings] });
+    expect(await screen.findByRole('img', { name: 'Signature of Dr. Meenakshi Iyer' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Signatory 1: signature image (optional)')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Festival settings saved.')).toBeInTheDocument();
+    expect(signatoriesOf(sent[0])).toEqual([{ name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId: null }]);
+  });
+
+  it('asks for the name of a signatory whose signature is uploaded, and shows a refused image at its own place', async () => {
+    const message = 'Signature image is not one uploaded here';
+    const { user, sent } = renderSettings({
+      save: () => jsonResponse({ success: false, message, errors: [{ field: 'certificate.signatories.1.signatureImageId', message }] }, 400),
+    });
+    await user.upload(await screen.findByLabelText('Signatory 3: signature image (optional)'), pngFile());
+    expect(await screen.findByRole('img', { name: 'Signature of Signatory 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const name = screen.getByLabelText('Signatory 3: name');
+    expect(errorOf(name)).toBe('Name the signatory whose signature this is');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(sent).toHaveLength(0);
+
+    await user.type(name, 'Prof. Arun Nair');
+    await user.type(screen.getByLabelText('Signatory 3: title'), 'Dean');
+    expect(screen.getByRole('img', { name: 'Signature of Prof. Arun Nair' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    // Sent second (place 2 is empty), so the server numbers it 1.
+    const input = screen.getByLabelText('Signatory 3: signature image (optional)');
+    await waitFor(() => expect(errorOf(input)).toBe(message));
+    expect(input).toHaveFocus();
+    expect(signatoriesOf(sent[0])).toEqual([
+      { name: 'Dr. Meenakshi Iyer', title: 'Principal', signatureImageId: null },
+      { name: 'Prof. Arun Nair', title: 'Dean', signatureImageId: IMAGE_ID },
+    ]);
   });
 
   it('says when the settings cannot be loaded, and tries again', async () => {

@@ -16,6 +16,7 @@ import { useOutcome } from '../../toasts/use-outcome';
 import { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation } from './festival-settings-api';
 import { FestivalDatesFields } from './FestivalDatesFields';
 import { formFieldErrors, LIMITS, settingsErrors, settingsPayload, settingsValues, SIGNATORY_PLACES, type SettingsValues } from './settings-rules';
+import { SignatureImageField } from './SignatureImageField';
 import { TimeZoneField } from './TimeZoneField';
 import '../../components/panel.css';
 import '../../components/admin.css';
@@ -93,6 +94,8 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
   const [version, setVersion] = useState(settings.version);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
+  // Signature images on their way: the form is not saved without them.
+  const [uploads, setUploads] = useState(0);
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The outcome is said beside the Save button, and the keyboard lands on it.
@@ -105,7 +108,7 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
     const result = await save(settingsPayload(values, version));
     if (result.error) {
       setStale(isApiError(result.error) && result.error.status === 409);
-      failed(result.error, 'Failed to save the festival settings', { setServerErrors: (byField) => form.setServerErrors(formFieldErrors(byField)) });
+      failed(result.error, 'Failed to save the festival settings', { setServerErrors: (byField) => form.setServerErrors(formFieldErrors(byField, values)) });
       return;
     }
     setVersion(result.data.settings.version);
@@ -120,7 +123,13 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
 
   const values = form.values;
   return (
-    <form ref={form.formRef} className="admin-form event-form" onSubmit={submit} noValidate aria-label="Festival settings">
+    <form
+      ref={form.formRef}
+      className="admin-form event-form"
+      onSubmit={uploads ? (event) => event.preventDefault() : submit}
+      noValidate
+      aria-label="Festival settings"
+    >
       <SavedLine settings={settings} />
       <fieldset className="event-form__fields" disabled={saving.isLoading || reloading}>
         <fieldset className="event-form__group">
@@ -197,14 +206,22 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
             {...form.field('institutionName')}
           />
           {SIGNATORY_PLACES.map((place) => (
-            <div key={place} className="event-form__row">
-              <TextField label={`Signatory ${place}: name`} autoComplete="off" maxLength={LIMITS.signatory} {...form.field(`signatory${place}Name`)} />
-              <TextField
-                label={`Signatory ${place}: title`}
-                autoComplete="off"
-                maxLength={LIMITS.signatory}
-                hint="Such as Principal."
-                {...form.field(`signatory${place}Title`)}
+            <div key={place} className="signatory-fields">
+              <div className="event-form__row">
+                <TextField label={`Signatory ${place}: name`} autoComplete="off" maxLength={LIMITS.signatory} {...form.field(`signatory${place}Name`)} />
+                <TextField
+                  label={`Signatory ${place}: title`}
+                  autoComplete="off"
+                  maxLength={LIMITS.signatory}
+                  hint="Such as Principal."
+                  {...form.field(`signatory${place}Title`)}
+                />
+              </div>
+              <SignatureImageField
+                place={place}
+                signatory={values[`signatory${place}Name`]}
+                onUploadingChange={(uploading) => setUploads((n) => n + (uploading ? 1 : -1))}
+                {...form.field(`signatory${place}ImageId`)}
               />
             </div>
           ))}
@@ -221,7 +238,7 @@ function SettingsForm({ settings, onReload }: { settings: FestivalSettings; onRe
             {reloading ? 'Reloading...' : 'Reload'}
           </button>
         )}
-        <button type="submit" className="button button--primary" disabled={saving.isLoading || reloading}>
+        <button type="submit" className="button button--primary" disabled={saving.isLoading || reloading || uploads > 0}>
           {saving.isLoading ? 'Saving...' : 'Save Settings'}
         </button>
       </div>

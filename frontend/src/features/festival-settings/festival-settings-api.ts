@@ -1,9 +1,11 @@
 import { AUDIT } from '../../api/admin-api';
-import { baseApi } from '../../api/base-api';
+import { API_BASE_URL, baseApi } from '../../api/base-api';
 import type { Answer, ApiMessage, FestivalSettings, RequestBody } from '../../api/types';
 
 export type FestivalSettingsForm = RequestBody<'/festival/settings', 'put'>;
 export type StartEditionForm = RequestBody<'/festival/editions', 'post'>;
+/** An uploaded signature image, to name as a signatory's `signatureImageId`. */
+type SignatureImage = Answer<'/festival/signature-images', 'post'>['signatureImage'];
 
 const SETTINGS = { type: 'Festival', id: 'SETTINGS' } as const;
 
@@ -28,6 +30,11 @@ const festivalSettingsApi = baseApi.injectEndpoints({
         if (answer) dispatch(festivalSettingsApi.util.updateQueryData('getFestivalSettings', undefined, () => answer.data.settings));
       },
     }),
+    // The file's own bytes, as a PNG or a JPEG: not JSON (the base query sends a File as it is, with the type set here).
+    uploadSignatureImage: build.mutation<SignatureImage, File>({
+      query: (file) => ({ url: '/festival/signature-images', method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
+      transformResponse: (body: Answer<'/festival/signature-images', 'post'>) => body.signatureImage,
+    }),
     startEdition: build.mutation<ApiMessage, StartEditionForm>({
       query: (body) => ({ url: '/festival/editions', method: 'POST', body }),
       transformResponse: (body: Answer<'/festival/editions', 'post'>) => ({ message: body.message }),
@@ -37,4 +44,7 @@ const festivalSettingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation, useStartEditionMutation } = festivalSettingsApi;
+export const { useGetFestivalSettingsQuery, useSaveFestivalSettingsMutation, useUploadSignatureImageMutation, useStartEditionMutation } = festivalSettingsApi;
+
+/** Where a signature image is read (super admin, by the session's cookie): an `<img>`'s source. */
+export const signatureImageUrl = (id: string) => `${API_BASE_URL}/festival/signature-images/${encodeURIComponent(id)}`;

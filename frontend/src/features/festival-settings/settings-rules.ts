@@ -4,7 +4,10 @@ import { isEmailAddress } from '../../lib/person-rules';
 import { failing } from '../../lib/use-form';
 import type { FestivalSettingsForm } from './festival-settings-api';
 
-/** The settings page's fields as the form holds them (text, one programme per line, 'true' or '' for the clash check). */
+/**
+ * The settings page's fields as the form holds them (text, one programme per line, 'true' or '' for the clash check, a
+ * signatory's uploaded signature image by its id or '' for none).
+ */
 export interface SettingsValues {
   [field: string]: string;
   name: string;
@@ -30,10 +33,13 @@ export interface SettingsValues {
   institutionName: string;
   signatory1Name: string;
   signatory1Title: string;
+  signatory1ImageId: string;
   signatory2Name: string;
   signatory2Title: string;
+  signatory2ImageId: string;
   signatory3Name: string;
   signatory3Title: string;
+  signatory3ImageId: string;
 }
 
 /** The server's limits, said before sending. */
@@ -50,6 +56,8 @@ export const LIMITS = {
 } as const;
 /** The signature block's places, side by side on the certificate. */
 export const SIGNATORY_PLACES = [1, 2, 3] as const;
+/** What the server takes as a signature image (it reads the bytes again, and refuses more than 2000 by 1000 pixels). */
+export const SIGNATURE_IMAGE = { types: ['image/png', 'image/jpeg'], bytes: 100 * 1024 } as const;
 const NUMBERS = {
   maxRegistrationsPerStudent: { label: 'Cap per student', min: 0, max: 100 },
   eventLengthMinutes: { label: 'Event length', min: 15, max: 1440 },
@@ -90,10 +98,13 @@ export function settingsValues(settings: FestivalSettings): SettingsValues {
     institutionName: certificate.institutionName,
     signatory1Name: signatory(1)?.name ?? '',
     signatory1Title: signatory(1)?.title ?? '',
+    signatory1ImageId: signatory(1)?.signatureImageId ?? '',
     signatory2Name: signatory(2)?.name ?? '',
     signatory2Title: signatory(2)?.title ?? '',
+    signatory2ImageId: signatory(2)?.signatureImageId ?? '',
     signatory3Name: signatory(3)?.name ?? '',
     signatory3Title: signatory(3)?.title ?? '',
+    signatory3ImageId: signatory(3)?.signatureImageId ?? '',
   };
 }
 
@@ -148,18 +159,36 @@ export function settingsErrors(values: SettingsValues) {
   });
 }
 
-/** A signatory is a name with its title: one without the other is refused at the field left empty. */
+/**
+ * A signatory is a name with its title: one without the other is refused at the field left empty. A signature image
+ * is a signatory's, so one without a name is refused at the name.
+ */
 function signatoryErrors(values: SettingsValues): Record<string, string | undefined> {
   return Object.fromEntries(
     SIGNATORY_PLACES.flatMap((place) => {
       const [name, title] = [values[`signatory${place}Name`].trim(), values[`signatory${place}Title`].trim()];
+      const image = values[`signatory${place}ImageId`];
       return [
-        [`signatory${place}Name`, !name && title ? 'Enter the name of this signatory' : undefined],
+        [
+          `signatory${place}Name`,
+          name ? undefined : image ? 'Name the signatory whose signature this is' : title ? 'Enter the name of this signatory' : undefined,
+        ],
         [`signatory${place}Title`, name && !title ? 'Enter the title of this signatory, such as Principal' : undefined],
       ];
     }),
   );
 }
+
+/** Why a file chosen as a signature image is refused before it is sent (the server's words), or undefined to send it. */
+export function signatureFileError(file: File): string | undefined {
+  if (!(SIGNATURE_IMAGE.types as readonly string[]).includes(file.type)) return 'A signature image must be a PNG or JPEG file';
+  if (file.size > SIGNATURE_IMAGE.bytes) return `A signature image is at most ${SIGNATURE_IMAGE.bytes / 1024} KB`;
+  return undefined;
+}
+
+/** The places of the signatories sent, in the order the server numbers them: those with a name and a title. */
+const sentPlaces = (values: SettingsValues) =>
+  SIGNATORY_PLACES.filter((place) => values[`signatory${place}Name`].trim() && values[`signatory${place}Title`].trim());
 
 /** The form as the server takes it, with the version it was read at. */
 export function settingsPayload(values: SettingsValues, version: number): FestivalSettingsForm {
@@ -184,9 +213,11 @@ export function settingsPayload(values: SettingsValues, version: number): Festiv
     },
     certificate: {
       institutionName: values.institutionName,
-      signatories: SIGNATORY_PLACES.map((place) => ({ name: values[`signatory${place}Name`].trim(), title: values[`signatory${place}Title`].trim() })).filter(
-        (signatory) => signatory.name && signatory.title,
-      ),
+      signatories: sentPlaces(values).map((place) => ({
+        name: values[`signatory${place}Name`].trim(),
+        title: values[`signatory${place}Title`].trim(),
+        signatureImageId: values[`signatory${place}ImageId`] || null,
+      })),
     },
     rules: {
       maxRegistrationsPerStudent: Number(values.maxRegistrationsPerStudent),
@@ -198,12 +229,20 @@ export function settingsPayload(values: SettingsValues, version: number): Festiv
   };
 }
 
-/** The server names a nested field by its path (`about.contactEmail`, `certificate.signatories.0.title`); the form, by its own name. */
-export const formFieldErrors = (byField: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(byField).map(([field, message]) => [formFieldOf(field), message]));
+/**
+ * The server names a nested field by its path (`about.contactEmail`, `certificate.signatories.0.title`); the form, by
+ * its own name. A signatory is numbered among those sent (`values`), not by its place: places left empty are not sent.
+ */
+export const formFieldErrors = (byField: Record<string, string>, values: SettingsValues): Record<string, string> =>
+  Object.fromEntries(Object.entries(byField).map(([field, message]) => [formFieldOf(field, sentPlaces(values)), message]));
 
-function formFieldOf(path: string): string {
-  const signatory = /^certificate\.signatories\.(\d)\.(name|title)$/.exec(path);
-  if (signatory) return `signatory${Number(signatory[1]) + 1}${signatory[2] === 'name' ? 'Name' : 'Title'}`;
+const SIGNATORY_FIELDS = { name: 'Name', title: 'Title', signatureImageId: 'ImageId' } as const;
+
+function formFieldOf(path: string, places: readonly number[]): string {
+  const signatory = /^certificate\.signatories\.(\d)\.(name|title|signatureImageId)$/.exec(path);
+  if (signatory) {
+    const place = places.at(Number(signatory[1])) ?? Number(signatory[1]) + 1;
+    return `signatory${place}${SIGNATORY_FIELDS[signatory[2] as keyof typeof SIGNATORY_FIELDS]}`;
+  }
   return path.replace(/^(about|rules|certificate)\./, '');
 }
