@@ -51,23 +51,24 @@ async function lanes() {
   // one connection too, and the transaction guard refuses a pool query inside a transaction on
   // either. It ran for 12 minutes beside the others; the file that proves the rule runs.
   // Balanced by the minutes each step took beside the others on a two-core machine (28 November):
-  // about 25, 23 and 22 with the repeat's cuts (backend/jest.config.cjs).
+  // the two API suites about 24 each, so the short steps go with lint and the journeys.
   return [
     [
-      step('unit tests', ['test:unit']),
-      ...(NODE_24 ? [step('unit tests, Node 24', ['test:unit'], NODE_24)] : []),
       step('API suite, PostgreSQL', apiSuite),
       step('transactions, PostgreSQL with a pool of one connection', transactionsFile, { ...repeat, DATABASE_URL: poolOfOne, DATABASE_POOL_SIZE: '1' }),
     ],
     // The journeys run once, on PostgreSQL: what they add to the API suites is the browser's side,
     // which is the same whatever database is under the server; the embedded database answers every
     // route in the API suite's run on it (and every journey in the run without DATABASE_URL).
-    [step('lint', ['lint']), step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT)],
-    // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
     [
-      step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 }),
+      step('lint', ['lint']),
+      step('unit tests', ['test:unit']),
+      ...(NODE_24 ? [step('unit tests, Node 24', ['test:unit'], NODE_24)] : []),
+      step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT),
       step('client tests', ['test:web']),
     ],
+    // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
+    [step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 })],
   ];
 }
 
