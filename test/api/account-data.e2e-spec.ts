@@ -5,7 +5,7 @@ import request from 'supertest';
 import { auditLog } from '../../backend/src/database/schema/audit';
 import { certificates } from '../../backend/src/database/schema/certificates';
 import { eventMessageRecipients, eventMessages } from '../../backend/src/database/schema/event-messages';
-import { type EventRow, eventSeats } from '../../backend/src/database/schema/events';
+import { type EventRow, events, eventSeats } from '../../backend/src/database/schema/events';
 import { teamInvites } from '../../backend/src/database/schema/invites';
 import { mailOutbox } from '../../backend/src/database/schema/mail';
 import { registrations } from '../../backend/src/database/schema/registrations';
@@ -273,6 +273,26 @@ describe("an account's own data and its deletion", () => {
     await deleteAccount(deputy).expect(200);
     expectError(await deleteAccount(chief), 409, 'The last super admin cannot delete their account: make someone else a super admin first.');
     await chief.agent.get('/api/v1/user/load').expect(200);
+  });
+
+  it("takes a club admin off their events' staff in-charges and out of every table; their changes stay on record under the placeholder", async () => {
+    const admin = await student(t, { role: 'admin', club: 'Tech Club', name: 'Yasmin Okonjo', email: 'yasmin.okonjo@campus.ac.in' });
+    const colleague = { adminId: null, name: 'Dr. Meena Iyer', email: 'meena.iyer@campus.ac.in', club: 'Tech Club' };
+    const event = await createEvent(t.db, {
+      name: 'Circuit Hunt',
+      staffInCharges: [{ adminId: admin.user.id, name: 'Yasmin Okonjo', email: 'yasmin.okonjo@campus.ac.in', club: 'Tech Club' }, colleague],
+    });
+    await admin.agent.put(`/api/v1/admin/events/${event.id}`).send({ venue: 'Lab 4' }).expect(200);
+
+    await deleteAccount(admin).expect(200);
+
+    for (const needle of ['Yasmin', 'Okonjo', 'yasmin.okonjo@campus.ac.in']) expect([needle, await tablesMentioning(needle)]).toEqual([needle, {}]);
+    expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0]).toMatchObject({ venue: 'Lab 4', staffInCharges: [colleague] });
+    const [change] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'event.updated'), eq(auditLog.subjectId, event.id)));
+    expect(change).toMatchObject({ actorId: admin.user.id, actorName: 'Deleted account', actorEmail: 'Deleted account' });
   });
 
   describe('under concurrency', () => {

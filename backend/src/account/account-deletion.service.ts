@@ -169,6 +169,7 @@ export class AccountDeletionService {
     await this.messages.eraseTraces(account.id, traces, tx);
     await this.mail.eraseTraces(traces, tx);
     await this.adminInvites.eraseAcceptedBy(account.id, tx);
+    await this.events.removeStaffInCharge(account.id, account.email, tx);
     await this.exports.forget(account.id, tx);
     await this.users.erase(account.id, now, tx);
     await this.audit.eraseTraces(account.id, traces, tx);

@@ -174,6 +174,21 @@ export class EventsRepository {
     return row;
   }
 
+  /** Takes a deleted account off every event's staff in-charges: its entries by account, or by the address typed for it. */
+  async removeStaffInCharge(userId: string, email: string, executor: Executor): Promise<void> {
+    // coalesce: an entry without an account (adminId null) is not theirs, rather than unknown.
+    const theirs = sql`(coalesce(entry ->> 'adminId', '') = ${userId} or coalesce(entry ->> 'email', '') = ${email})`;
+    await executor
+      .update(events)
+      .set({
+        staffInCharges: sql`(select coalesce(jsonb_agg(entry order by place) filter (where not ${theirs}), '[]'::jsonb) from jsonb_array_elements(${events.staffInCharges}) with ordinality as listed(entry, place))`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        sql`(${events.staffInCharges} @> ${JSON.stringify([{ adminId: userId }])}::jsonb or ${events.staffInCharges} @> ${JSON.stringify([{ email }])}::jsonb)`,
+      );
+  }
+
   /** Adds the person to the event's staff in-charges, unless one with their e-mail is listed already. */
   async addStaffInCharge(id: string, staff: StaffInCharge, executor: Executor): Promise<void> {
     await executor

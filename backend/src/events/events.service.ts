@@ -133,6 +133,11 @@ export class EventsService {
     return this.events.addStaffInCharge(id, staff, executor);
   }
 
+  /** Takes a deleted account off every event's staff in-charges (by its id, or the address typed for it), in its deletion's transaction. */
+  removeStaffInCharge(userId: string, email: string, executor: Executor): Promise<void> {
+    return this.events.removeStaffInCharge(userId, email, executor);
+  }
+
   /** The events, read in `executor`'s transaction when one is given (one that holds a connection must not wait for another). */
   findByIds(ids: string[], executor?: Executor): Promise<EventRow[]> {
     return this.events.findByIds(ids, executor);
