@@ -32,7 +32,7 @@ const journeys = ['journeys'];
 const JOURNEY_OUTPUT = { JOURNEY_OUTPUT: 'test-results/journeys' };
 
 /**
- * The lanes after the build. The accessibility scans (axe, two themes at two widths on every
+ * The lanes after the build. The accessibility scans (axe, both widths and both themes on every
  * state a journey checks) run in one of the two journey runs: the pages' markup is the same on
  * either database, and the scans are most of a run's time. Lint needs no build, but alone before
  * the lanes it kept one core idle for three minutes.
