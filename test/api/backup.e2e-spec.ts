@@ -77,6 +77,13 @@ async function embeddedContents(dataDir: string) {
   }
 }
 
+/**
+ * The whole case: the festival's data made, two command-line processes (backup, then restore
+ * into a fresh database) and a third refused. On the embedded database each process opens the
+ * data folder itself, and beside CI's other lanes the case took 124 s: more than a hang's budget.
+ */
+const BACKUP_AND_RESTORE_MS = 300_000;
+
 describe('backups', () => {
   let folder: string;
   beforeEach(async () => {
@@ -84,35 +91,41 @@ describe('backups', () => {
   });
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
-  it('restore a festival whole (accounts, teams, tickets, attendance, winners) into an empty database, and refuse to restore over one in use', async () => {
-    const postgres = process.env.DATABASE_URL;
-    // The database of this run: the suite's PostgreSQL database, or the embedded one in a folder of its own.
-    const source: Place = postgres ? { DATABASE_URL: postgres } : { DATABASE_URL: '', DATA_DIR: join(folder, 'festival') };
-    const t = await startApp(postgres ? {} : { databaseUrl: undefined, dataDir: source.DATA_DIR }, { now: DURING_REGISTRATION });
-    try {
-      await resetDatabase(t.db);
-      await runFestival(t);
-    } finally {
-      // The embedded database's folder has one owner at a time: the server stops before its backup.
-      await t.close();
-    }
-    const file = join(folder, postgres ? 'festival.dump' : 'festival.tar.gz');
-    const target: Place = postgres ? { DATABASE_URL: await freshDatabase(postgres, 'restored') } : { DATABASE_URL: '', DATA_DIR: join(folder, 'restored') };
+  it(
+    'restore a festival whole (accounts, teams, tickets, attendance, winners) into an empty database, and refuse to restore over one in use',
+    async () => {
+      const postgres = process.env.DATABASE_URL;
+      // The database of this run: the suite's PostgreSQL database, or the embedded one in a folder of its own.
+      const source: Place = postgres ? { DATABASE_URL: postgres } : { DATABASE_URL: '', DATA_DIR: join(folder, 'festival') };
+      const t = await startApp(postgres ? {} : { databaseUrl: undefined, dataDir: source.DATA_DIR }, { now: DURING_REGISTRATION });
+      try {
+        await resetDatabase(t.db);
+        await runFestival(t);
+      } finally {
+        // The embedded database's folder has one owner at a time: the server stops before its backup.
+        await t.close();
+      }
+      const file = join(folder, postgres ? 'festival.dump' : 'festival.tar.gz');
+      const target: Place = postgres ? { DATABASE_URL: await freshDatabase(postgres, 'restored') } : { DATABASE_URL: '', DATA_DIR: join(folder, 'restored') };
 
-    await cli('backup', file, source);
-    await cli('restore', file, target);
+      await cli('backup', file, source);
+      await cli('restore', file, target);
 
-    const contents = (where: Place) => (where.DATABASE_URL ? postgresContents(where.DATABASE_URL) : embeddedContents(where.DATA_DIR ?? ''));
-    const [before, after] = [await contents(source), await contents(target)];
-    expect(after).toEqual(before);
-    expect(after['public.event_winners']).toHaveLength(1);
-    expect(after['public.teams'].length).toBeGreaterThanOrEqual(1);
-    const tickets = after['public.registrations'].map((row) => (JSON.parse(row) as { ticket_code: string | null }).ticket_code);
-    expect(tickets.filter(Boolean).length).toBeGreaterThanOrEqual(3);
+      const contents = (where: Place) => (where.DATABASE_URL ? postgresContents(where.DATABASE_URL) : embeddedContents(where.DATA_DIR ?? ''));
+      const [before, after] = [await contents(source), await contents(target)];
+      expect(after).toEqual(before);
+      expect(after['public.event_winners']).toHaveLength(1);
+      expect(after['public.teams'].length).toBeGreaterThanOrEqual(1);
+      const tickets = after['public.registrations'].map((row) => (JSON.parse(row) as { ticket_code: string | null }).ticket_code);
+      expect(tickets.filter(Boolean).length).toBeGreaterThanOrEqual(3);
 
-    await expect(cli('restore', file, target)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds/) });
-    // A database that is not there is no backup (the embedded one would be made, empty, by opening it).
-    const nowhere: Place = postgres ? { DATABASE_URL: `${postgres}_nowhere` } : { DATABASE_URL: '', DATA_DIR: join(folder, 'nowhere') };
-    await expect(cli('backup', join(folder, 'nothing'), nowhere)).rejects.toMatchObject({ stderr: expect.stringMatching(/does not exist|holds no database/) });
-  });
+      await expect(cli('restore', file, target)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds/) });
+      // A database that is not there is no backup (the embedded one would be made, empty, by opening it).
+      const nowhere: Place = postgres ? { DATABASE_URL: `${postgres}_nowhere` } : { DATABASE_URL: '', DATA_DIR: join(folder, 'nowhere') };
+      await expect(cli('backup', join(folder, 'nothing'), nowhere)).rejects.toMatchObject({
+        stderr: expect.stringMatching(/does not exist|holds no database/),
+      });
+    },
+    BACKUP_AND_RESTORE_MS,
+  );
 });
