@@ -51,8 +51,8 @@ async function lanes() {
   // one connection too, and the transaction guard refuses a pool query inside a transaction on
   // either. It ran for 12 minutes beside the others; the file that proves the rule runs.
   // Balanced by the minutes each step took beside the others on a two-core machine (28 November):
-  // the whole API suite on PostgreSQL is the longest step, lint with the journeys next, and the
-  // PGlite repeat (its 13 files) leaves room for the unit and client tests.
+  // the journeys and the whole API suite on PostgreSQL are the long steps (16 minutes for the
+  // suite); lint and the short suites share the third lane with the PGlite repeat (its 13 files).
   return [
     [
       step('API suite, PostgreSQL', apiSuite),
@@ -61,9 +61,10 @@ async function lanes() {
     // The journeys run once, on PostgreSQL: what they add to the API suites is the browser's side,
     // which is the same whatever database is under the server; the embedded database answers every
     // route in the API suite's run on it (and every journey in the run without DATABASE_URL).
-    [step('lint', ['lint']), step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT)],
+    [step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT)],
     // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
     [
+      step('lint', ['lint']),
       step('unit tests', ['test:unit']),
       ...(NODE_24 ? [step('unit tests, Node 24', ['test:unit'], NODE_24)] : []),
       step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 }),
