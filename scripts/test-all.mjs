@@ -1,5 +1,5 @@
 // `npm test`: every check, on both databases. One build of the client and the server, then lint
-// and the suites in lanes that run side by side (two cores are busy throughout: the lanes are
+// and the suites in two lanes that run side by side (two cores are busy throughout: the lanes are
 // balanced by the minutes each step took on such a machine): a lane's steps run
 // one after another (each needs the machine's attention or a database of its own), and the lanes
 // share nothing but the PostgreSQL server. Each step's output goes to a log; a failed step prints
@@ -50,26 +50,22 @@ async function lanes() {
   // The whole suite on a pool of one would find nothing the embedded run does not: that database is
   // one connection too, and the transaction guard refuses a pool query inside a transaction on
   // either. It ran for 12 minutes beside the others; the file that proves the rule runs.
-  // Balanced by the minutes each step took beside the others on a two-core machine (28 November):
-  // the journeys and the whole API suite on PostgreSQL are the long steps (16 minutes for the
-  // suite); lint and the short suites share the third lane with the PGlite repeat (its 13 files).
+  // Two lanes on two cores (28 November): beside a third, every step took about twice as long
+  // (the PostgreSQL suite 16 minutes beside one lane, past 30 beside two), so the work is split
+  // in two lanes of about 23 minutes each.
   return [
     [
       step('API suite, PostgreSQL', apiSuite),
       step('transactions, PostgreSQL with a pool of one connection', transactionsFile, { ...repeat, DATABASE_URL: poolOfOne, DATABASE_POOL_SIZE: '1' }),
+      step('unit tests', ['test:unit']),
+      ...(NODE_24 ? [step('unit tests, Node 24', ['test:unit'], NODE_24)] : []),
+      // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
+      step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 }),
     ],
     // The journeys run once, on PostgreSQL: what they add to the API suites is the browser's side,
     // which is the same whatever database is under the server; the embedded database answers every
     // route in the API suite's run on it (and every journey in the run without DATABASE_URL).
-    [step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT)],
-    // The server's suites run on both runtimes: on PostgreSQL on the machine's, here on Node 24.
-    [
-      step('lint', ['lint']),
-      step('unit tests', ['test:unit']),
-      ...(NODE_24 ? [step('unit tests, Node 24', ['test:unit'], NODE_24)] : []),
-      step(NODE_24 ? 'API suite, embedded database, Node 24' : 'API suite, embedded database', apiSuite, { ...repeat, ...EMBEDDED, ...NODE_24 }),
-      step('client tests', ['test:web']),
-    ],
+    [step('browser journeys, PostgreSQL', journeys, JOURNEY_OUTPUT), step('lint', ['lint']), step('client tests', ['test:web'])],
   ];
 }
 
