@@ -55,11 +55,27 @@ export class SmtpInbox {
   });
 
   async start(port = 0): Promise<number> {
-    await new Promise<void>((resolve, reject) => {
+    // The previous file's inbox may still be letting the port go (its last connections closing):
+    // a busy port is tried again for up to ten seconds.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.listen(port);
+        return (this.server.server.address() as AddressInfo).port;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
+  private listen(port: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', resolve);
+      this.server.listen(port, '127.0.0.1', () => {
+        this.server.off('error', reject);
+        resolve();
+      });
     });
-    return (this.server.server.address() as AddressInfo).port;
   }
 
   stop(): Promise<void> {
