@@ -16,7 +16,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { buildApiDocument } from './api-document.js';
 import { CommonModule, INJECTED_CONSTRAINTS } from './common/common.module.js';
 import { genericEnvelope } from './common/envelope.filter.js';
-import { IMAGE_BODY_TYPES } from './common/image-body.js';
+import { IMAGE_TYPES } from './common/image-facts.js';
 import { inlineScriptSources } from './common/inline-scripts.js';
 import { parseJsonBody } from './common/json-body.js';
 import { recordMetrics } from './common/metrics.js';
@@ -102,7 +102,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // JSON, and images for the routes that take one: any other body type is answered 415 before a guard runs (the input guard says the same).
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
   // An image's bytes, as they came, for the routes that take one (`@ImageBody()`); the input guard refuses them anywhere else.
-  for (const type of IMAGE_BODY_TYPES) app.useBodyParser(type, { bodyLimit: BODY_LIMIT_BYTES }, (_request, body: Buffer, done) => done(null, body));
+  for (const type of IMAGE_TYPES) app.useBodyParser(type, { bodyLimit: BODY_LIMIT_BYTES }, (_request, body: Buffer, done) => done(null, body));
   await app.register(fastifyCookie);
   const securityHeaders = helmetHeaders(helmetOptions(clientDir));
   app

@@ -1,8 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-
-/** The image types a route marked `@ImageBody()` takes as its body, besides JSON. */
-export const IMAGE_BODY_TYPES = ['image/png', 'image/jpeg'] as const;
+import { IMAGE_TYPES } from './image-facts.js';
 
 const IMAGE_BODY = 'imageBody';
 
@@ -12,7 +10,7 @@ const IMAGE_BODY = 'imageBody';
  * route checks what the bytes are (`imageFacts`).
  */
 export const ImageBody = (description: string) =>
-  applyDecorators(SetMetadata(IMAGE_BODY, true), ApiConsumes(...IMAGE_BODY_TYPES), ApiBody({ description, schema: { type: 'string', format: 'binary' } }));
+  applyDecorators(SetMetadata(IMAGE_BODY, true), ApiConsumes(...IMAGE_TYPES), ApiBody({ description, schema: { type: 'string', format: 'binary' } }));
 
 /** Whether the handler takes an image body (`@ImageBody()`). */
 export function takesImageBody(handler: object): boolean {
@@ -22,5 +20,5 @@ export function takesImageBody(handler: object): boolean {
 /** Whether the request says its body is one of the image types. */
 export function isImageBody(contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  return IMAGE_BODY_TYPES.some((imageType) => imageType === type);
+  return IMAGE_TYPES.some((imageType) => imageType === type);
 }

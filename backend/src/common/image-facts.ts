@@ -1,6 +1,10 @@
+/** The image types the API takes (a signature's upload), as their media types. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
 /** What an uploaded image's own bytes say it is: PNG or JPEG, and its size in pixels. */
 interface ImageFacts {
-  type: 'image/png' | 'image/jpeg';
+  type: ImageType;
   width: number;
   height: number;
 }

@@ -5,7 +5,7 @@ import { ApiEnvelope } from '../common/api-envelope.js';
 import { ApiDownload, type DownloadReply } from '../common/download.js';
 import type { SuccessEnvelope } from '../common/envelope.js';
 import { ImageBody } from '../common/image-body.js';
-import { SIGNATURE_IMAGE_LIMITS, type SignatureImage, SignatureImagesService } from '../settings/signature-images.service.js';
+import { SIGNATURE_IMAGE_ID, SIGNATURE_IMAGE_LIMITS, type SignatureImage, SignatureImagesService } from '../settings/signature-images.service.js';
 
 /** A stored signature image, to name in a signatory (`signatureImageId`). */
 class SignatureImageResponse {
@@ -16,8 +16,6 @@ class SignatureImageResponse {
 }
 
 const toResponse = ({ id, contentType, width, height }: SignatureImage): SignatureImageResponse => ({ id, contentType, width, height });
-
-const IMAGE_ID = /^[0-9a-f]{64}$/;
 
 /** The signatories' signature images, uploaded for the certificates by the super admin. */
 @ApiTags('festival')
@@ -52,7 +50,7 @@ export class SignatureImagesController {
   @ApiParam({ name: 'id', description: "The image's SHA-256" })
   @ApiDownload('image/png', 'The image (PNG or JPEG, as uploaded).', { 404: 'No such signature image' })
   async image(@Param('id') id: string, @Res() reply: DownloadReply): Promise<void> {
-    const image = await this.images.get(IMAGE_ID.test(id) ? id : '');
+    const image = await this.images.get(SIGNATURE_IMAGE_ID.test(id) ? id : '');
     reply.header('Content-Type', image.contentType).header('Cache-Control', 'private, max-age=31536000, immutable').send(image.bytes);
   }
 }

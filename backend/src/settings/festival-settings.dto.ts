@@ -22,6 +22,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { SingleSpaced, Trimmed } from '../common/fields.js';
+import { SIGNATURE_IMAGE_ID } from './signature-images.service.js';
 
 // Decorators stacked on a property report from the bottom up: "required" is listed last.
 
@@ -135,7 +136,7 @@ class SignatoryDto {
     description: 'The uploaded signature image to draw above the line (`POST /festival/signature-images`)',
   })
   @IsOptional()
-  @Matches(/^[0-9a-f]{64}$/, { message: 'Signature image is not one uploaded here' })
+  @Matches(SIGNATURE_IMAGE_ID, { message: 'Signature image is not one uploaded here' })
   signatureImageId?: string | null;
 }
 

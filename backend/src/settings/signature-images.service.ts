@@ -6,6 +6,9 @@ import type { Executor } from '../database/database.service.js';
 import type { SignatureImageRow } from '../database/schema/festival-settings.js';
 import { SignatureImagesRepository } from './signature-images.repository.js';
 
+/** A signature image's id: the SHA-256 of its bytes, in hex. */
+export const SIGNATURE_IMAGE_ID = /^[0-9a-f]{64}$/;
+
 /** What a signature may be: a scan or a photo of one, cropped; larger is a whole page or a poster. */
 export const SIGNATURE_IMAGE_LIMITS = { bytes: 100 * 1024, width: 2000, height: 1000 } as const;
 

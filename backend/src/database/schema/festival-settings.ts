@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ImageType } from '../../common/image-facts.js';
 
 /**
  * The festival's editions, one a year: the open one (the current festival, whose name and days
@@ -114,9 +115,6 @@ export const festivalSettings = pgTable(
 
 export type FestivalSettingsRow = typeof festivalSettings.$inferSelect;
 
-export const SIGNATURE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];
-
 /**
  * A signature's image, uploaded by the super admin for a signatory. Named by the SHA-256 of its
  * bytes and never changed: a certificate issued with it draws the same image for as long as it is
@@ -124,7 +122,7 @@ export type SignatureImageType = (typeof SIGNATURE_IMAGE_TYPES)[number];
  */
 export const signatureImages = pgTable('signature_images', {
   id: text('id').primaryKey(),
-  contentType: text('content_type').$type<SignatureImageType>().notNull(),
+  contentType: text('content_type').$type<ImageType>().notNull(),
   /** The image's bytes in base64: small (100 KB at most), and read the same by both database drivers. */
   content: text('content').notNull(),
   width: integer('width').notNull(),
