@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { type AccountTraces, DELETED_ACCOUNT, mentions, withoutTraces } from '../common/erasure.js';
+import { type AccountTraces, jsonWithoutTraces, DELETED_ACCOUNT, mentions, withoutTraces } from '../common/erasure.js';
 import type { PageOf } from '../common/pagination.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { auditLog, type AuditRow, type NewAuditRow } from '../database/schema/audit.js';
@@ -51,7 +51,7 @@ export class AuditRepository {
         actorName: withoutTraces(auditLog.actorName, traces),
         actorEmail: withoutTraces(auditLog.actorEmail, traces),
         subjectLabel: withoutTraces(auditLog.subjectLabel, traces),
-        changes: sql`${withoutTraces(auditLog.changes, traces)}::jsonb`,
+        changes: jsonWithoutTraces(auditLog.changes, traces),
       })
       .where(
         or(

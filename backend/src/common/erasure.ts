@@ -35,3 +35,8 @@ export function mentions(column: unknown, traces: AccountTraces): SQL {
 export function withoutTraces(column: unknown, traces: AccountTraces): SQL<string> {
   return sql<string>`regexp_replace(${column}::text, ${tracePattern(traces)}, ${DELETED_ACCOUNT}, 'gi')`;
 }
+
+/** A jsonb column with every mention of the account replaced (its text rewritten, then read as JSON again). */
+export function jsonWithoutTraces(column: unknown, traces: AccountTraces): SQL {
+  return sql`${withoutTraces(column, traces)}::jsonb`;
+}

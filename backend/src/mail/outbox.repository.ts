@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type AccountTraces, mentions, withoutTraces } from '../common/erasure.js';
+import { type AccountTraces, jsonWithoutTraces, mentions, withoutTraces } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { mailOutbox } from '../database/schema/mail.js';
 import type { MailMessage } from './mail-layout.js';
@@ -138,7 +138,7 @@ export class OutboxRepository {
         subject: withoutTraces(subject, traces),
         text: withoutTraces(text, traces),
         html: withoutTraces(html, traces),
-        attachments: sql`${withoutTraces(attachments, traces)}::jsonb`,
+        attachments: jsonWithoutTraces(attachments, traces),
       })
       .where(or(mentions(subject, traces), mentions(text, traces), mentions(html, traces), mentions(attachments, traces)));
   }
