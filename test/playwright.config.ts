@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Every page a journey visits is checked with axe-core four times (two themes, two widths), and
+  // Every page a journey visits is checked with axe-core three times (two themes, two widths), and
   // `npm test` runs the journeys beside other suites on two cores: budgets are for a hang, not
   // for a busy machine (a slow journey's `test.slow()` triples its own).
   timeout: 300_000,
