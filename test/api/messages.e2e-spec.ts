@@ -2,13 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { eventMessageRecipients, eventMessages } from '../../backend/src/database/schema/event-messages';
 import { mailOutbox } from '../../backend/src/database/schema/mail';
 import { MailService } from '../../backend/src/mail/mail.service';
+import { MessagesService } from '../../backend/src/messages/messages.service';
 import { auditOf, clubAdmin, DURING_REGISTRATION, type Person, person, superAdmin } from './support/admin';
 import { expectError } from './support/expectations';
 import { createEvent } from './support/factories';
 import { mailsTo } from './support/outbox';
 import { registeredTeamFromForm } from './support/teams';
 import { useTestApp } from './support/test-app';
-import { registerSolo, studentsInLine } from './support/waitlist';
+import { cancel, registerSolo, studentsInLine } from './support/waitlist';
 
 const MESSAGE = { audience: 'registrants', subject: 'Bring your laptop', body: 'Doors open at 9:30.\nBring your laptop and charger.' };
 
@@ -16,6 +17,8 @@ describe("organisers' messages", () => {
   const t = useTestApp({}, { now: DURING_REGISTRATION });
 
   const send = (by: Person, eventId: string, body: object = MESSAGE) => by.agent.post(`/api/v1/admin/events/${eventId}/messages`).send(body);
+  /** The job that delivers what was sent (the server runs it every 2 s; tests run jobs by hand). */
+  const deliver = () => t.app.get(MessagesService).deliverDue();
   const listOf = (by: Person, eventId: string) => by.agent.get(`/api/v1/admin/events/${eventId}/messages`);
   const inbox = async (who: Person) =>
     (await who.agent.get('/api/v1/user/messages').expect(200)).body.messages as { subject: string; eventName: string; body: string }[];
@@ -30,6 +33,11 @@ describe("organisers' messages", () => {
     const answer = await send(admin, event.id).expect(201);
     expect(answer.body.message).toBe('Message sent to 2 people.');
     expect(answer.body.sent).toMatchObject({ subject: 'Bring your laptop', audience: 'registrants', recipients: 2, sentBy: admin.user.name });
+    // Written and counted at once; its people are reached by the job, at the server's next quiet moment.
+    expect(await messageMails(leader)).toEqual([]);
+    expect(await inbox(leader)).toEqual([]);
+    expect(await deliver()).toBe(1);
+    expect(await deliver()).toBe(0);
 
     for (const [who, greeting, htmlGreeting] of [
       [leader, "Hi Asha D'Souza,", 'Hi Asha D&#39;Souza,'],
@@ -67,10 +75,12 @@ describe("organisers' messages", () => {
 
     expect((await listOf(admin, event.id).expect(200)).body.audience).toEqual({ registrants: 1, waitlist: 2, everyone: 3 });
     await send(admin, event.id, { ...MESSAGE, audience: 'waitlist', subject: 'A seat may free up' }).expect(201);
+    await deliver();
     expect((await inbox(first)).map((message) => message.subject)).toEqual(['A seat may free up']);
     expect(await inbox(holder)).toEqual([]);
     t.clock.advance(60_000);
     await send(admin, event.id, { ...MESSAGE, audience: 'everyone', subject: 'Venue moved' }).expect(201);
+    await deliver();
     for (const who of [holder, first, second]) expect((await inbox(who))[0].subject).toBe('Venue moved');
 
     // A student who joins the line later was not among those told before.
@@ -78,6 +88,28 @@ describe("organisers' messages", () => {
     expect(await inbox(late)).toEqual([]);
     const rows = await t.db.select().from(eventMessageRecipients).innerJoin(eventMessages, eq(eventMessages.id, eventMessageRecipients.messageId));
     expect(rows.filter(({ event_messages }) => event_messages.subject === 'Venue moved')).toHaveLength(3);
+  });
+
+  it('reaches its audience as it is when it leaves, and says how many it reached', async () => {
+    const event = await createEvent(t.db, { name: 'Quiz', clubInCharge: 'Tech Club' });
+    const admin = await clubAdmin(t, 'Tech Club');
+    const [first, second] = [await person(t), await person(t)];
+    await registerSolo(first, event).expect(201);
+    expect((await send(admin, event.id).expect(201)).body.sent.recipients).toBe(1);
+    // Registered between the sending and the job: told too.
+    await registerSolo(second, event).expect(201);
+    await deliver();
+    for (const who of [first, second]) expect((await inbox(who)).map((message) => message.subject)).toEqual(['Bring your laptop']);
+    expect((await listOf(admin, event.id).expect(200)).body.messages).toEqual([expect.objectContaining({ recipients: 2 })]);
+
+    // Everyone gone before it left: it reached nobody, and says so.
+    t.clock.advance(60_000);
+    await send(admin, event.id, { ...MESSAGE, subject: 'Hall moved' }).expect(201);
+    for (const who of [first, second]) await cancel(who, event).expect(200);
+    await deliver();
+    const [latest] = (await listOf(admin, event.id).expect(200)).body.messages as { subject: string; recipients: number }[];
+    expect(latest).toMatchObject({ subject: 'Hall moved', recipients: 0 });
+    expect((await messageMails(first)).map((mail) => mail.subject)).toEqual(['Quiz: Bring your laptop']);
   });
 
   it('refuses a message that breaks a rule, or goes to nobody, writing and sending nothing', async () => {
@@ -106,6 +138,7 @@ describe("organisers' messages", () => {
     expectError(await send(await clubAdmin(t, 'Music Club'), event.id), 403, "You don't have permission to edit this event");
     expectError(await send(student, event.id), 403, /Admin access is required/);
     await send(await superAdmin(t), event.id).expect(201);
+    await deliver();
     expect(await inbox(student)).toHaveLength(1);
   });
 });

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isPlainEmail } from '../common/email-address.js';
 import type { AccountTraces } from '../common/erasure.js';
-import { requestsInFlight } from '../common/requests-in-flight.js';
+import { QuietMoments } from '../common/quiet-moments.js';
 import { ScheduledJob } from '../common/scheduled-job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Executor } from '../database/database.service.js';
 import { JobRuns } from '../database/job-runs.js';
-import { type MailMessage, oneLine, printableMail } from './mail-layout.js';
+import { type MailMessage, printableMail } from './mail-layout.js';
 import { MAX_ATTEMPTS, type OutboxBacklog, OutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 /**
@@ -26,14 +27,6 @@ const MESSAGES_PER_CONNECTION = 100;
  * a crashed instance is retried 2 minutes later.
  */
 const LEASE_MARGIN_MS = 60_000;
-/**
- * Requests in flight from which bulk e-mail (confirmations, reminders, organisers' messages) waits
- * for the next run: rendering and handing over hundreds of messages a second takes a core, which
- * a rush's registrations need more. Account e-mails (`urgent`) never wait.
- */
-const BUSY_REQUESTS = 4;
-/** The longest bulk e-mail waits for a quiet moment: a server busy for longer delivers it anyway. */
-const LONGEST_WAIT_FOR_QUIET_MS = 30_000;
 /** Nodemailer's defaults (2 min to connect, 10 min of silence) would outlast any sensible lease. */
 const CONNECT_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
@@ -61,8 +54,8 @@ export class MailService implements OnApplicationShutdown {
   private readonly attemptMs: number;
   private readonly inFlight: number;
   private readonly runs = new JobRuns(this.logger, 'E-mail delivery paused');
-  /** Since when the server has been busy (`BUSY_REQUESTS`) at every round; unset while it is quiet. */
-  private busySince: number | undefined;
+  /** Bulk e-mail waits while people wait on the server (rendering and handing over hundreds a second takes a core); account e-mails (`urgent`) never do. */
+  private readonly quiet = new QuietMoments();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -85,19 +78,15 @@ export class MailService implements OnApplicationShutdown {
   }
 
   /**
-   * One message to each of `people`, with their name where `render` puts the one it is given: it
-   * is rendered once, and the database writes everyone's copy in one statement (the outbox's
-   * `addForEach`), so a message to thousands takes the server's event loop no longer than one.
+   * One message to each of `people` (a subquery of the columns `email` and `name`), with their name
+   * where `render` puts the one it is given: it is rendered once, and the database reads the
+   * people and writes everyone's copy in one statement (the outbox's `addForEach`), so a message to
+   * thousands takes the server's event loop no longer than one.
    */
-  sendToEach(render: (name: string) => Omit<MailMessage, 'to'>, people: readonly { email: string; name: string }[], executor: Executor): Promise<void> {
+  sendToEach(render: (name: string) => Omit<MailMessage, 'to'>, people: SQL, executor: Executor): Promise<void> {
     // A stand-in nobody can write into a message: it is made anew for each one.
     const nameSlot = `name-${randomBytes(12).toString('hex')}`;
-    return this.outbox.addForEach(
-      render(nameSlot),
-      nameSlot,
-      people.map(({ email, name }) => ({ email, name: oneLine(name) })),
-      executor,
-    );
+    return this.outbox.addForEach(render(nameSlot), nameSlot, people, executor);
   }
 
   /** The e-mails the outbox keeps for the address (their subjects and times), for its owner's data download. */
@@ -124,8 +113,7 @@ export class MailService implements OnApplicationShutdown {
   /**
    * Delivers everything due, MAIL_IN_FLIGHT messages at a time (urgent ones first in every round,
    * so an account e-mail queued during a backlog leaves with the next round; bulk ones wait while
-   * the server is busy, `bulkWaits`); returns how many
-   * were sent. A round in which nothing could be sent ends the run: a mail server that is down
+   * the server is busy, `QuietMoments`); returns how many were sent. A round in which nothing could be sent ends the run: a mail server that is down
    * is tried again by the next run, 2 s later, not hammered. Overlapping runs in one process are
    * skipped; runs on several instances share the work through the claims.
    */
@@ -134,7 +122,7 @@ export class MailService implements OnApplicationShutdown {
     // The outbox keeps every message; the next run after the database returns picks them up.
     return this.runs.run(async (progress) => {
       for (;;) {
-        const claimed = await this.outbox.claimDue(this.inFlight, this.attemptMs + LEASE_MARGIN_MS, { urgentOnly: this.bulkWaits() });
+        const claimed = await this.outbox.claimDue(this.inFlight, this.attemptMs + LEASE_MARGIN_MS, { urgentOnly: this.quiet.bulkWaits() });
         if (claimed.length === 0) return;
         const outcomes = await Promise.all(claimed.map((message) => this.attempt(message)));
         const sent = claimed.filter((_message, i) => outcomes[i] === 'sent');
@@ -143,16 +131,6 @@ export class MailService implements OnApplicationShutdown {
         if (claimed.length < this.inFlight || (sent.length === 0 && outcomes.includes('failed'))) return;
       }
     });
-  }
-
-  /** Whether bulk e-mail waits this round: people are waiting on the server, and not for long yet. */
-  private bulkWaits(): boolean {
-    if (requestsInFlight.current < BUSY_REQUESTS) {
-      this.busySince = undefined;
-      return false;
-    }
-    this.busySince ??= performance.now();
-    return performance.now() - this.busySince < LONGEST_WAIT_FOR_QUIET_MS;
   }
 
   /** One attempt at one message, its failure recorded with its retry; a sent message is marked by the caller, with its round's. */

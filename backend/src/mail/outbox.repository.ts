@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AccountTraces, jsonWithoutTraces, mentions, withoutTraces } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { mailOutbox } from '../database/schema/mail.js';
@@ -50,18 +50,19 @@ export class OutboxRepository {
   }
 
   /**
-   * One message to each of `people`, written by the database: the message is sent once, with
-   * `nameSlot` where a person's name goes, and each copy takes its person's name (in the page,
-   * escaped as `layout` escapes text). One statement and a few kilobytes, however many people.
+   * One message to each of `people` (a subquery of the columns `email` and `name`), written by the
+   * database: the message is sent once, with `nameSlot` where a person's name goes, and each copy
+   * takes its person's name on one line (as `oneLine` puts it; in the page, escaped as `layout`
+   * escapes text). One statement and a few kilobytes, however many people.
    */
-  async addForEach(message: Omit<MailMessage, 'to'>, nameSlot: string, people: readonly { email: string; name: string }[], executor: Executor): Promise<void> {
-    if (people.length === 0) return;
-    const htmlName = sql`replace(replace(replace(replace(replace(person.name, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+  async addForEach(message: Omit<MailMessage, 'to'>, nameSlot: string, people: SQL, executor: Executor): Promise<void> {
+    const name = sql`btrim(regexp_replace(person.name, '[[:space:][:cntrl:]]+', ' ', 'g'))`;
+    const htmlName = sql`replace(replace(replace(replace(replace(${name}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
     await executor.execute(sql`
       insert into ${mailOutbox} (recipient, subject, text, html, attachments, urgent)
-      select person.email, replace(${message.subject}, ${nameSlot}, person.name), replace(${message.text}, ${nameSlot}, person.name),
+      select person.email, replace(${message.subject}, ${nameSlot}, ${name}), replace(${message.text}, ${nameSlot}, ${name}),
         replace(${message.html}, ${nameSlot}, ${htmlName}), ${JSON.stringify(message.attachments ?? [])}::jsonb, ${message.urgent ?? false}
-      from json_to_recordset(${JSON.stringify(people)}::json) as person (email text, name text)`);
+      from (${people}) as person`);
   }
 
   /**

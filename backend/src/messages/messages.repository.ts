@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq, or } from 'drizzle-orm';
+import { asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AccountTraces, DELETED_ACCOUNT, mentions, withoutTraces } from '../common/erasure.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type EventMessageRow, eventMessageRecipients, eventMessages } from '../database/schema/event-messages.js';
 import { events } from '../database/schema/events.js';
-
-const RECIPIENTS_PER_STATEMENT = 10_000;
 
 /** How many messages a student's notifications list. */
 const STUDENT_MESSAGES = 50;
@@ -21,14 +19,51 @@ interface StudentMessageRow {
 export class MessagesRepository {
   constructor(private readonly database: DatabaseService) {}
 
-  async insert(message: Omit<EventMessageRow, 'id' | 'sentAt'> & { sentAt: Date }, recipientIds: readonly string[], tx: Executor): Promise<EventMessageRow> {
+  async insert(message: Omit<EventMessageRow, 'id' | 'sentAt' | 'deliveredAt'> & { sentAt: Date }, tx: Executor): Promise<EventMessageRow> {
     const [row] = await tx.insert(eventMessages).values(message).returning();
-    // Two parameters a recipient: an event's every student fits PostgreSQL's 65,535 a statement in chunks.
-    for (let start = 0; start < recipientIds.length; start += RECIPIENTS_PER_STATEMENT) {
-      const chunk = recipientIds.slice(start, start + RECIPIENTS_PER_STATEMENT);
-      await tx.insert(eventMessageRecipients).values(chunk.map((userId) => ({ messageId: row.id, userId })));
-    }
     return row;
+  }
+
+  /** How many people `audience` (a subquery of one column, `id`) names, each once. */
+  async countOf(audience: SQL, executor: Executor): Promise<number> {
+    const { rows } = (await executor.execute(sql`select count(distinct id)::int as people from (${audience}) as audience`)) as { rows: { people: number }[] };
+    return rows[0].people;
+  }
+
+  /**
+   * The oldest message still to deliver, locked for the caller's transaction; one another
+   * instance is delivering is passed over.
+   */
+  async claimUndelivered(tx: Executor): Promise<EventMessageRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(eventMessages)
+      .where(isNull(eventMessages.deliveredAt))
+      .orderBy(asc(eventMessages.sentAt), asc(eventMessages.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  }
+
+  /**
+   * Writes the message's recipients, everyone `audience` (a subquery of one column, `id`) names,
+   * each once, counts them and marks the message delivered: one statement however many people,
+   * none of whom passes through this process. Answers how many it reached.
+   */
+  async deliver(messageId: string, audience: SQL, tx: Executor): Promise<number> {
+    const { rows } = (await tx.execute(sql`
+      with added as (
+        insert into ${eventMessageRecipients} (message_id, user_id)
+        select distinct ${messageId}::uuid, audience.id from (${audience}) as audience
+        returning 1)
+      update ${eventMessages} set recipients = (select count(*) from added), delivered_at = now() where ${eventMessages.id} = ${messageId}
+      returning recipients`)) as { rows: { recipients: number }[] };
+    return rows[0].recipients;
+  }
+
+  /** Who the message went to, as a subquery of one column, `id`. */
+  recipientIdsOf(messageId: string): SQL {
+    return sql`select ${eventMessageRecipients.userId} as id from ${eventMessageRecipients} where ${eventMessageRecipients.messageId} = ${messageId}`;
   }
 
   ofEvent(eventId: string): Promise<EventMessageRow[]> {

@@ -1,11 +1,15 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { type SQL, sql } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import type { AccountTraces } from '../common/erasure.js';
+import { QuietMoments } from '../common/quiet-moments.js';
+import { ScheduledJob } from '../common/scheduled-job.js';
 import type { SessionUser } from '../common/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
+import { JobRuns } from '../database/job-runs.js';
 import type { EventMessageRow, MessageAudience } from '../database/schema/event-messages.js';
 import type { EventRow } from '../database/schema/events.js';
 import { EventsService } from '../events/events.service.js';
@@ -33,11 +37,16 @@ const toEventMessage = (row: EventMessageRow): EventMessageResponse => ({
 
 /**
  * Organisers' messages to an event's people: its club's admins (and the super admin) write to the
- * students holding a place, those in its line, or both. A message is written, its e-mails queued
- * and its audit record kept in one transaction, with its recipients as they were at that moment.
+ * students holding a place, those in its line, or both. A message is written, counted and audited
+ * in one transaction; a job then writes its recipients (as they are when it leaves, seconds later)
+ * and queues their e-mails in another, at the server's next quiet moment.
  */
 @Injectable()
 export class MessagesService {
+  private readonly runs = new JobRuns(new Logger(MessagesService.name), "Organisers' messages paused");
+  /** Delivering waits while people wait on the server (see `deliverDue`). */
+  private readonly quiet = new QuietMoments();
+
   constructor(
     private readonly messages: MessagesRepository,
     private readonly events: EventsService,
@@ -55,18 +64,20 @@ export class MessagesService {
   /** The event's messages, newest first, and how many each audience reaches now. */
   async ofEvent(admin: SessionUser, eventId: string): Promise<{ messages: EventMessageResponse[]; audience: MessageAudienceCounts }> {
     const event = await this.events.getAdministered(admin, eventId);
-    const [sent, registrants, waitlist] = [
-      await this.messages.ofEvent(event.id),
-      await this.peopleOf(event.id, 'registrants', this.database.db),
-      await this.peopleOf(event.id, 'waitlist', this.database.db),
-    ];
-    const everyone = new Set([...registrants, ...waitlist]).size;
-    return { messages: sent.map(toEventMessage), audience: { registrants: registrants.length, waitlist: waitlist.length, everyone } };
+    const db = this.database.db;
+    const audience = {
+      registrants: await this.messages.countOf(this.peopleOf(event.id, 'registrants'), db),
+      waitlist: await this.messages.countOf(this.peopleOf(event.id, 'waitlist'), db),
+      everyone: await this.messages.countOf(this.peopleOf(event.id, 'everyone'), db),
+    };
+    return { messages: (await this.messages.ofEvent(event.id)).map(toEventMessage), audience };
   }
 
   /**
-   * Sends the message. The event's budget (MESSAGES_PER_EVENT an hour) is counted once the sender
-   * is known to run the event, so another club's admin cannot spend it.
+   * Sends the message: it is written, counted and audited at once, and reaches its people at the
+   * server's next quiet moment (`deliverDue`, seconds later). The event's budget
+   * (MESSAGES_PER_EVENT an hour) is counted once the sender is known to run the event, so another
+   * club's admin cannot spend it.
    */
   async send(admin: SessionUser, eventId: string, message: SendMessageDto): Promise<{ message: string; sent: EventMessageResponse }> {
     const event = await this.events.getAdministered(admin, eventId);
@@ -74,23 +85,46 @@ export class MessagesService {
     await this.throttling.consume('messagesByEvent', event.id);
     const { audience, subject, body } = message;
     const row = await this.database.transaction(async (tx) => {
-      const people = await this.peopleOf(event.id, audience, tx);
-      if (people.length === 0) throw new BadRequestException('Nobody is in that audience yet.');
-      const students = await this.users.findByIds(people, tx);
+      const recipients = await this.messages.countOf(this.peopleOf(event.id, audience), tx);
+      if (recipients === 0) throw new BadRequestException('Nobody is in that audience yet.');
       const sent = await this.messages.insert(
-        { eventId: event.id, senderId: admin.id, senderName: admin.name, audience, subject, body, recipients: students.length, sentAt: this.clock.now() },
-        students.map((student) => student.id),
-        tx,
-      );
-      await this.mail.sendToEach(
-        (studentName) => eventMessageMail({ studentName, ...this.mailContext(event), audience, subject, body }),
-        students.map((student) => ({ email: student.email, name: student.name })),
+        { eventId: event.id, senderId: admin.id, senderName: admin.name, audience, subject, body, recipients, sentAt: this.clock.now() },
         tx,
       );
       await this.record(admin, event, sent, tx);
       return sent;
     });
     return { message: `Message sent to ${row.recipients} ${row.recipients === 1 ? 'person' : 'people'}.`, sent: toEventMessage(row) };
+  }
+
+  /**
+   * Delivers the messages sent since the last run, oldest first, each in a transaction of its own:
+   * its recipients are written (the audience as it is now, seconds after it was sent) and each
+   * one's e-mail queued. Writing thousands of rows takes the database a fifth of a second that a
+   * rush's registrations need more, so while people wait on the server this waits, as bulk e-mail
+   * does (`QuietMoments`). Several instances share the work through the rows' locks.
+   */
+  @ScheduledJob('deliver-messages', 2000)
+  deliverDue(): Promise<number> {
+    return this.runs.run(async (progress) => {
+      while (!this.quiet.bulkWaits() && (await this.database.transaction((tx) => this.deliverOne(tx)))) progress.done += 1;
+    });
+  }
+
+  /** Delivers the oldest message waiting, if any; answers whether there was one. */
+  private async deliverOne(tx: Executor): Promise<boolean> {
+    const message = await this.messages.claimUndelivered(tx);
+    if (!message) return false;
+    const event = await this.events.getRow(message.eventId, tx);
+    const reached = await this.messages.deliver(message.id, this.peopleOf(event.id, message.audience), tx);
+    const { audience, subject, body } = message;
+    if (reached > 0)
+      await this.mail.sendToEach(
+        (studentName) => eventMessageMail({ studentName, ...this.mailContext(event), audience, subject, body }),
+        this.users.contactsOf(this.messages.recipientIdsOf(message.id)),
+        tx,
+      );
+    return true;
   }
 
   /** The messages sent to the student, newest first. */
@@ -111,12 +145,13 @@ export class MessagesService {
     return this.messages.eraseTraces(userId, traces, executor);
   }
 
-  /** The students an audience reaches now, each once; read one after another through `executor`. */
-  private async peopleOf(eventId: string, audience: MessageAudience, executor: Executor): Promise<string[]> {
-    const people = new Set<string>();
-    if (audience !== 'waitlist') for (const row of await this.registrations.standingOf(eventId, executor)) people.add(row.userId);
-    if (audience !== 'registrants') for (const id of await this.waitlist.studentsInLine(eventId, executor)) people.add(id);
-    return [...people];
+  /** The students an audience reaches, as a subquery of one column, `id` (read by the statement that writes to them). */
+  private peopleOf(eventId: string, audience: MessageAudience): SQL {
+    const registrants = this.registrations.standingStudentIds(eventId);
+    const inLine = this.waitlist.studentIdsInLine(eventId);
+    if (audience === 'registrants') return registrants;
+    if (audience === 'waitlist') return inLine;
+    return sql`${registrants} union ${inLine}`;
   }
 
   private mailContext(event: EventRow) {

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import { Clock } from '../common/clock.js';
 import { participantRefusal, uniqueConflict } from '../common/conflicts.js';
 import type { SessionUser } from '../common/session-user.js';
@@ -189,6 +190,11 @@ export class RegistrationsService {
   }
 
   /** The event's registrations that hold a seat (pending or approved), oldest first: the students expected on the day. */
+  /** The students holding a place in the event, as a subquery of one column, `id` (see the repository). */
+  standingStudentIds(eventId: string): SQL {
+    return this.registrations.standingStudentIds(eventId);
+  }
+
   standingOf(eventId: string, executor?: Executor): Promise<RegistrationRow[]> {
     return this.registrations.findStanding(eventId, executor);
   }

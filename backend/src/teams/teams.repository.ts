@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type AccountTraces, mentions, withoutTraces } from '../common/erasure.js';
 import { once } from '../common/once.js';
 import { DatabaseService, type Executor } from '../database/database.service.js';
@@ -57,6 +57,11 @@ export class TeamsRepository {
   }
 
   /** Members of these teams, each team's in the order they joined (the leader first). */
+  /** The members of the teams `teamIds` (a subquery of one column) names, as a subquery of one column, `id`. */
+  memberIdsOf(teamIds: SQL): SQL {
+    return sql`select ${teamMembers.userId} as id from ${teamMembers} where ${teamMembers.teamId} in (${teamIds}) and ${isNotNull(teamMembers.userId)}`;
+  }
+
   membersOf(teamIds: readonly string[], executor?: Executor): Promise<TeamMemberRow[]> {
     if (teamIds.length === 0) return Promise.resolve([]);
     if (!executor) return this.membersOfStatement().execute({ teamIds });

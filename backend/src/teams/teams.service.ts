@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../database/database.service.js';
 import type { TeamMemberRow, TeamRow } from '../database/schema/teams.js';
 import { inTeamOrder } from './team-answers.js';
@@ -41,6 +42,11 @@ export class TeamsService {
   /** The ids of the teams the student belongs to, leading or not. */
   async teamIdsOf(userId: string): Promise<string[]> {
     return (await this.teams.teamsOf(userId)).map((team) => team.id);
+  }
+
+  /** The members of the teams `teamIds` (a subquery of one column) names, as a subquery of one column, `id`. */
+  memberIdsOf(teamIds: SQL): SQL {
+    return this.teams.memberIdsOf(teamIds);
   }
 
   /** The ids of the team's members who have accounts (the students its registration is for), read in the caller's transaction. */

@@ -88,6 +88,22 @@ export class UsersRepository {
     return row;
   }
 
+  /** The accounts `ids` (a subquery of one column) names. */
+  findIn(ids: SQL, executor: Executor): Promise<UserRow[]> {
+    return executor
+      .select()
+      .from(users)
+      .where(sql`${users.id} in (${ids})`);
+  }
+
+  /**
+   * The address and name of each account `ids` (a subquery of one column) names, as a subquery of
+   * the columns `email` and `name`: for a statement that writes to each (`MailService.sendToEach`).
+   */
+  contactsOf(ids: SQL): SQL {
+    return sql`select ${users.email} as email, ${users.name} as name from ${users} where ${users.id} in (${ids})`;
+  }
+
   findByIds(ids: readonly string[], executor?: Executor): Promise<UserRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     if (!executor) return this.findByIdsStatement().execute({ ids });

@@ -55,6 +55,16 @@ export class UsersService {
     return this.users.findAssignedTo(eventId, executor);
   }
 
+  /** The accounts `ids` (a subquery of one column) names, read through `executor`. */
+  findIn(ids: SQL, executor: Executor): Promise<UserRow[]> {
+    return this.users.findIn(ids, executor);
+  }
+
+  /** The address and name of each account `ids` names, as a subquery (see the repository). */
+  contactsOf(ids: SQL): SQL {
+    return this.users.contactsOf(ids);
+  }
+
   findByIds(ids: readonly string[], executor?: Executor): Promise<UserRow[]> {
     return this.users.findByIds(ids, executor);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DatabaseService, type Executor } from '../database/database.service.js';
 import { type WaitlistEntryRow, type WaitlistStatus, waitlistEntries } from '../database/schema/waitlist.js';
 
@@ -129,6 +129,16 @@ export class WaitlistRepository {
   }
 
   /** The event's open entries (waiting or offered), oldest first, read in the caller's transaction. */
+  /** Who stands in the event's line on their own, as a subquery of one column, `id`. */
+  soloStudentIdsInLine(eventId: string): SQL {
+    return sql`select ${waitlistEntries.userId} as id from ${waitlistEntries} where ${and(eq(waitlistEntries.eventId, eventId), open, isNull(waitlistEntries.teamId))}`;
+  }
+
+  /** The teams standing in the event's line, as a subquery of one column. */
+  teamIdsInLine(eventId: string): SQL {
+    return sql`select ${waitlistEntries.teamId} from ${waitlistEntries} where ${and(eq(waitlistEntries.eventId, eventId), open, isNotNull(waitlistEntries.teamId))}`;
+  }
+
   openOfEvent(eventId: string, executor: Executor): Promise<WaitlistEntryRow[]> {
     return executor
       .select()

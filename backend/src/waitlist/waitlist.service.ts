@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { type SQL, sql } from 'drizzle-orm';
 import { Clock } from '../common/clock.js';
 import { uniqueConflict } from '../common/conflicts.js';
 import { fieldError } from '../common/field-error.js';
@@ -394,17 +395,11 @@ export class WaitlistService implements SeatLine, OnModuleInit {
   }
 
   /**
-   * The students an event's deletion tells besides those registered: everyone its open entries
-   * stand for (a solo student, a team's members), read in the caller's transaction.
+   * Everyone the event's open entries stand for (a solo student, a team's members), as a subquery
+   * of one column, `id`: who an event's deletion or an organiser's message to the line reaches.
    */
-  async studentsInLine(eventId: string, tx: Executor): Promise<string[]> {
-    const entries = await this.waitlist.openOfEvent(eventId, tx);
-    // One read after another: a transaction's connection runs one query at a time.
-    const students = new Set<string>();
-    for (const entry of entries) {
-      for (const id of entry.teamId ? await this.teams.memberIds(entry.teamId, tx) : [entry.userId]) students.add(id);
-    }
-    return [...students];
+  studentIdsInLine(eventId: string): SQL {
+    return sql`${this.waitlist.soloStudentIdsInLine(eventId)} union ${this.teams.memberIdsOf(this.waitlist.teamIdsInLine(eventId))}`;
   }
 
   /**

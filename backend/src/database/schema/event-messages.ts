@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { users } from './users.js';
@@ -21,11 +22,21 @@ export const eventMessages = pgTable(
     audience: messageAudience('audience').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** How many people it went to when sent. */
+    /** How many people it reached: counted when it is sent, then when it leaves (`deliveredAt`). */
     recipients: integer('recipients').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its recipients were written and their e-mails queued: by a job, at the server's next
+     * quiet moment (MessagesService.deliverDue), not in the organiser's request. Null until then.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [index('event_messages_by_event').on(table.eventId, table.sentAt)],
+  (table) => [
+    index('event_messages_by_event').on(table.eventId, table.sentAt),
+    index('event_messages_to_deliver')
+      .on(table.sentAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );
 
 /**
