@@ -54,7 +54,10 @@ export class MailService implements OnApplicationShutdown {
   private readonly attemptMs: number;
   private readonly inFlight: number;
   private readonly runs = new JobRuns(this.logger, 'E-mail delivery paused');
-  /** Bulk e-mail waits while people wait on the server (rendering and handing over hundreds a second takes a core); account e-mails (`urgent`) never do. */
+  /**
+   * Bulk e-mail waits while people wait on the server (rendering and handing over hundreds a
+   * second takes a core); account e-mails (`urgent`) never do.
+   */
   private readonly quiet = new QuietMoments();
 
   constructor(
@@ -113,9 +116,10 @@ export class MailService implements OnApplicationShutdown {
   /**
    * Delivers everything due, MAIL_IN_FLIGHT messages at a time (urgent ones first in every round,
    * so an account e-mail queued during a backlog leaves with the next round; bulk ones wait while
-   * the server is busy, `QuietMoments`); returns how many were sent. A round in which nothing could be sent ends the run: a mail server that is down
-   * is tried again by the next run, 2 s later, not hammered. Overlapping runs in one process are
-   * skipped; runs on several instances share the work through the claims.
+   * the server is busy, `QuietMoments`); returns how many were sent. A round in which nothing
+   * could be sent ends the run: a mail server that is down is tried again by the next run, 2 s
+   * later, not hammered. Overlapping runs in one process are skipped; runs on several instances
+   * share the work through the claims.
    */
   @ScheduledJob('deliver-mail', 2000)
   deliverDue(): Promise<number> {

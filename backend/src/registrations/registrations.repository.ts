@@ -263,7 +263,6 @@ export class RegistrationsRepository {
       .returning();
   }
 
-  /** The event's registrations that hold a seat (pending or approved), oldest application first: who may come on the day. */
   /**
    * The students holding a place in the event, as a subquery of one column (`id`): a statement
    * that writes to each of them (an organiser's message) reads them in the database, not here.
@@ -272,6 +271,7 @@ export class RegistrationsRepository {
     return sql`select ${registrations.userId} as id from ${registrations} where ${and(eq(registrations.eventId, eventId), standing)}`;
   }
 
+  /** The event's registrations that hold a seat (pending or approved), oldest application first: who may come on the day. */
   findStanding(eventId: string, executor: Executor = this.database.db): Promise<RegistrationRow[]> {
     return executor
       .select()

@@ -189,12 +189,12 @@ export class RegistrationsService {
     return this.registrations.deleteStandingOfTeamMember(eventId, userId, executor);
   }
 
-  /** The event's registrations that hold a seat (pending or approved), oldest first: the students expected on the day. */
   /** The students holding a place in the event, as a subquery of one column, `id` (see the repository). */
   standingStudentIds(eventId: string): SQL {
     return this.registrations.standingStudentIds(eventId);
   }
 
+  /** The event's registrations that hold a seat (pending or approved), oldest first: the students expected on the day. */
   standingOf(eventId: string, executor?: Executor): Promise<RegistrationRow[]> {
     return this.registrations.findStanding(eventId, executor);
   }

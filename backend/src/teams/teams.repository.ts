@@ -56,12 +56,12 @@ export class TeamsRepository {
       .where(inArray(teams.id, [...ids]));
   }
 
-  /** Members of these teams, each team's in the order they joined (the leader first). */
   /** The members of the teams `teamIds` (a subquery of one column) names, as a subquery of one column, `id`. */
   memberIdsOf(teamIds: SQL): SQL {
     return sql`select ${teamMembers.userId} as id from ${teamMembers} where ${teamMembers.teamId} in (${teamIds}) and ${isNotNull(teamMembers.userId)}`;
   }
 
+  /** Members of these teams, each team's in the order they joined (the leader first). */
   membersOf(teamIds: readonly string[], executor?: Executor): Promise<TeamMemberRow[]> {
     if (teamIds.length === 0) return Promise.resolve([]);
     if (!executor) return this.membersOfStatement().execute({ teamIds });

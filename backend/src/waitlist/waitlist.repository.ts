@@ -128,7 +128,6 @@ export class WaitlistRepository {
     return rows.map((row) => row.eventId);
   }
 
-  /** The event's open entries (waiting or offered), oldest first, read in the caller's transaction. */
   /** Who stands in the event's line on their own, as a subquery of one column, `id`. */
   soloStudentIdsInLine(eventId: string): SQL {
     return sql`select ${waitlistEntries.userId} as id from ${waitlistEntries} where ${and(eq(waitlistEntries.eventId, eventId), open, isNull(waitlistEntries.teamId))}`;
@@ -139,6 +138,7 @@ export class WaitlistRepository {
     return sql`select ${waitlistEntries.teamId} from ${waitlistEntries} where ${and(eq(waitlistEntries.eventId, eventId), open, isNotNull(waitlistEntries.teamId))}`;
   }
 
+  /** The event's open entries (waiting or offered), oldest first, read in the caller's transaction. */
   openOfEvent(eventId: string, executor: Executor): Promise<WaitlistEntryRow[]> {
     return executor
       .select()
