@@ -151,8 +151,7 @@ export class AdminEventsService {
         const standing = (await this.registrations.ofEvents([id], tx)).filter((registration) => registration.status !== 'rejected');
         const registered = new Set(standing.map((registration) => registration.userId));
         // Read before the delete takes the line with it; a student both registered and in line is told once.
-        const inLine = await this.users.findIn(this.waitlist.studentIdsInLine(id), tx);
-        const students = [...(await this.users.findByIds([...registered], tx)), ...inLine.filter((student) => !registered.has(student.id))];
+        const students = await this.users.findIn(this.waitlist.studentIdsHoldingOrInLine(id), tx);
         const url = new URL('/', this.config.publicUrl).toString();
         for (const student of students) {
           const mail = { to: student.email, studentName: student.name, eventName: event.name, url };

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import type { AccountTraces } from '../common/erasure.js';
@@ -147,11 +147,9 @@ export class MessagesService {
 
   /** The students an audience reaches, as a subquery of one column, `id` (read by the statement that writes to them). */
   private peopleOf(eventId: string, audience: MessageAudience): SQL {
-    const registrants = this.registrations.standingStudentIds(eventId);
-    const inLine = this.waitlist.studentIdsInLine(eventId);
-    if (audience === 'registrants') return registrants;
-    if (audience === 'waitlist') return inLine;
-    return sql`${registrants} union ${inLine}`;
+    if (audience === 'registrants') return this.registrations.standingStudentIds(eventId);
+    if (audience === 'waitlist') return this.waitlist.studentIdsInLine(eventId);
+    return this.waitlist.studentIdsHoldingOrInLine(eventId);
   }
 
   private mailContext(event: EventRow) {

@@ -402,6 +402,11 @@ export class WaitlistService implements SeatLine, OnModuleInit {
     return sql`${this.waitlist.soloStudentIdsInLine(eventId)} union ${this.teams.memberIdsOf(this.waitlist.teamIdsInLine(eventId))}`;
   }
 
+  /** Everyone holding a place in the event or standing in its line, each once, as a subquery of one column, `id`. */
+  studentIdsHoldingOrInLine(eventId: string): SQL {
+    return sql`${this.registrations.standingStudentIds(eventId)} union ${this.studentIdsInLine(eventId)}`;
+  }
+
   /**
    * The sweep, every minute: lapses every offer past its expiry by the product's clock and holds
    * each seat for the next in line (or frees it when nobody waits); gives back seats held for
