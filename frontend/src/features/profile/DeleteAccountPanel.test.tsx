@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '../../test/fake-fetch';
 import { errorOf } from '../../test/fields';
@@ -18,16 +19,19 @@ function renderPanel(answer: () => Response) {
   const view = renderRoutes(
     [
       {
-        path: '/profile',
+        // The toasts outlive the page, as in the app's layout: the toast shown as the profile page
+        // is left is the one home shows.
         element: (
           <>
-            <DeleteAccountPanel />
+            <Outlet />
             <ToastRegion />
           </>
         ),
+        children: [
+          { path: '/profile', element: <DeleteAccountPanel /> },
+          { path: '/', element: null },
+        ],
       },
-      // Home shows the toasts only, as the app's layout does on every page.
-      { path: '/', element: <ToastRegion /> },
     ],
     { preloadedState: sessionOf(makeUser()), route: '/profile' },
   );
