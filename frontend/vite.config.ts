@@ -1,12 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { reactRouterPurePlugin } from './vite/react-router-pure.ts';
-
-/** The packages every page needs, React and the router and the store with their own dependencies. */
-const HOME_LIBRARIES =
-  /node_modules\/(react|react-dom|react-is|scheduler|react-router|react-router-dom|react-redux|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)\//;
 
 /** The chunks index.html loads before the app starts (the libraries, the shared core, the bundler's runtime). */
 const LOADED_AT_START = /^assets\/(vendor|core|rolldown-runtime)-/;
@@ -38,23 +35,7 @@ export default defineConfig({
       // for every route: the files index.html loads at start are there already.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !LOADED_AT_START.test(dep)) : deps),
     },
-    // The libraries in a chunk of their own: it changes only when they do, so browsers keep it
-    // across deploys of the app's own code.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Only the libraries the home page runs: a library that only a lazily loaded page uses
-            // (charts, drag and drop, QR codes) stays in that page's chunk, off the home budget.
-            { name: 'vendor', test: HOME_LIBRARIES },
-            // The home page's modules that lazily loaded pages use too and that have side effects
-            // (the API, the session's endpoints, a stylesheet) would each be a file of its own, each
-            // a request and a gzip frame against the home page's budget: one file instead.
-            { name: 'core', test: /src\/(api\/base-api|session\/session-api|components\/(StatusPanel|Alert))\./ },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   test: {
     environment: 'jsdom',
