@@ -24,8 +24,9 @@ const isAppModule = (id: string) => id.includes('/src/') && !id.includes('/node_
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     { name: 'vendor', test: HOME_LIBRARIES, priority: 3 },
-    // Before `pages`: a group takes the modules its modules import along with them, and the home
-    // page's must not go to `pages`. The entry module stays in index.html's own chunk.
+    // Groups are filled by priority, each taking along what its modules import: the libraries
+    // first, then the home page's modules, so none of them goes to `pages`. The entry module stays
+    // in index.html's own chunk.
     { name: 'core', tags: ['$initial'], test: (id) => isAppModule(id) && !id.endsWith(ENTRY_MODULE), priority: 2 },
     { name: 'pages', test: isAppModule, minShareCount: 2, priority: 1 },
   ];
