@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { createSoloEvent, deleteEvent, moveEvent } from '../support/journey-events';
 import { signIn } from '../support/sign-in';
 import { SmtpInbox } from '../support/smtp-inbox';
 import { panelOf } from '../support/winners-board';
@@ -34,7 +35,7 @@ test.afterAll(async () => {
   await inbox.stop();
 });
 
-type FestivalSettings = Record<string, unknown> & { version: number; firstDay: string; updatedAt?: unknown; source?: unknown };
+type FestivalSettings = Record<string, unknown> & { version: number; updatedAt?: unknown; source?: unknown };
 
 async function apiAs(who: { email: string; password: string }): Promise<{ api: APIRequestContext; userId: string }> {
   const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
@@ -54,30 +55,13 @@ async function saveSettings(boss: APIRequestContext, { updatedAt: _updatedAt, so
 }
 
 /** The club's solo event on the festival's first day, the student registered; then it is moved to a minute ago, so it has begun today. */
-async function eventOfToday(boss: APIRequestContext, firstDay: string): Promise<string> {
-  const created = await boss.post('/api/v1/admin/events', {
-    data: {
-      name: EVENT,
-      event_type: 'solo',
-      clubInCharge: 'Blue Sky Forum',
-      description: 'Two minutes on a topic drawn from a hat.',
-      staff_incharges: [{ adminId: null, name: 'Dr. M. Latha', email: 'latha.m@campus.ac.in', club: 'Blue Sky Forum' }],
-      maxApplications: 20,
-      eventDate: `${firstDay}T04:30:00.000Z`,
-      venue: 'Seminar Hall',
-      rules: ['Two minutes, no notes.'],
-      coordinatorName: 'Rahul Verma',
-      coordinatorDept: 'MECH',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = ((await created.json()) as { event: { _id: string } }).event._id;
+async function eventOfToday(boss: APIRequestContext): Promise<string> {
+  const eventId = await createSoloEvent(boss, EVENT, 'Two minutes on a topic drawn from a hat.');
   const { api: student, userId } = await apiAs(STUDENT);
   const registered = await student.post('/api/v1/solo', { data: { eventId, studentId: userId } });
   expect(registered.status(), await registered.text()).toBe(201);
   await student.dispose();
-  const moved = await boss.put(`/api/v1/admin/events/${eventId}`, { data: { eventDate: new Date(Date.now() - MINUTE).toISOString() } });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await moveEvent(boss, eventId, new Date(Date.now() - MINUTE));
   return eventId;
 }
 
@@ -160,7 +144,7 @@ test('certificates are issued from the event day, downloaded by the student and 
       ...original,
       certificate: { institutionName: 'Campus Institute of Technology', signatories: [{ name: 'Dr. M. Latha', title: 'Principal' }] },
     });
-    eventId = await eventOfToday(boss, original.firstDay);
+    eventId = await eventOfToday(boss);
     await decideResults(boss, eventId);
     await issueFromThePanel(browser);
     const text = await downloadMerit(browser);
@@ -178,8 +162,7 @@ test('certificates are issued from the event day, downloaded by the student and 
     await visitor.context().close();
   } finally {
     if (eventId) {
-      const deleted = await boss.delete(`/api/v1/admin/events/${eventId}`);
-      expect(deleted.ok(), await deleted.text()).toBe(true);
+      await deleteEvent(boss, eventId);
       // Its cancellation e-mail is delivered here, not to a later journey's inbox.
       await inbox.waitFor(STUDENT.email, new RegExp(`^${EVENT} has been cancelled$`));
     }

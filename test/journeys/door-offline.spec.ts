@@ -1,18 +1,19 @@
 // The door with no network: two club doors (two phones, signed in as the super admin) keep the
-// list of Monologue, moved to today, with three registered students. The hall's network drops;
+// list of an event of today, with three registered students. The hall's network drops;
 // Door 1 checks all three in, reloads its page (served from the phone, the network still down) and
 // Door 2 checks in one of the same three a moment later. Door 2's network returns first, then
 // Door 1's: the server gives the student to Door 1's earlier scan, both doors settle at 3 of 3,
-// and Door 2 is told whose admission another door took. The event's date and the registrations
-// are put back at the end, pass or fail, so the other journeys find the demo festival as it was.
+// and Door 2 is told whose admission another door took. The event is the journey's own, deleted
+// at the end, pass or fail (support/journey-events.ts).
 import { expect, test, type APIRequestContext, type Browser, type Page, request as requests } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
+import { createSoloEvent, deleteEvent, moveEvent } from '../support/journey-events';
 import { signIn } from '../support/sign-in';
 import { SmtpInbox } from '../support/smtp-inbox';
 
 const SUPER_ADMIN = { email: 'superadmin@campus.ac.in', password: 'Festival@2025' };
-// A solo event no other journey uses, and demo students who may register for it.
-const EVENT = 'Monologue';
+// The journey's own solo event, and demo students who may register for it.
+const EVENT = 'Door Rehearsal';
 const STUDENTS = ['arjun.22it@campus.ac.in', 'meera.23ece@campus.ac.in', 'karthik.22mech@campus.ac.in'];
 const PASSWORD = 'Student@123';
 
@@ -83,14 +84,12 @@ async function checkIn(page: Page, code: string): Promise<void> {
 test('two doors check tickets in with no network, and the counts settle exactly when it returns', async ({ browser, baseURL }) => {
   test.slow();
   const admin = await apiAs(baseURL!, SUPER_ADMIN.email, SUPER_ADMIN.password);
-  const events = (await (await admin.api.get('/api/v1/admin/events')).json()) as { events: { _id: string; name: string; eventDate: string }[] };
-  const event = events.events.find((each) => each.name === EVENT)!;
+  const eventId = await createSoloEvent(admin.api, EVENT, 'Three students and two doors, with no network in the hall.');
   const students: Registered[] = [];
   try {
-    for (const email of STUDENTS) students.push(await registered(baseURL!, email, event._id));
+    for (const email of STUDENTS) students.push(await registered(baseURL!, email, eventId));
     // Later today, wherever the clock stands: attendance is taken from the event day's first minute.
-    const today = new Date(Date.now() + 60 * 60_000).toISOString();
-    expect((await admin.api.put(`/api/v1/admin/events/${event._id}`, { data: { eventDate: today } })).status()).toBe(200);
+    await moveEvent(admin.api, eventId, new Date(Date.now() + 60 * 60_000));
 
     const doorOne = await door(browser, 'Door 1');
     const doorTwo = await door(browser, 'Door 2');
@@ -119,7 +118,7 @@ test('two doors check tickets in with no network, and the counts settle exactly 
     await expect(list(doorTwo).getByText('Checked in 3 of 3')).toBeVisible();
     await expect(list(doorTwo).getByRole('list', { name: 'Let in first by another door' })).toContainText(/, at Door 1\.$/);
 
-    const applicants = (await (await admin.api.get(`/api/v1/admin/events/${event._id}/applicants`)).json()) as {
+    const applicants = (await (await admin.api.get(`/api/v1/admin/events/${eventId}/applicants`)).json()) as {
       applicants: { isPresent: boolean; checkedInDoor: string | null }[];
     };
     expect(applicants.applicants.map((applicant) => [applicant.isPresent, applicant.checkedInDoor])).toEqual([
@@ -128,8 +127,8 @@ test('two doors check tickets in with no network, and the counts settle exactly 
       [true, 'Door 1'],
     ]);
   } finally {
-    await admin.api.put(`/api/v1/admin/events/${event._id}`, { data: { eventDate: event.eventDate } });
-    for (const student of students) await student.api.post(`/api/v1/registrations/${event._id}/cancel`);
+    await deleteEvent(admin.api, eventId);
+    for (const student of students) await student.api.dispose();
     await untilMailIsQuiet();
   }
 });
