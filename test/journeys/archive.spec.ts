@@ -4,7 +4,8 @@
 // embedded database with the demo festival today (winners can be chosen on an event's day only).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -52,19 +53,12 @@ test.afterAll(() => {
 });
 
 /** A client of this server signed in as `who`, and the account it signed in. */
-async function apiAs(who: { email: string; password: string }): Promise<{ api: APIRequestContext; userId: string }> {
-  const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  const signedIn = await api.post('/api/v1/user/signin', { data: who });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  return { api, userId: ((await signedIn.json()) as { user: { _id: string } }).user._id };
-}
-
 /**
  * A solo event later today, Priya registered; the club then brings it forward to a minute ago, so
  * it has begun (winners wait for an event's start), marks her present and confirms her first place.
  */
 async function lastYearsWinner(): Promise<void> {
-  const { api: boss } = await apiAs(SUPER_ADMIN);
+  const { api: boss } = await apiAs(BASE_URL, SUPER_ADMIN);
   const startsAt = Date.now() + 20 * MINUTE;
   const created = await boss.post('/api/v1/admin/events', {
     data: {
@@ -84,7 +78,7 @@ async function lastYearsWinner(): Promise<void> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const eventId = ((await created.json()) as { event: { _id: string } }).event._id;
-  const { api: priya, userId } = await apiAs(PRIYA);
+  const { api: priya, userId } = await apiAs(BASE_URL, PRIYA);
   const registered = await priya.post('/api/v1/solo', { data: { eventId, studentId: userId } });
   expect(registered.status(), await registered.text()).toBe(201);
   const begun = await boss.put(`/api/v1/admin/events/${eventId}`, { data: { eventDate: new Date(Date.now() - MINUTE).toISOString() } });

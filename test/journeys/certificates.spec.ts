@@ -9,7 +9,8 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiAs } from '../support/api-as';
 import { expectNoAxeViolations } from '../support/axe';
 import { createSoloEvent, deleteEvent, moveEvent } from '../support/journey-events';
 import { signIn } from '../support/sign-in';
@@ -37,13 +38,6 @@ test.afterAll(async () => {
 
 type FestivalSettings = Record<string, unknown> & { version: number; updatedAt?: unknown; source?: unknown };
 
-async function apiAs(who: { email: string; password: string }): Promise<{ api: APIRequestContext; userId: string }> {
-  const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  const signedIn = await api.post('/api/v1/user/signin', { data: { email: who.email, password: who.password } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  return { api, userId: ((await signedIn.json()) as { user: { _id: string } }).user._id };
-}
-
 async function settingsOf(boss: APIRequestContext): Promise<FestivalSettings> {
   return ((await (await boss.get('/api/v1/festival/settings')).json()) as { settings: FestivalSettings }).settings;
 }
@@ -57,7 +51,7 @@ async function saveSettings(boss: APIRequestContext, { updatedAt: _updatedAt, so
 /** The club's solo event on the festival's first day, the student registered; then it is moved to a minute ago, so it has begun today. */
 async function eventOfToday(boss: APIRequestContext): Promise<string> {
   const eventId = await createSoloEvent(boss, EVENT, 'Two minutes on a topic drawn from a hat.');
-  const { api: student, userId } = await apiAs(STUDENT);
+  const { api: student, userId } = await apiAs(BASE_URL, STUDENT);
   const registered = await student.post('/api/v1/solo', { data: { eventId, studentId: userId } });
   expect(registered.status(), await registered.text()).toBe(201);
   await student.dispose();
@@ -67,7 +61,7 @@ async function eventOfToday(boss: APIRequestContext): Promise<string> {
 
 /** The super admin marks the student present and confirms them first. */
 async function decideResults(boss: APIRequestContext, eventId: string): Promise<void> {
-  const { api: student, userId } = await apiAs(STUDENT);
+  const { api: student, userId } = await apiAs(BASE_URL, STUDENT);
   await student.dispose();
   const marked = await boss.put(`/api/v1/admin/events/${eventId}/attendance`, { data: { attendance: [{ userId, isPresent: true }] } });
   expect(marked.status(), await marked.text()).toBe(200);
@@ -136,7 +130,7 @@ function verificationAddressIn(text: string): string {
 }
 
 test('certificates are issued from the event day, downloaded by the student and verified by anyone', async ({ browser }) => {
-  const { api: boss } = await apiAs(SUPER_ADMIN);
+  const { api: boss } = await apiAs(BASE_URL, SUPER_ADMIN);
   const original = await settingsOf(boss);
   let eventId: string | undefined;
   try {

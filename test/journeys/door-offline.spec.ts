@@ -5,7 +5,8 @@
 // Door 1's: the server gives the student to Door 1's earlier scan, both doors settle at 3 of 3,
 // and Door 2 is told whose admission another door took. The event is the journey's own, deleted
 // at the end, pass or fail (support/journey-events.ts).
-import { expect, test, type APIRequestContext, type Browser, type Page, request as requests } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiAs } from '../support/api-as';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { createSoloEvent, deleteEvent, moveEvent } from '../support/journey-events';
 import { signIn } from '../support/sign-in';
@@ -43,16 +44,9 @@ interface Registered {
   code: string;
 }
 
-async function apiAs(baseURL: string, email: string, password: string): Promise<{ api: APIRequestContext; userId: string }> {
-  const api = await requests.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const answer = await api.post('/api/v1/user/signin', { data: { email, password } });
-  expect(answer.status()).toBe(200);
-  return { api, userId: ((await answer.json()) as { user: { _id: string } }).user._id };
-}
-
 /** A demo student registered for the event through the API, with their ticket's code. */
 async function registered(baseURL: string, email: string, eventId: string): Promise<Registered> {
-  const { api, userId } = await apiAs(baseURL, email, PASSWORD);
+  const { api, userId } = await apiAs(baseURL, { email, password: PASSWORD });
   expect((await api.post('/api/v1/solo', { data: { eventId, studentId: userId } })).status()).toBe(201);
   const mine = (await (await api.get('/api/v1/user/registrations')).json()) as { registrations: { eventId: string; ticket: { code: string } }[] };
   return { api, code: mine.registrations.find((registration) => registration.eventId === eventId)!.ticket.code };
@@ -83,7 +77,7 @@ async function checkIn(page: Page, code: string): Promise<void> {
 
 test('two doors check tickets in with no network, and the counts settle exactly when it returns', async ({ browser, baseURL }) => {
   test.slow();
-  const admin = await apiAs(baseURL!, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  const admin = await apiAs(baseURL!, SUPER_ADMIN);
   const eventId = await createSoloEvent(admin.api, EVENT, 'Three students and two doors, with no network in the hall.');
   const students: Registered[] = [];
   try {
