@@ -24,10 +24,13 @@ export class MessagesRepository {
     return row;
   }
 
-  /** How many people `audience` (a subquery of one column, `id`) names, each once. */
-  async countOf(audience: SQL, executor: Executor): Promise<number> {
-    const { rows } = (await executor.execute(sql`select count(distinct id)::int as people from (${audience}) as audience`)) as { rows: { people: number }[] };
-    return rows[0].people;
+  /** How many people each audience (a subquery of one column, `id`) names, each once: one statement for them all. */
+  async countEach<Name extends string>(audiences: Record<Name, SQL>, executor: Executor): Promise<Record<Name, number>> {
+    const counts = Object.entries<SQL>(audiences).map(
+      ([name, audience]) => sql`(select count(distinct id)::int from (${audience}) as audience) as ${sql.identifier(name)}`,
+    );
+    const { rows } = (await executor.execute(sql`select ${sql.join(counts, sql`, `)}`)) as { rows: Record<Name, number>[] };
+    return rows[0];
   }
 
   /**

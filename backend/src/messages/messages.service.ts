@@ -64,12 +64,10 @@ export class MessagesService {
   /** The event's messages, newest first, and how many each audience reaches now. */
   async ofEvent(admin: SessionUser, eventId: string): Promise<{ messages: EventMessageResponse[]; audience: MessageAudienceCounts }> {
     const event = await this.events.getAdministered(admin, eventId);
-    const db = this.database.db;
-    const audience = {
-      registrants: await this.messages.countOf(this.peopleOf(event.id, 'registrants'), db),
-      waitlist: await this.messages.countOf(this.peopleOf(event.id, 'waitlist'), db),
-      everyone: await this.messages.countOf(this.peopleOf(event.id, 'everyone'), db),
-    };
+    const audience = await this.messages.countEach(
+      { registrants: this.peopleOf(event.id, 'registrants'), waitlist: this.peopleOf(event.id, 'waitlist'), everyone: this.peopleOf(event.id, 'everyone') },
+      this.database.db,
+    );
     return { messages: (await this.messages.ofEvent(event.id)).map(toEventMessage), audience };
   }
 
@@ -85,7 +83,7 @@ export class MessagesService {
     await this.throttling.consume('messagesByEvent', event.id);
     const { audience, subject, body } = message;
     const row = await this.database.transaction(async (tx) => {
-      const recipients = await this.messages.countOf(this.peopleOf(event.id, audience), tx);
+      const { recipients } = await this.messages.countEach({ recipients: this.peopleOf(event.id, audience) }, tx);
       if (recipients === 0) throw new BadRequestException('Nobody is in that audience yet.');
       const sent = await this.messages.insert(
         { eventId: event.id, senderId: admin.id, senderName: admin.name, audience, subject, body, recipients, sentAt: this.clock.now() },
