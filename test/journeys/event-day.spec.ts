@@ -91,6 +91,10 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator): Prom
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
+  // The dragged card's copy flies back as the drop animates. Until then the drag-and-drop also
+  // swallows clicks (for 50 ms after a mouse drag, so the release is not a click): a person's
+  // next click comes later than that, a test's at once.
+  await expect(page.getByText('Drop on the winners list')).toHaveCount(0);
 }
 
 /** Focuses a participant's card and drags it onto the winners list with the keyboard alone. */
